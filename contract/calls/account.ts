@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { body, ok, hundredths } from '../common.ts';
+import { defineCall } from '../define.ts';
+
+/** "User info" of spec §3. The password itself never leaves the server: hasPassword says if one is set. */
+export const userInfoSchema = z.object({
+  id: z.int(),
+  uuid: z.string(),
+  account: z.string(),
+  accountType: z.int(),
+  avatar: z.string(),
+  avatarOther: z.string(),
+  nickname: z.string(),
+  mobile: z.string(),
+  facebookAccount: z.string(),
+  googleAccount: z.string(),
+  lineAccount: z.string(),
+  facebookName: z.string(),
+  lineName: z.string(),
+  googleName: z.string(),
+  hasPassword: z.boolean(),
+  hasSafeboxPassword: z.boolean(),
+  hasKyc: z.boolean(),
+  hasUserOther: z.boolean(),
+  coin: hundredths,
+  lottery: hundredths,
+  safebox: hundredths,
+  totalRecharge: hundredths,
+  exchange: hundredths,
+  bet: hundredths,
+  vip: z.int().min(0),
+  vipExp: z.int().min(0),
+  userLevel: z.int().min(0),
+  /** Days since registration. */
+  regPeriod: z.int().min(0),
+  /** The inviter's user id, 0 when none. */
+  pid: z.int().min(0),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const balancesSchema = z.object({
+  coin: hundredths,
+  lottery: hundredths,
+  vip: z.int(),
+  vipExp: z.int(),
+  userLevel: z.int(),
+  bet: hundredths,
+  hasPassword: z.boolean(),
+});
+
+export const accountCalls = {
+  refreshData: defineCall({
+    auth: 'user',
+    body: body({}),
+    response: ok(balancesSchema.shape),
+  }),
+  getAfterLoginInfoWeb: defineCall({
+    auth: 'user',
+    body: body({
+      phoneInfo: z.string().max(256).optional(),
+      deviceModel: z.string().max(128).optional(),
+      messagingToken: z.string().max(512).optional(),
+      deviceId: z.string().max(128).optional(),
+    }),
+    response: ok({
+      userInfo: userInfoSchema,
+      inviteCode: z.string(),
+      aid: z.int(),
+      registerTime: z.int(),
+      bankList: z.array(z.object({ id: z.int(), bankId: z.int() })),
+      activityIds: z.array(z.int()),
+    }),
+  }),
+  online: defineCall({
+    auth: 'user',
+    body: body({ gameId: z.int().min(0).optional() }),
+    response: ok({ serverTime: z.int() }),
+  }),
+  updateProfile: defineCall({
+    auth: 'user',
+    body: body({
+      nickname: z.string().min(1).max(64).optional(),
+      avatar: z.string().max(64).optional(),
+    }),
+    response: ok({ userInfo: userInfoSchema }),
+  }),
+};

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { body, ok, mobile, isoDate } from '../common.ts';
+import { defineCall } from '../define.ts';
+
+/** Upper bounds only: the configured lengths (appConfig.lengths) are checked by the server. */
+const account = z.string().min(1).max(64);
+const password = z.string().min(1).max(128);
+const smsCode = z.string().regex(/^\d{4,8}$/, { message: 'code' });
+const authMode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+const inviteCode = z.string().max(32).optional();
+
+export const sessionResponse = ok({
+  token: z.string(),
+  /** Seconds until the token expires. */
+  expiresIn: z.int(),
+  userId: z.int(),
+  /** True when this call created the account (loginAndRegister). */
+  isNew: z.boolean(),
+});
+export type SessionResponse = z.infer<typeof sessionResponse>;
+
+const smsSendResponse = ok({
+  /** Seconds before another code may be requested for this number and purpose. */
+  cooldownSeconds: z.int(),
+  /** Seconds the code stays valid. */
+  expiresIn: z.int(),
+  codeLength: z.int(),
+});
+
+export const authCalls = {
+  smsSend: defineCall({
+    auth: 'public',
+    body: body({ mobile, type: authMode }),
+    response: smsSendResponse,
+  }),
+  /** Same as smsSend, but a logged-in caller (bind mode) may omit nothing; kept for newer clients. */
+  smsSendV2: defineCall({
+    auth: 'public',
+    body: body({ mobile, type: authMode, deviceId: z.string().max(128).optional() }),
+    response: smsSendResponse,
+  }),
+  /** Register with an account name and password (login type account). */
+  accountRegist: defineCall({
+    auth: 'public',
+    body: body({ account, password, birthDate: isoDate, inviteCode }),
+    response: sessionResponse,
+  }),
+  /** Register with a mobile number, its SMS code (mode register; required while otpStatus is on) and a password. */
+  accountRegist4: defineCall({
+    auth: 'public',
+    body: body({ mobile, code: smsCode.optional(), password, birthDate: isoDate, inviteCode }),
+    response: sessionResponse,
+  }),
+  /** type 2: account + password; type 3: mobile + password (phoneNoOtp). */
+  accountLogin: defineCall({
+    auth: 'public',
+    body: body({ type: z.union([z.literal(2), z.literal(3)]), account, password }),
+    response: sessionResponse,
+  }),
+  /** Login type phone: an existing player signs in with an SMS code (mode loginAndRegister). */
+  accountLoginSms: defineCall({
+    auth: 'public',
+    body: body({ mobile, code: smsCode }),
+    response: sessionResponse,
+  }),
+  /** Login or register with an SMS code; a new player must give birthDate. */
+  accountLoginSms2: defineCall({
+    auth: 'public',
+    body: body({ mobile, code: smsCode, birthDate: isoDate.optional(), inviteCode }),
+    response: sessionResponse,
+  }),
+  forgetPassword: defineCall({
+    auth: 'public',
+    body: body({ mobile, code: smsCode, password }),
+    response: ok({}),
+  }),
+  /** A player who registered without a password sets one. */
+  initPassword: defineCall({
+    auth: 'user',
+    body: body({ password }),
+    response: ok({}),
+  }),
+  /** Binds a mobile number to the signed-in account (SMS code, mode bind). */
+  bindAccount: defineCall({
+    auth: 'user',
+    body: body({ mobile, code: smsCode }),
+    response: ok({ mobile: z.string() }),
+  }),
+  logout: defineCall({
+    auth: 'user',
+    body: body({}),
+    response: ok({}),
+  }),
+};

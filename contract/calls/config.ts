@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { body, ok, hundredths } from '../common.ts';
+import { defineCall } from '../define.ts';
+
+const range = z.object({ min: z.int().min(0), max: z.int().min(1) });
+
+export const lengthsSchema = z.object({
+  account: range,
+  username: range,
+  nickname: range,
+  password: range,
+  smsCode: range,
+  withdrawAccount: range,
+  safeboxPassword: range,
+});
+
+export const rechargeTypeSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  sort: z.int(),
+  status: z.int(),
+  minAmount: hundredths,
+  minAmount2: hundredths,
+});
+export const rechargeItemSchema = z.object({
+  id: z.int(),
+  typeId: z.int(),
+  price: hundredths,
+  isDefault: z.boolean(),
+  sort: z.int(),
+});
+export const rechargeBankSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  code: z.string(),
+  sort: z.int(),
+  status: z.int(),
+});
+export const vipLevelSchema = z.object({
+  level: z.int().min(0),
+  experience: z.int().min(0),
+  betLimit: hundredths,
+  /** JSON list of { id, count } (spec §3 keeps it as a JSON string). */
+  dailyAward: z.string(),
+  showType: z.int(),
+});
+export const levelConfigSchema = z.object({ level: z.int().min(0), betAmount: hundredths });
+export const propConfigSchema = z.object({ id: z.int(), name: z.string(), num: z.int() });
+export const jackpotAwardSchema = z.object({
+  propId: z.int(),
+  count: z.int(),
+  showNum: z.int(),
+  type: z.int(),
+});
+export const serviceQueueSchema = z.object({
+  id: z.int(),
+  /** 1 = online chat; others are external channels (param1 is the URL). */
+  itemType: z.int(),
+  name: z.string(),
+  param1: z.string(),
+  param2: z.string(),
+  sort: z.int(),
+});
+export const gameSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  typeId: z.int(),
+  brandId: z.int(),
+  status: z.int(),
+  sort: z.int(),
+  image: z.string(),
+});
+export const gameTypeSchema = z.object({ id: z.int(), name: z.string(), status: z.int(), sort: z.int() });
+export const gameBrandSchema = gameTypeSchema;
+
+export const appConfigSchema = z.object({
+  lengths: lengthsSchema,
+  otpStatus: z.boolean(),
+  registerType: z.array(z.int()),
+  userRegisterCoin: hundredths,
+  minRechargeStatus: z.boolean(),
+  rechargeTypeMap: z.record(z.string(), rechargeTypeSchema),
+  rechargeItemMap: z.record(z.string(), rechargeItemSchema),
+  rechargeBankMap: z.record(z.string(), rechargeBankSchema),
+  vipMap: z.record(z.string(), vipLevelSchema),
+  levelConfig: z.record(z.string(), levelConfigSchema),
+  propConfig: z.record(z.string(), propConfigSchema),
+  jackpotAwardConfig: z.array(jackpotAwardSchema),
+  customerServiceQueue: z.array(serviceQueueSchema),
+  maintenance: z.object({ status: z.boolean(), until: z.string().nullable() }),
+  feedbackConfig: z.object({ imagesLimit: z.int().min(0) }),
+  kycAmount: hundredths,
+  gameList: z.array(gameSchema),
+  gameTypes: z.array(gameTypeSchema),
+  gameBrands: z.array(gameBrandSchema),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+export type AppConfigKey = keyof AppConfig;
+export const appConfigKeys = Object.keys(appConfigSchema.shape) as AppConfigKey[];
+/** Keys that only travel when the client's gameListVersion is stale. */
+export const gameListKeys: AppConfigKey[] = ['gameList', 'gameTypes', 'gameBrands'];
+
+export const themeSchema = z.object({
+  themeName: z.string(),
+  /** The misspelling is the spec's field name. */
+  themeDomian: z.string(),
+  themeJsonData: z.record(z.string(), z.string()),
+});
+export type Theme = z.infer<typeof themeSchema>;
+
+export const configCalls = {
+  'anonymous/appConfig': defineCall({
+    auth: 'public',
+    body: body({
+      gameListVersion: z.string().max(64).optional(),
+      configKeyList: z.array(z.enum(appConfigKeys as [AppConfigKey, ...AppConfigKey[]])).max(64).optional(),
+    }),
+    response: ok({
+      config: appConfigSchema.partial(),
+      gameListVersion: z.string(),
+      /** False when the client's gameListVersion is current and the game lists were left out. */
+      gameListChanged: z.boolean(),
+    }),
+  }),
+  'anonymous/preLogin2': defineCall({
+    auth: 'public',
+    body: body({ deviceId: z.string().max(128).optional() }),
+    response: ok({
+      loginTypes: z.array(z.int()),
+      registerType: z.array(z.int()),
+      otpStatus: z.boolean(),
+      lengths: lengthsSchema,
+      smsCodeLength: z.int(),
+      smsResendSeconds: z.int(),
+      minAge: z.int(),
+      userRegisterCoin: hundredths,
+    }),
+  }),
+  'anonymous/appTheme': defineCall({
+    auth: 'public',
+    body: body({}),
+    response: ok(themeSchema.shape),
+  }),
+  'anonymous/appThemePreview': defineCall({
+    auth: 'public',
+    body: body({ themeViewId: z.int().min(1) }),
+    response: ok(themeSchema.shape),
+  }),
+};

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** Fields every /app/v1 body carries (spec §7). The client adds them; the server requires them. */
+export const commonFields = {
+  appId: z.string().min(1).max(64),
+  channel: z.string().min(1).max(32),
+  clientReferrer: z.string().max(512),
+  platform: z.string().min(1).max(32),
+  appVersion: z.string().min(1).max(32),
+  appWebName: z.string().min(1).max(64),
+};
+export type CommonFields = { [K in keyof typeof commonFields]: z.infer<(typeof commonFields)[K]> };
+
+/** A request body: the common fields plus the call's own; unknown fields are refused. */
+export function body<T extends z.ZodRawShape>(shape: T) {
+  return z.strictObject({ ...commonFields, ...shape });
+}
+
+/** A success response: flat, errcode 0, plus the call's own payload. */
+export function ok<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ errcode: z.literal(0), msg: z.string(), ...shape });
+}
+
+/** Amounts are integers in hundredths (DESIGN §3). */
+export const hundredths = z.int().min(0);
+
+export const mobile = z
+  .string()
+  .regex(/^(09\d{9}|\+639\d{9}|639\d{9})$/, { message: 'mobile' });
+
+/** Normalises a PH mobile number to 639XXXXXXXXX. */
+export function normaliseMobile(value: string): string {
+  const digits = value.replace(/^\+/, '');
+  return digits.startsWith('0') ? `63${digits.slice(1)}` : digits;
+}
+
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date' });

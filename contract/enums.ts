@@ -1,0 +1,43 @@
+/** Enumerations named by the spec (§3). */
+export const LoginType = { phone: 1, account: 2, phoneNoOtp: 3 } as const;
+export type LoginTypeValue = (typeof LoginType)[keyof typeof LoginType];
+
+export const AuthMode = { register: 0, bind: 1, forget: 2, loginAndRegister: 3 } as const;
+export type AuthModeValue = (typeof AuthMode)[keyof typeof AuthMode];
+
+export const SocialType = { facebook: 3, line: 4, google: 5 } as const;
+
+export const ActivityId = {
+  Deposit: 0,
+  Bind: 4,
+  VIP: 8,
+  Points: 9,
+  SignUpBonus: 15,
+  Fund: 16,
+  Notice: 25,
+  Download: 32,
+  FreeSign: 36,
+  FirstDeposit: 44,
+  LuckyJackpot: 47,
+  Bankrupt: 56,
+  RedPKBlue: 59,
+  FirstDepositTips: 60,
+  Kyc: 62,
+  MoneyRain: 65,
+} as const;
+
+export const PropId = {
+  coin: 2001,
+  points: 2002,
+  liveness: 4001,
+  diamond: 60001,
+  jackpotMega: 50001,
+  jackpotMajor: 50002,
+  jackpotMinor: 50003,
+  jackpotMini: 50004,
+} as const;
+
+/** Minimum age to register or play (spec §5). */
+export const MIN_AGE = 21;
+/** Default nickname length when config does not say (spec §9). */
+export const DEFAULT_NICKNAME_MAX = 12;

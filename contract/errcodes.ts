@@ -1,0 +1,60 @@
+/**
+ * The errcode registry (DESIGN §2). Each code has a default message key in locales/<lng>/errors.json
+ * and the HTTP status the server answers with. A failure may carry a more specific message key
+ * (see messages.ts) but never an errcode outside this table.
+ */
+export const Errcode = {
+  ok: 0,
+  invalidParams: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooMany: 429,
+  internal: 500,
+  maintenance: 503,
+  jackpotNoChance: 1001,
+  jackpotNeedsDeposit: 1002,
+  jackpotNeedsBetting: 1003,
+  jackpotNotRunning: 1004,
+  bankruptNotEligible: 3001,
+  bankruptAlreadyClaimed: 3002,
+  bankruptNeedsValidBet: 3003,
+  bankruptEnded: 3004,
+} as const;
+export type ErrcodeValue = (typeof Errcode)[keyof typeof Errcode];
+
+export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = {
+  0: { key: 'errors.ok', http: 200 },
+  400: { key: 'errors.invalidParams', http: 400 },
+  401: { key: 'errors.unauthorized', http: 401 },
+  403: { key: 'errors.forbidden', http: 403 },
+  404: { key: 'errors.notFound', http: 404 },
+  409: { key: 'errors.conflict', http: 409 },
+  429: { key: 'errors.tooMany', http: 429 },
+  500: { key: 'errors.internal', http: 500 },
+  503: { key: 'errors.maintenance', http: 503 },
+  1001: { key: 'errors.jackpot.noChance', http: 200 },
+  1002: { key: 'errors.jackpot.needsDeposit', http: 200 },
+  1003: { key: 'errors.jackpot.needsBetting', http: 200 },
+  1004: { key: 'errors.jackpot.notRunning', http: 200 },
+  3001: { key: 'errors.bankrupt.notEligible', http: 200 },
+  3002: { key: 'errors.bankrupt.alreadyClaimed', http: 200 },
+  3003: { key: 'errors.bankrupt.needsValidBet', http: 200 },
+  3004: { key: 'errors.bankrupt.ended', http: 200 },
+};
+
+/** Shape of every failure response. */
+export interface ErrorBody {
+  errcode: number;
+  msg: string;
+  /** The offending body field for 400s. */
+  field?: string;
+  /** Interpolation values for the message (max, seconds, …). */
+  params?: Record<string, string | number>;
+  requestId?: string;
+}
+
+export function isSuccess(body: { errcode?: unknown; code?: unknown }): boolean {
+  return body.errcode === 0 || body.code === 200;
+}

@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { CommonFields } from './common.ts';
+import { accountCalls } from './calls/account.ts';
+import { authCalls } from './calls/auth.ts';
+import { configCalls } from './calls/config.ts';
+import { eventCalls } from './calls/events.ts';
+
+export * from './common.ts';
+export * from './define.ts';
+export * from './enums.ts';
+export * from './errcodes.ts';
+export * from './messages.ts';
+export * from './calls/account.ts';
+export * from './calls/auth.ts';
+export * from './calls/config.ts';
+export * from './calls/events.ts';
+
+/** Every /app/v1 call: path (after the prefix) → auth, body and response schemas. */
+export const calls = {
+  ...configCalls,
+  ...eventCalls,
+  ...authCalls,
+  ...accountCalls,
+};
+export type Calls = typeof calls;
+export type CallPath = keyof Calls;
+/** What a caller supplies: the body without the common fields (the API client adds those). */
+export type CallInput<P extends CallPath> = Omit<z.input<Calls[P]['body']>, keyof CommonFields>;
+export type CallResult<P extends CallPath> = z.output<Calls[P]['response']>;
+
+export const API_PREFIX = '/app/v1';
+export const PUBLIC_PREFIX = 'anonymous/';

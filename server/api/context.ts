@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { CallPath, Calls, CommonFields } from '../../contract/index.ts';
+import type { ServerDeps } from '../deps.ts';
+import type { users } from '../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface SessionInfo {
+  sessionId: number;
+  user: UserRow;
+}
+
+export interface CallContext<P extends CallPath> {
+  body: z.output<Calls[P]['body']> & CommonFields;
+  /** The signed-in player: always set for `user` calls, set for public calls when a valid token came. */
+  /** True when the request carried an authorization header, valid or not. */
+  tokenPresented: boolean;
+  session: Calls[P]['auth'] extends 'user' ? SessionInfo : SessionInfo | null;
+  ip: string;
+  userAgent: string;
+  requestId: string;
+  deps: ServerDeps;
+  log: FastifyBaseLogger;
+}
+
+/** What a handler returns: the response minus errcode and msg, which the dispatcher adds. */
+export type CallPayload<P extends CallPath> = Omit<z.input<Calls[P]['response']>, 'errcode' | 'msg'>;
+
+export type Handler<P extends CallPath> = (ctx: CallContext<P>) => Promise<CallPayload<P>>;
+export type Handlers = { [P in CallPath]: Handler<P> };
+export type HandlerGroup<K extends CallPath> = { [P in K]: Handler<P> };

@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { API_PREFIX, Errcode, MessageKey } from '../../contract/index.ts';
+import { ApiError } from './errors.ts';
+
+/** Maps every failure to the flat errcode body. Only a server fault becomes a 500, logged with its request id. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    let apiError: ApiError;
+    let status: number | undefined;
+    if (error instanceof ApiError) {
+      apiError = error;
+    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      apiError = new ApiError(Errcode.invalidParams, { field: 'body', msg: MessageKey.requestTooLarge });
+      status = 413;
+    } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      apiError = new ApiError(Errcode.invalidParams, { field: 'content-type', msg: MessageKey.fieldInvalid });
+      status = 415;
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, empty JSON body, prototype poisoning, bad content length…
+      apiError = new ApiError(Errcode.invalidParams, { field: 'body', msg: MessageKey.malformedJson });
+      status = error.statusCode === 413 ? 413 : 400;
+    } else {
+      apiError = new ApiError(Errcode.internal);
+    }
+    if (apiError.errcode === Errcode.internal) req.log.error({ err: error }, 'internal error');
+    reply.code(status ?? apiError.httpStatus).send(apiError.toBody(req.id));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith(API_PREFIX)) {
+      reply.code(404).send(new ApiError(Errcode.notFound).toBody(req.id));
+      return;
+    }
+    reply.code(404).type('text/plain').send('Not found');
+  });
+}

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { Errcode, errcodeInfo, MessageKey, type ErrcodeValue, type ErrorBody } from '../../contract/index.ts';
+
+/** A failure the player should see: an errcode from the registry and, optionally, a specific message key. */
+export class ApiError extends Error {
+  readonly errcode: ErrcodeValue;
+  readonly msg: string;
+  readonly field?: string;
+  readonly params?: Record<string, string | number>;
+
+  constructor(errcode: ErrcodeValue, opts: { msg?: string; field?: string; params?: Record<string, string | number> } = {}) {
+    const msg = opts.msg ?? errcodeInfo[errcode].key;
+    super(msg);
+    this.errcode = errcode;
+    this.msg = msg;
+    this.field = opts.field;
+    this.params = opts.params;
+  }
+
+  get httpStatus(): number {
+    return errcodeInfo[this.errcode].http;
+  }
+
+  toBody(requestId: string): ErrorBody {
+    const body: ErrorBody = { errcode: this.errcode, msg: this.msg, requestId };
+    if (this.field !== undefined) body.field = this.field;
+    if (this.params !== undefined) body.params = this.params;
+    return body;
+  }
+}
+
+export const invalid = (field: string, msg: string = MessageKey.fieldInvalid, params?: Record<string, string | number>) =>
+  new ApiError(Errcode.invalidParams, { field, msg, params });
+
+/** Turns the first zod issue into a 400 that names the field. */
+export function fromZodError(error: z.ZodError): ApiError {
+  const issue = error.issues[0];
+  if (!issue) return invalid('body');
+  const path = issue.path.map(String).join('.');
+  if (issue.code === 'unrecognized_keys') {
+    const key = issue.keys[0] ?? '';
+    return invalid(path ? `${path}.${key}` : key, MessageKey.unknownField);
+  }
+  const field = path || 'body';
+  if (issue.code === 'too_big') {
+    return invalid(field, MessageKey.fieldTooLong, { max: Number(issue.maximum) });
+  }
+  if (issue.code === 'invalid_type' && issue.input === undefined) return invalid(field, MessageKey.fieldRequired);
+  return invalid(field);
+}

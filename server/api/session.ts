@@ -1,0 +1,12 @@
+import type { ServerDeps } from '../deps.ts';
+import { sessionsRepo } from '../repos/sessions.ts';
+import { hashToken, tokenFromHeader } from '../services/tokens.ts';
+import type { SessionInfo } from './context.ts';
+
+/** The live session behind an `authorization` header, or null for none, malformed, expired or revoked. */
+export async function resolveSession(deps: ServerDeps, header: string | undefined): Promise<SessionInfo | null> {
+  const token = tokenFromHeader(header);
+  if (!token) return null;
+  const row = await sessionsRepo(deps.db).findLive(hashToken(token), new Date(deps.now()));
+  return row ?? null;
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { rules } from './config/rules.ts';
+import type { ServerDeps } from './deps.ts';
+import { registerApi } from './api/dispatcher.ts';
+import { registerErrorHandler } from './api/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerStatic } from './plugins/static.ts';
+import { handlers } from './routes/index.ts';
+
+export interface AppOptions {
+  deps: ServerDeps;
+  /** Built client to serve (the PWA); absent in API-only tests. */
+  distDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: rules.body.limitBytes,
+    trustProxy: opts.trustProxy ?? false,
+    // Keep a caller's request id (a load balancer's) when it is sane, so logs join up.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  await registerSecurityHeaders(app);
+  registerErrorHandler(app);
+  registerApi(app, opts.deps, handlers);
+  if (opts.distDir) await registerStatic(app, opts.distDir);
+  return app;
+}

@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A database handle or an open transaction: repositories accept either. */
+export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL (migrations, tests, tools). */
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A PostgreSQL server; when absent the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder; absent means in memory. */
+  dataDir?: string;
+  /** Work inside this schema (tests: a fresh one each). */
+  schemaName?: string;
+  /** Reuse an open PGlite instance (tests share one per file). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.schemaName && !SCHEMA_NAME.test(opts.schemaName)) throw new Error(`bad schema name ${opts.schemaName}`);
+  const setPath = opts.schemaName ? `CREATE SCHEMA IF NOT EXISTS "${opts.schemaName}"; SET search_path TO "${opts.schemaName}";` : '';
+  if (opts.url) {
+    if (opts.schemaName) {
+      const admin = new pg.Client({ connectionString: opts.url });
+      await admin.connect();
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS "${opts.schemaName}"`);
+      await admin.end();
+    }
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 20,
+      options: opts.schemaName ? `-c search_path=${opts.schemaName}` : undefined,
+    });
+    // The pool reports idle-client errors here; without a listener they would crash the process.
+    pool.on('error', () => undefined);
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      kind: 'postgres',
+      exec: async (text) => {
+        // One connection for the whole script, rolled back on failure so it returns to the pool clean.
+        const conn = await pool.connect();
+        try {
+          await conn.query(text);
+        } catch (error) {
+          await conn.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          conn.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const owned = !opts.pglite;
+  const client = opts.pglite ?? (await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {}));
+  if (setPath) await client.exec(setPath);
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    exec: async (text) => {
+      try {
+        await client.exec(text);
+      } catch (error) {
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    },
+    close: async () => {
+      if (owned) await client.close();
+    },
+  };
+}

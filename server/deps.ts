@@ -1,0 +1,13 @@
+import type { Database, Db } from './db/client.ts';
+import type { SmsSender } from './services/sms/sender.ts';
+import type { ConfigService } from './services/config.ts';
+
+/** What route modules get: the database, adapters to the outside world, and the clock. */
+export interface ServerDeps {
+  database: Database;
+  db: Db;
+  sms: SmsSender;
+  config: ConfigService;
+  /** Milliseconds since epoch; tests move it to cross expiries and lock windows. */
+  now: () => number;
+}

@@ -1,0 +1,112 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.ts';
+
+/**
+ * The only code that moves value (DESIGN §3). Every movement is a transfer whose legs sum to zero,
+ * keyed by an idempotency key so that a retry is a no-op. Call it inside a transaction.
+ */
+
+/** A player's balances. */
+export const PlayerAccount = { coin: 'coin', lottery: 'lottery', safebox: 'safebox' } as const;
+export type PlayerAccountKind = (typeof PlayerAccount)[keyof typeof PlayerAccount];
+
+/** The house side of movements. */
+export const HouseAccount = {
+  signupBonus: 'house:signup_bonus',
+  openingBalance: 'house:opening_balance',
+} as const;
+export type HouseAccountKind = (typeof HouseAccount)[keyof typeof HouseAccount];
+
+export type AccountRef = { ownerId: number; kind: PlayerAccountKind } | { house: HouseAccountKind };
+
+export interface Leg {
+  account: AccountRef;
+  /** Hundredths; positive credits the account, negative debits it. */
+  amount: number;
+}
+
+export interface TransferRequest {
+  kind: string;
+  idempotencyKey: string;
+  legs: Leg[];
+  meta?: Record<string, unknown>;
+}
+
+export class LedgerError extends Error {
+  constructor(readonly reason: 'insufficient-funds' | 'unbalanced' | 'bad-amount') {
+    super(reason);
+  }
+}
+
+const CHECK_VIOLATION = '23514';
+
+function pgCode(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let i = 0; i < 3 && e; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+async function accountId(tx: Executor, ref: AccountRef): Promise<number> {
+  const ownerId = 'house' in ref ? null : ref.ownerId;
+  const kind = 'house' in ref ? ref.house : ref.kind;
+  await tx.insert(ledgerAccounts).values({ ownerId, kind }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(ownerId === null ? isNull(ledgerAccounts.ownerId) : eq(ledgerAccounts.ownerId, ownerId), eq(ledgerAccounts.kind, kind)));
+  return row!.id;
+}
+
+export async function transfer(tx: Executor, request: TransferRequest): Promise<{ transferId: number; duplicate: boolean }> {
+  if (request.legs.some((l) => !Number.isSafeInteger(l.amount) || l.amount === 0)) throw new LedgerError('bad-amount');
+  if (request.legs.reduce((s, l) => s + l.amount, 0) !== 0 || request.legs.length < 2) throw new LedgerError('unbalanced');
+
+  const [created] = await tx
+    .insert(ledgerTransfers)
+    .values({ kind: request.kind, idempotencyKey: request.idempotencyKey, meta: request.meta ?? null })
+    .onConflictDoNothing()
+    .returning({ id: ledgerTransfers.id });
+  if (!created) {
+    const [existing] = await tx
+      .select({ id: ledgerTransfers.id })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.idempotencyKey, request.idempotencyKey));
+    return { transferId: existing!.id, duplicate: true };
+  }
+
+  const legs = await Promise.all(request.legs.map(async (leg) => ({ id: await accountId(tx, leg.account), amount: leg.amount })));
+  // A fixed lock order (by account id) keeps concurrent transfers from deadlocking.
+  legs.sort((a, b) => a.id - b.id);
+  const entries: (typeof ledgerEntries.$inferInsert)[] = [];
+  for (const leg of legs) {
+    try {
+      const [row] = await tx
+        .update(ledgerAccounts)
+        .set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}` })
+        .where(eq(ledgerAccounts.id, leg.id))
+        .returning({ balance: ledgerAccounts.balance });
+      entries.push({ transferId: created.id, accountId: leg.id, amount: leg.amount, balanceAfter: row!.balance });
+    } catch (error) {
+      if (pgCode(error) === CHECK_VIOLATION) throw new LedgerError('insufficient-funds');
+      throw error;
+    }
+  }
+  await tx.insert(ledgerEntries).values(entries);
+  return { transferId: created.id, duplicate: false };
+}
+
+/** A player's balances by kind (absent accounts are zero). */
+export async function playerBalances(db: Executor, ownerId: number): Promise<Record<PlayerAccountKind, number>> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.ownerId, ownerId), inArray(ledgerAccounts.kind, Object.values(PlayerAccount))));
+  const balances: Record<PlayerAccountKind, number> = { coin: 0, lottery: 0, safebox: 0 };
+  for (const row of rows) balances[row.kind as PlayerAccountKind] = row.balance;
+  return balances;
+}

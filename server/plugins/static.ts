@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '../../contract/index.ts';
+
+/**
+ * Serves the built PWA. Hashed files under /assets are cached for a year; everything else is
+ * revalidated. Any other GET that wants HTML gets index.html so client-side routes load directly.
+ */
+export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    app.log.warn({ distDir }, 'no built client found; run npm run build');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      const immutable = path.includes(`${join(distDir, 'assets')}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', (req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    // A missing file (an old chunk after a deploy) must 404, not turn into HTML the browser cannot run.
+    if (path.startsWith(API_PREFIX) || /\.[a-z0-9]+$/i.test(path)) return reply.callNotFound();
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+
+export type NewUser = typeof users.$inferInsert;
+
+export function usersRepo(db: Executor) {
+  const one = async (where: ReturnType<typeof eq>) => {
+    const [row] = await db.select().from(users).where(where).limit(1);
+    return row;
+  };
+  return {
+    byId: (id: number) => one(eq(users.id, id)),
+    byAccount: (account: string) => one(eq(sql`lower(${users.account})`, account.toLowerCase())),
+    byMobile: (mobile: string) => one(eq(users.mobile, mobile)),
+    byInviteCode: (code: string) => one(eq(users.inviteCode, code.toUpperCase())),
+    /** Inserts unless the account or mobile is taken; returns undefined then. */
+    async insert(values: NewUser) {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    async update(id: number, values: Partial<NewUser>) {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+  };
+}

@@ -1,0 +1,15 @@
+import type { Handlers } from '../api/context.ts';
+import { accountHandlers } from './account.ts';
+import { authHandlers } from './auth.ts';
+import { configHandlers } from './config.ts';
+import { eventHandlers } from './events.ts';
+import { smsHandlers } from './sms.ts';
+
+/** Every call's handler, one module per area. The dispatcher refuses to start if a call has none. */
+export const handlers: Handlers = {
+  ...configHandlers,
+  ...eventHandlers,
+  ...smsHandlers,
+  ...authHandlers,
+  ...accountHandlers,
+};

@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { LoginType, normaliseMobile } from '../../contract/index.ts';
+import type { ServerDeps } from '../deps.ts';
+import { HouseAccount, transfer } from '../ledger/ledger.ts';
+import { appConfigRepo, themesRepo } from '../repos/app-config.ts';
+import { usersRepo } from '../repos/users.ts';
+import { createPlayer } from '../services/accounts.ts';
+import { hashPassword } from '../services/passwords.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const readJson = <T>(name: string): T => JSON.parse(readFileSync(join(here, name), 'utf8')) as T;
+
+export interface DemoPlayer {
+  account: string;
+  password: string;
+  mobile: string;
+  nickname: string;
+  birthDate: string;
+  openingCoin: number;
+}
+export const demoPlayer = readJson<DemoPlayer>('demo-player.json');
+
+/**
+ * Fills an empty database with the demo content from the JSON files beside this one. Safe to run
+ * on every start: it adds only what is missing and never overwrites an operator's changes.
+ */
+export async function seed(deps: ServerDeps, opts: { demoPlayer?: boolean } = {}): Promise<void> {
+  await appConfigRepo(deps.db).insertMissing(readJson<Record<string, unknown>>('app-config.json'));
+  await themesRepo(deps.db).insertMissing(readJson<{ name: string; domain: string; isActive: boolean; data: unknown }[]>('themes.json'));
+  deps.config.invalidate();
+  if (opts.demoPlayer === false || (await usersRepo(deps.db).byAccount(demoPlayer.account))) return;
+  const passwordHash = await hashPassword(demoPlayer.password);
+  const welcomeCoin = (await deps.config.get()).config.userRegisterCoin;
+  await deps.db.transaction(async (tx) => {
+    const user = await createPlayer(tx, {
+      account: demoPlayer.account,
+      accountType: LoginType.account,
+      mobile: normaliseMobile(demoPlayer.mobile),
+      passwordHash,
+      nickname: demoPlayer.nickname,
+      birthDate: demoPlayer.birthDate,
+      pid: null,
+      ip: '127.0.0.1',
+      welcomeCoin,
+    });
+    await transfer(tx, {
+      kind: 'opening_balance',
+      idempotencyKey: `opening_balance:${user.id}`,
+      legs: [
+        { account: { house: HouseAccount.openingBalance }, amount: -demoPlayer.openingCoin },
+        { account: { ownerId: user.id, kind: 'coin' }, amount: demoPlayer.openingCoin },
+      ],
+    });
+  });
+}

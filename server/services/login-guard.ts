@@ -1,0 +1,47 @@
+import { Errcode, MessageKey } from '../../contract/index.ts';
+import { ApiError } from '../api/errors.ts';
+import { rules } from '../config/rules.ts';
+import type { ServerDeps } from '../deps.ts';
+import { loginFailuresRepo } from '../repos/login-failures.ts';
+
+/**
+ * Repeated failed sign-ins lock the account and, separately, the address for a while. Failures are
+ * rows in the database, so every server process sees the same count.
+ */
+export function loginGuard(deps: ServerDeps, accountKey: string, ip: string) {
+  const repo = loginFailuresRepo(deps.db);
+  const { windowSeconds, accountFailures, addressFailures, lockSeconds } = rules.lockout;
+  const since = () => new Date(deps.now() - windowSeconds * 1000);
+  const lockedFor = (stats: { count: number; last: Date | null }, limit: number) =>
+    stats.count >= limit && stats.last ? stats.last.getTime() + lockSeconds * 1000 - deps.now() : 0;
+
+  return {
+    async assertOpen() {
+      const account = lockedFor(await repo.forAccount(accountKey, since()), accountFailures);
+      const address = lockedFor(await repo.forAddress(ip, since()), addressFailures);
+      const wait = Math.max(account, address);
+      if (wait > 0) {
+        throw new ApiError(Errcode.tooMany, {
+          msg: account >= address ? MessageKey.accountLocked : MessageKey.addressLocked,
+          params: { minutes: Math.max(1, Math.ceil(wait / 60000)), seconds: Math.ceil(wait / 1000) },
+        });
+      }
+    },
+    /** Records a failure and answers with how many tries are left before the lock. */
+    async fail(): Promise<never> {
+      await repo.record(accountKey, ip, new Date(deps.now()));
+      const { count } = await repo.forAccount(accountKey, since());
+      const attemptsLeft = Math.max(0, accountFailures - count);
+      if (attemptsLeft === 0) {
+        throw new ApiError(Errcode.tooMany, {
+          msg: MessageKey.accountLocked,
+          params: { minutes: Math.ceil(lockSeconds / 60), seconds: lockSeconds },
+        });
+      }
+      throw new ApiError(Errcode.forbidden, { msg: MessageKey.wrongCredentials, params: { attemptsLeft } });
+    },
+    async succeed() {
+      await repo.clearAccount(accountKey);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Env } from './config/env.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { migrate } from './db/migrate.ts';
+import type { ServerDeps } from './deps.ts';
+import { seed } from './seed/seed.ts';
+import { createConfigService } from './services/config.ts';
+import { fileOutbox } from './services/sms/outbox.ts';
+
+export interface Running {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens (and migrates and seeds) the database, builds the app and listens. Used by main, dev and bench. */
+export async function startServer(env: Env, opts: { logger?: boolean; serveClient?: boolean } = {}): Promise<Running> {
+  const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') });
+  await migrate(database);
+  const now = () => Date.now();
+  let app: FastifyInstance | undefined;
+  const deps: ServerDeps = {
+    database,
+    db: database.db,
+    now,
+    config: createConfigService(database.db, now),
+    sms: fileOutbox(env.smsOutboxFile, (line) => app?.log.info(line)),
+  };
+  await seed(deps);
+  app = await buildApp({
+    deps,
+    distDir: opts.serveClient === false ? undefined : env.distDir,
+    logger: opts.logger === false ? false : { level: env.logLevel },
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+  await app.listen({ port: env.port, host: env.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : env.port;
+  const built = app;
+  return {
+    app: built,
+    database,
+    url: `http://${env.host}:${port}`,
+    async stop() {
+      await built.close();
+      await database.close();
+    },
+  };
+}

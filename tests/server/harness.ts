@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { CallPath } from '../../contract/index.ts';
+import { buildApp } from '../../server/app.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { migrate } from '../../server/db/migrate.ts';
+import type { ServerDeps } from '../../server/deps.ts';
+import { seed, demoPlayer } from '../../server/seed/seed.ts';
+import { createConfigService } from '../../server/services/config.ts';
+import { memoryOutbox } from '../../server/services/sms/outbox.ts';
+
+/** The database under test: a PostgreSQL server when TEST_DATABASE_URL is set, else embedded PGlite. */
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+export const databaseKind = testDatabaseUrl ? 'postgres' : 'pglite';
+
+export const common = {
+  appId: 'swerte',
+  channel: 'WEB',
+  clientReferrer: '',
+  platform: 'web',
+  appVersion: '0.1.0',
+  appWebName: 'swerte',
+};
+
+export interface CallResult {
+  status: number;
+  // Tests read arbitrary payload fields; the contract tests check shapes.
+  body: Record<string, any>;
+  headers: Record<string, unknown>;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  deps: ServerDeps;
+  database: Database;
+  outbox: ReturnType<typeof memoryOutbox>;
+  demo: typeof demoPlayer;
+  /** Moves the server clock forward (expiries, lock windows, cooldowns). */
+  advance(ms: number): void;
+  /** POSTs /app/v1/<path> with the common fields added. */
+  call(path: CallPath | string, body?: Record<string, unknown>, opts?: { token?: string; ip?: string }): Promise<CallResult>;
+  /** POSTs a raw payload (malformed bodies, other content types). */
+  raw(path: string, payload: string, opts?: { contentType?: string; method?: 'POST' | 'GET' | 'PUT' | 'DELETE'; token?: string }): Promise<CallResult>;
+  /** Signs in the demo player and returns the token. */
+  loginDemo(): Promise<string>;
+}
+
+/**
+ * Registers hooks giving each test a fresh schema, migrated and seeded, with its own app.
+ * One PGlite instance is shared by a file (starting one costs seconds); schemas keep tests apart.
+ */
+export function useTestServer(): TestServer {
+  let pglite: PGlite | undefined;
+  const state = {} as { app: FastifyInstance; deps: ServerDeps; database: Database; outbox: ReturnType<typeof memoryOutbox>; offset: number; schema: string };
+
+  beforeAll(async () => {
+    if (!testDatabaseUrl) pglite = await PGlite.create();
+  });
+  afterAll(async () => {
+    await pglite?.close();
+  });
+  beforeEach(async () => {
+    state.schema = `t_${randomBytes(6).toString('hex')}`;
+    state.offset = 0;
+    state.database = await openDatabase({ url: testDatabaseUrl, pglite, schemaName: state.schema, poolSize: 10 });
+    await migrate(state.database);
+    const now = () => Date.now() + state.offset;
+    state.outbox = memoryOutbox();
+    state.deps = {
+      database: state.database,
+      db: state.database.db,
+      now,
+      sms: state.outbox,
+      config: createConfigService(state.database.db, now, 0),
+    };
+    await seed(state.deps);
+    state.app = await buildApp({ deps: state.deps });
+  });
+  afterEach(async () => {
+    await state.app.close();
+    await state.database.exec(`DROP SCHEMA "${state.schema}" CASCADE`);
+    await state.database.close();
+  });
+
+  const toResult = (res: { statusCode: number; body: string; headers: Record<string, unknown> }): CallResult => {
+    let body: Record<string, unknown> = {};
+    try {
+      body = JSON.parse(res.body) as Record<string, unknown>;
+    } catch {
+      body = { raw: res.body };
+    }
+    return { status: res.statusCode, body, headers: res.headers };
+  };
+
+  const server: TestServer = {
+    get app() {
+      return state.app;
+    },
+    get deps() {
+      return state.deps;
+    },
+    get database() {
+      return state.database;
+    },
+    get outbox() {
+      return state.outbox;
+    },
+    demo: demoPlayer,
+    advance(ms) {
+      state.offset += ms;
+    },
+    async call(path, body = {}, opts = {}) {
+      const res = await state.app.inject({
+        method: 'POST',
+        url: `/app/v1/${path}`,
+        headers: opts.token ? { authorization: `Bearer ${opts.token}` } : {},
+        remoteAddress: opts.ip ?? '127.0.0.1',
+        payload: { ...common, ...body },
+      });
+      return toResult(res);
+    },
+    async raw(path, payload, opts = {}) {
+      const headers: Record<string, string> = { 'content-type': opts.contentType ?? 'application/json' };
+      if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+      const res = await state.app.inject({ method: opts.method ?? 'POST', url: `/app/v1/${path}`, headers, payload });
+      return toResult(res);
+    },
+    async loginDemo() {
+      const res = await server.call('accountLogin', { type: 2, account: demoPlayer.account, password: demoPlayer.password });
+      if (res.body.errcode !== 0) throw new Error(`demo login failed: ${JSON.stringify(res.body)}`);
+      return res.body.token as string;
+    },
+  };
+  return server;
+}
