@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import { Client, Pool } from 'pg';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,12 +37,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const setPath = opts.schemaName ? `CREATE SCHEMA IF NOT EXISTS "${opts.schemaName}"; SET search_path TO "${opts.schemaName}";` : '';
   if (opts.url) {
     if (opts.schemaName) {
-      const admin = new pg.Client({ connectionString: opts.url });
+      const admin = new Client({ connectionString: opts.url });
       await admin.connect();
       await admin.query(`CREATE SCHEMA IF NOT EXISTS "${opts.schemaName}"`);
       await admin.end();
     }
-    const pool = new pg.Pool({
+    const pool = new Pool({
       connectionString: opts.url,
       max: opts.poolSize ?? 20,
       options: opts.schemaName ? `-c search_path=${opts.schemaName}` : undefined,

@@ -1,0 +1,109 @@
+// `npm run bench`: throughput and latency of the API, written to bench/results.json.
+// The server runs as a child process (one core) and autocannon loads it from this one (the other).
+// Later issues add their figures here: each section is one function below.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpus } from 'node:os';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+import { common, loginBody, type LoadResult } from './lib.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 18181);
+const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const base = `http://127.0.0.1:${PORT}`;
+
+async function startServer(databaseUrl: string): Promise<ChildProcess> {
+  rmSync('tmp/bench-data', { recursive: true, force: true });
+  mkdirSync('tmp', { recursive: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'tmp/bench-data', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Swerte is running')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return child;
+}
+
+async function stopServer(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function load(path: string, body: object, opts: { connections: number; token?: string }): Promise<LoadResult> {
+  const result = await autocannon({
+    url: `${base}/app/v1/${path}`,
+    method: 'POST',
+    connections: opts.connections,
+    duration: SECONDS,
+    headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+    body: JSON.stringify({ ...common, ...body }),
+  });
+  return {
+    connections: opts.connections,
+    seconds: SECONDS,
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function login(): Promise<string> {
+  const res = await fetch(`${base}/app/v1/accountLogin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(loginBody) });
+  const json = (await res.json()) as { token?: string };
+  if (!json.token) throw new Error(`login failed: ${JSON.stringify(json)}`);
+  return json.token;
+}
+
+async function accountFigures(label: string, databaseUrl: string) {
+  console.log(`\n${label}: starting the server…`);
+  const server = await startServer(databaseUrl);
+  try {
+    const token = await login();
+    console.log(`${label}: refreshData, 100 connections, ${SECONDS}s`);
+    const refreshData = await load('refreshData', {}, { connections: 100, token });
+    console.log(`${label}: sign-in (accountLogin), 20 connections, ${SECONDS}s`);
+    const signIn = await load('accountLogin', { type: 2, account: loginBody.account, password: loginBody.password }, { connections: 20 });
+    return { refreshData, signIn };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+async function postgresUrl(): Promise<string | undefined> {
+  const admin = new Client({ connectionString: PG_ADMIN });
+  try {
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS swerte_bench WITH (FORCE)');
+    await admin.query('CREATE DATABASE swerte_bench');
+    return PG_ADMIN.replace(/\/[^/]*$/, '/swerte_bench');
+  } catch (error) {
+    console.log(`PostgreSQL not available (${(error as Error).message}); measuring the embedded database only.`);
+    return undefined;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
+
+const file = 'bench/results.json';
+const previous = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+const results: Record<string, unknown> = {
+  ...previous,
+  generatedAt: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
+};
+const pglite = await accountFigures('embedded (PGlite)', '');
+const pgUrl = await postgresUrl();
+const postgres = pgUrl ? await accountFigures('PostgreSQL', pgUrl) : undefined;
+results.refreshData = { pglite: pglite.refreshData, postgres: postgres?.refreshData ?? null };
+results.signIn = { pglite: pglite.signIn, postgres: postgres?.signIn ?? null };
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nWrote ${file}`);
+console.log(JSON.stringify({ refreshData: results.refreshData, signIn: results.signIn }, null, 2));

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import errors from '../locales/en-PH/errors.json';
+import { errcodeInfo } from './errcodes.ts';
+import { MessageKey } from './messages.ts';
+
+const lookup = (key: string): unknown =>
+  key
+    .replace(/^errors\./, '')
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], errors);
+
+describe('every message the server can send has en-PH text', () => {
+  it.each(Object.values(errcodeInfo).map((i) => i.key))('errcode key %s', (key) => {
+    expect(typeof lookup(key)).toBe('string');
+  });
+  it.each(Object.values(MessageKey))('message key %s', (key) => {
+    expect(typeof lookup(key)).toBe('string');
+  });
+});

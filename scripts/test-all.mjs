@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `npm test`: every suite, in order, each counted; ends with one line "N passed, N failed".
+// Suites: typecheck, lint, unit, server integration on PGlite (and on PostgreSQL when one answers
+// at 127.0.0.1:5432 or TEST_DATABASE_URL), client build, end-to-end in Chromium.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const REPORTS = 'reports';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const results = [];
+const bin = (name) => `node_modules/.bin/${name}`;
+
+function run(cmd, args, env = {}) {
+  const started = Date.now();
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return { code: res.status ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+function record(name, passed, failed, seconds, note = '') {
+  results.push({ name, passed, failed, seconds, note });
+  console.log(`\n── ${name}: ${passed} passed, ${failed} failed (${seconds}s)${note ? ` — ${note}` : ''}\n`);
+}
+
+/** A check that is one test: it passes or fails as a whole. */
+function check(name, cmd, args) {
+  console.log(`\n══ ${name} ══`);
+  const { code, seconds } = run(cmd, args);
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, seconds);
+}
+
+function vitestSuite(name, project, env = {}) {
+  console.log(`\n══ ${name} ══`);
+  const out = `${REPORTS}/${name.replace(/\W+/g, '-')}.json`;
+  const { code, seconds } = run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  if (!existsSync(out)) return record(name, 0, 1, seconds, 'the runner produced no report');
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
+  record(name, r.numPassedTests, failed, seconds, r.numPendingTests ? `${r.numPendingTests} skipped` : '');
+}
+
+function postgresAnswers() {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port: 5432 });
+    socket.setTimeout(1500);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
+vitestSuite('unit', 'unit');
+vitestSuite('server (PGlite)', 'server', { TEST_DATABASE_URL: '' });
+const pgUrl = process.env.TEST_DATABASE_URL || ((await postgresAnswers()) ? 'postgres://postgres@127.0.0.1:5432/test' : '');
+if (pgUrl) vitestSuite('server (PostgreSQL)', 'server', { TEST_DATABASE_URL: pgUrl });
+else console.log('\n(no PostgreSQL server at 127.0.0.1:5432: the server suite ran on PGlite only)\n');
+check('build', bin('vite'), ['build', '--logLevel', 'warn']);
+
+console.log('\n══ end-to-end (Chromium) ══');
+const chromium = ensureChromium();
+if (!chromium.ok) {
+  record('end-to-end', 0, 1, '0', chromium.message);
+} else {
+  const { code, seconds } = run(bin('playwright'), ['test'], { CHROMIUM_PATH: chromium.path });
+  const out = `${REPORTS}/e2e.json`;
+  if (!existsSync(out)) record('end-to-end', 0, 1, seconds, 'the runner produced no report');
+  else {
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+    record('end-to-end', stats.expected + stats.flaky, failed, seconds, stats.skipped ? `${stats.skipped} skipped` : '');
+  }
+}
+
+const passed = results.reduce((s, r) => s + r.passed, 0);
+const failed = results.reduce((s, r) => s + r.failed, 0);
+console.log('\nSummary');
+for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name.padEnd(22)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed  (${r.seconds}s)${r.note ? `  ${r.note}` : ''}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
