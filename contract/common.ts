@@ -21,6 +21,9 @@ export function ok<T extends z.ZodRawShape>(shape: T) {
   return z.object({ errcode: z.literal(0), msg: z.string(), ...shape });
 }
 
+/** An id the server keeps in a PostgreSQL integer column: a larger value could not match any row. */
+export const int32Id = (min = 0) => z.int().min(min).max(2_147_483_647);
+
 /** Amounts are integers in hundredths (DESIGN §3). */
 export const hundredths = z.int().min(0);
 

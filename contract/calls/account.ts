@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, ok, hundredths } from '../common.ts';
+import { body, ok, hundredths, int32Id } from '../common.ts';
 import { defineCall } from '../define.ts';
 
 /** "User info" of spec §3. The password itself never leaves the server: hasPassword says if one is set. */
@@ -73,7 +73,7 @@ export const accountCalls = {
   }),
   online: defineCall({
     auth: 'user',
-    body: body({ gameId: z.int().min(0).optional() }),
+    body: body({ gameId: int32Id().optional() }),
     response: ok({ serverTime: z.int() }),
   }),
   updateProfile: defineCall({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, ok, hundredths } from '../common.ts';
+import { body, ok, hundredths, int32Id } from '../common.ts';
 import { defineCall } from '../define.ts';
 
 const range = z.object({ min: z.int().min(0), max: z.int().min(1) });
@@ -143,7 +143,7 @@ export const configCalls = {
   }),
   'anonymous/appThemePreview': defineCall({
     auth: 'public',
-    body: body({ themeViewId: z.int().min(1) }),
+    body: body({ themeViewId: int32Id(1) }),
     response: ok(themeSchema.shape),
   }),
 };

@@ -43,8 +43,13 @@ export function fromZodError(error: z.ZodError): ApiError {
   }
   const field = path || 'body';
   if (issue.code === 'too_big') {
-    return invalid(field, MessageKey.fieldTooLong, { max: Number(issue.maximum) });
+    // "Too long" speaks of characters or items; a number over its maximum is just invalid.
+    const msg = issue.origin === 'number' || issue.origin === 'bigint' ? MessageKey.fieldInvalid : MessageKey.fieldTooLong;
+    return invalid(field, msg, { max: Number(issue.maximum) });
   }
-  if (issue.code === 'invalid_type' && issue.input === undefined) return invalid(field, MessageKey.fieldRequired);
+  // The input is only on the issue when parsed with reportInput (the dispatcher does): undefined means absent.
+  if ((issue.code === 'invalid_type' || issue.code === 'invalid_union') && issue.input === undefined) {
+    return invalid(field, MessageKey.fieldRequired);
+  }
   return invalid(field);
 }

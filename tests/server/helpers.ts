@@ -1,0 +1,160 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { AuthMode, normaliseMobile } from '../../contract/index.ts';
+import * as schema from '../../server/db/schema.ts';
+import { playerBalances } from '../../server/ledger/ledger.ts';
+import type { CallResult, TestServer } from './harness.ts';
+
+/** A birth date comfortably over 21. */
+export const ADULT = '1990-01-01';
+export const PASSWORD = 'Secret123';
+
+/** Distinct, unregistered mobile numbers in the local 09… form (the demo player has 09170000001). */
+export const mobileNo = (n: number) => `0918${String(n).padStart(7, '0')}`;
+export const norm = normaliseMobile;
+
+/** Asserts a failure the way a client sees it: HTTP status, errcode, message key, field, params. */
+export function expectError(
+  res: CallResult,
+  want: { status: number; errcode: number; msg?: string; field?: string; params?: Record<string, unknown> },
+): void {
+  const seen = { status: res.status, ...res.body };
+  expect(seen, JSON.stringify(res.body)).toMatchObject({
+    status: want.status,
+    errcode: want.errcode,
+    ...(want.msg !== undefined ? { msg: want.msg } : {}),
+    ...(want.field !== undefined ? { field: want.field } : {}),
+    ...(want.params !== undefined ? { params: want.params } : {}),
+  });
+  expect(typeof res.body.requestId).toBe('string');
+}
+
+export function expectOk(res: CallResult): Record<string, any> {
+  expect(res.body, JSON.stringify(res.body)).toMatchObject({ errcode: 0 });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+/** Requests a code and returns it from the outbox. */
+export async function sendCode(t: TestServer, mobile: string, type: number = AuthMode.register, opts: { ip?: string; path?: 'smsSend' | 'smsSendV2' } = {}) {
+  const res = await t.call(opts.path ?? 'smsSend', { mobile, type }, { ip: opts.ip });
+  expectOk(res);
+  const code = t.outbox.lastCode(norm(mobile));
+  expect(code).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Registers a player by phone (accountRegist4 with a fresh code); returns the session. */
+export async function registerPhone(t: TestServer, mobile: string, opts: { password?: string; birthDate?: string; inviteCode?: string } = {}) {
+  const code = await sendCode(t, mobile, AuthMode.register);
+  const res = await t.call('accountRegist4', {
+    mobile,
+    code,
+    password: opts.password ?? PASSWORD,
+    birthDate: opts.birthDate ?? ADULT,
+    ...(opts.inviteCode ? { inviteCode: opts.inviteCode } : {}),
+  });
+  const body = expectOk(res);
+  return { token: body.token as string, userId: body.userId as number };
+}
+
+/** Registers a player by account name (accountRegist); returns the session. */
+export async function registerAccount(t: TestServer, account: string, opts: { password?: string; inviteCode?: string } = {}) {
+  const res = await t.call('accountRegist', {
+    account,
+    password: opts.password ?? PASSWORD,
+    birthDate: ADULT,
+    ...(opts.inviteCode ? { inviteCode: opts.inviteCode } : {}),
+  });
+  const body = expectOk(res);
+  return { token: body.token as string, userId: body.userId as number };
+}
+
+/** Registers a player by SMS login (accountLoginSms2): such a player has no password. */
+export async function registerBySms(t: TestServer, mobile: string) {
+  const code = await sendCode(t, mobile, AuthMode.loginAndRegister);
+  const body = expectOk(await t.call('accountLoginSms2', { mobile, code, birthDate: ADULT }));
+  return { token: body.token as string, userId: body.userId as number };
+}
+
+export async function userCount(t: TestServer): Promise<number> {
+  const [row] = await t.deps.db.select({ n: count() }).from(schema.users);
+  return row!.n;
+}
+
+export async function userByMobile(t: TestServer, mobile: string) {
+  const [row] = await t.deps.db.select().from(schema.users).where(eq(schema.users.mobile, norm(mobile)));
+  return row;
+}
+
+export async function userById(t: TestServer, id: number) {
+  const [row] = await t.deps.db.select().from(schema.users).where(eq(schema.users.id, id));
+  return row!;
+}
+
+export async function demoUser(t: TestServer) {
+  const [row] = await t.deps.db.select().from(schema.users).where(eq(schema.users.account, t.demo.account));
+  return row!;
+}
+
+export async function coinOf(t: TestServer, userId: number): Promise<number> {
+  return (await playerBalances(t.deps.db, userId)).coin;
+}
+
+/** The latest code row for a number and purpose (attempts, consumedAt). */
+export async function latestCodeRow(t: TestServer, mobile: string, purpose: number) {
+  const rows = await t.deps.db.select().from(schema.smsCodes).where(eq(schema.smsCodes.mobile, norm(mobile)));
+  return rows.filter((r) => r.purpose === purpose).sort((a, b) => b.id - a.id)[0];
+}
+
+const tables = {
+  users: schema.users,
+  sessions: schema.sessions,
+  smsCodes: schema.smsCodes,
+  loginFailures: schema.loginFailures,
+  clientEvents: schema.clientEvents,
+  presence: schema.presence,
+  devices: schema.devices,
+  ledgerAccounts: schema.ledgerAccounts,
+  ledgerTransfers: schema.ledgerTransfers,
+  ledgerEntries: schema.ledgerEntries,
+  appConfig: schema.appConfig,
+  themes: schema.themes,
+};
+
+/**
+ * Everything a call could change, summarised: row counts, live sessions, code attempts and spends,
+ * balances and the players' mutable columns. Two equal snapshots mean a call changed nothing.
+ */
+export async function snapshot(t: TestServer) {
+  const db = t.deps.db;
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[name] = row!.n;
+  }
+  const [codes] = await db
+    .select({
+      attempts: sql<number>`coalesce(sum(${schema.smsCodes.attempts}), 0)::int`,
+      consumed: sql<number>`count(${schema.smsCodes.consumedAt})::int`,
+    })
+    .from(schema.smsCodes);
+  const [sessions] = await db.select({ revoked: sql<number>`count(${schema.sessions.revokedAt})::int` }).from(schema.sessions);
+  const balances = await db
+    .select({ id: schema.ledgerAccounts.id, balance: schema.ledgerAccounts.balance })
+    .from(schema.ledgerAccounts)
+    .orderBy(schema.ledgerAccounts.id);
+  const users = await db
+    .select({
+      id: schema.users.id,
+      account: schema.users.account,
+      mobile: schema.users.mobile,
+      nickname: schema.users.nickname,
+      avatar: schema.users.avatar,
+      passwordHash: schema.users.passwordHash,
+      pid: schema.users.pid,
+    })
+    .from(schema.users)
+    .orderBy(schema.users.id);
+  return { counts, codes, sessions, balances, users, outbox: t.outbox.messages.length };
+}
