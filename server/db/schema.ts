@@ -55,7 +55,11 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_money_non_negative', sql`${t.bet} >= 0 AND ${t.totalRecharge} >= 0 AND ${t.exchange} >= 0`)],
+  (t) => [
+    check('users_money_non_negative', sql`${t.bet} >= 0 AND ${t.totalRecharge} >= 0 AND ${t.exchange} >= 0`),
+    // Account names are unique whatever their case (sign-in looks them up by lower()).
+    uniqueIndex('users_account_lower_unique').on(sql`lower(${t.account})`),
+  ],
 );
 
 export const sessions = pgTable(
