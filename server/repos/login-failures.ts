@@ -12,7 +12,11 @@ export function loginFailuresRepo(db: Executor) {
   };
   return {
     record: async (accountKey: string, ip: string, at: Date) => {
-      await db.insert(loginFailures).values({ accountKey, ip, createdAt: at });
+      const [row] = await db.insert(loginFailures).values({ accountKey, ip, createdAt: at }).returning({ id: loginFailures.id });
+      return row!.id;
+    },
+    remove: async (id: number) => {
+      await db.delete(loginFailures).where(eq(loginFailures.id, id));
     },
     forAccount: (accountKey: string, since: Date) => stats(eq(loginFailures.accountKey, accountKey), since),
     forAddress: (ip: string, since: Date) => stats(eq(loginFailures.ip, ip), since),

@@ -6,7 +6,9 @@ import { loginFailuresRepo } from '../repos/login-failures.ts';
 
 /**
  * Repeated failed sign-ins lock the account and, separately, the address for a while. Failures are
- * rows in the database, so every server process sees the same count.
+ * rows in the database, so every server process sees the same count. An attempt is recorded as a
+ * failure before the password is checked (succeed() clears it), so parallel guesses cannot all pass
+ * the check before any of them is counted.
  */
 export function loginGuard(deps: ServerDeps, accountKey: string, ip: string) {
   const repo = loginFailuresRepo(deps.db);
@@ -16,6 +18,7 @@ export function loginGuard(deps: ServerDeps, accountKey: string, ip: string) {
     stats.count >= limit && stats.last ? stats.last.getTime() + lockSeconds * 1000 - deps.now() : 0;
 
   return {
+    /** Refuses while locked, then records this attempt (as a failure until succeed()). */
     async assertOpen() {
       const account = lockedFor(await repo.forAccount(accountKey, since()), accountFailures);
       const address = lockedFor(await repo.forAddress(ip, since()), addressFailures);
@@ -26,10 +29,20 @@ export function loginGuard(deps: ServerDeps, accountKey: string, ip: string) {
           params: { minutes: Math.max(1, Math.ceil(wait / 60000)), seconds: Math.ceil(wait / 1000) },
         });
       }
+      const attempt = await repo.record(accountKey, ip, new Date(deps.now()));
+      // Attempts running in parallel: only those within the limits go on to the password check.
+      const byAccount = await repo.forAccount(accountKey, since());
+      const byAddress = await repo.forAddress(ip, since());
+      if (byAccount.count > accountFailures || byAddress.count > addressFailures) {
+        await repo.remove(attempt);
+        throw new ApiError(Errcode.tooMany, {
+          msg: byAccount.count > accountFailures ? MessageKey.accountLocked : MessageKey.addressLocked,
+          params: { minutes: Math.ceil(lockSeconds / 60), seconds: lockSeconds },
+        });
+      }
     },
-    /** Records a failure and answers with how many tries are left before the lock. */
+    /** The attempt is already recorded: answers with how many tries are left before the lock. */
     async fail(): Promise<never> {
-      await repo.record(accountKey, ip, new Date(deps.now()));
       const { count } = await repo.forAccount(accountKey, since());
       const attemptsLeft = Math.max(0, accountFailures - count);
       if (attemptsLeft === 0) {
@@ -40,6 +53,7 @@ export function loginGuard(deps: ServerDeps, accountKey: string, ip: string) {
       }
       throw new ApiError(Errcode.forbidden, { msg: MessageKey.wrongCredentials, params: { attemptsLeft } });
     },
+    /** Clears the account's failures, this attempt's included. */
     async succeed() {
       await repo.clearAccount(accountKey);
     },
