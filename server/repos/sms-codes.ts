@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { smsCodes } from '../db/schema.ts';
 
@@ -30,11 +30,14 @@ export function smsCodesRepo(db: Executor) {
     async insert(values: typeof smsCodes.$inferInsert) {
       await db.insert(smsCodes).values(values);
     },
-    async addAttempt(id: number) {
-      await db
+    /** Takes one attempt unless `limit` are used up; true when this call got one. */
+    async addAttempt(id: number, limit: number) {
+      const rows = await db
         .update(smsCodes)
         .set({ attempts: sql`${smsCodes.attempts} + 1` })
-        .where(eq(smsCodes.id, id));
+        .where(and(eq(smsCodes.id, id), lt(smsCodes.attempts, limit)))
+        .returning({ id: smsCodes.id });
+      return rows.length === 1;
     },
     /** Marks the code used unless it already was; true when this call spent it. */
     async consumeOnce(id: number, at: Date) {

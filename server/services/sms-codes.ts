@@ -54,8 +54,9 @@ export async function sendSmsCode(deps: ServerDeps, input: { mobile: string; pur
 }
 
 /**
- * Checks a code against the latest one sent for the number and purpose; a wrong guess counts
- * toward the attempt limit. Returns the code's id for spendSmsCode.
+ * Checks a code against the latest one sent for the number and purpose. Every check takes one of
+ * the code's attempts (atomically, before comparing), so parallel guesses cannot test more codes
+ * than the limit. Returns the code's id for spendSmsCode.
  */
 export async function checkSmsCode(deps: ServerDeps, input: { mobile: string; purpose: number; code: string }): Promise<number> {
   const repo = smsCodesRepo(deps.db);
@@ -67,8 +68,10 @@ export async function checkSmsCode(deps: ServerDeps, input: { mobile: string; pu
   if (row.expiresAt.getTime() <= deps.now()) {
     throw new ApiError(Errcode.invalidParams, { field: 'code', msg: MessageKey.smsCodeExpired });
   }
+  if (!(await repo.addAttempt(row.id, rules.sms.attemptsPerCode))) {
+    throw new ApiError(Errcode.tooMany, { field: 'code', msg: MessageKey.smsTooManyAttempts });
+  }
   if (row.codeHash !== hashCode(input.mobile, input.purpose, input.code)) {
-    await repo.addAttempt(row.id);
     throw new ApiError(Errcode.invalidParams, { field: 'code', msg: MessageKey.smsCodeInvalid });
   }
   return row.id;
