@@ -1,0 +1,279 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { calls, type CallPath } from '../../contract/index.ts';
+import * as schema from '../../server/db/schema.ts';
+import { appConfigRepo } from '../../server/repos/app-config.ts';
+import { useTestServer, type CallResult } from './harness.ts';
+import { demoUser, expectError, expectOk, registerAccount, snapshot } from './helpers.ts';
+
+/** A success that also matches the contract's response schema. */
+const ok = (path: CallPath, res: CallResult) => {
+  const body = expectOk(res);
+  expect(() => calls[path].response.parse(body)).not.toThrow();
+  return body;
+};
+
+/** Spec §3 "User info"; the password itself is replaced by hasPassword (never sent). */
+const SPEC_USER_INFO = [
+  'account',
+  'accountType',
+  'avatar',
+  'avatarOther',
+  'facebookAccount',
+  'googleAccount',
+  'lineAccount',
+  'facebookName',
+  'lineName',
+  'googleName',
+  'hasSafeboxPassword',
+  'hasKyc',
+  'hasUserOther',
+  'id',
+  'lottery',
+  'coin',
+  'mobile',
+  'nickname',
+  'regPeriod',
+  'safebox',
+  'totalRecharge',
+  'uuid',
+  'vip',
+  'vipExp',
+  'pid',
+  'userLevel',
+  'bet',
+  'exchange',
+  'hasPassword',
+];
+
+const allKeys = (value: unknown): string[] =>
+  value && typeof value === 'object' ? Object.entries(value).flatMap(([k, v]) => [k, ...allKeys(v)]) : [];
+
+describe('refreshData', () => {
+  const t = useTestServer();
+
+  it('returns the balances and levels, nothing else', async () => {
+    const token = await t.loginDemo();
+    const body = ok('refreshData', await t.call('refreshData', {}, { token }));
+    expect(body).toEqual({ errcode: 0, msg: 'ok', coin: 105000, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true });
+  });
+
+  it('reflects changes to the player row and ledger', async () => {
+    const token = await t.loginDemo();
+    const demo = await demoUser(t);
+    await t.deps.db.update(schema.users).set({ vip: 2, vipExp: 1234, userLevel: 3, bet: 56789 }).where(eq(schema.users.id, demo.id));
+    const body = ok('refreshData', await t.call('refreshData', {}, { token }));
+    expect(body).toMatchObject({ vip: 2, vipExp: 1234, userLevel: 3, bet: 56789, coin: 105000 });
+  });
+
+  it('does not change anything', async () => {
+    const token = await t.loginDemo();
+    const before = await snapshot(t);
+    ok('refreshData', await t.call('refreshData', {}, { token }));
+    expect(await snapshot(t)).toEqual(before);
+  });
+});
+
+describe('getAfterLoginInfoWeb', () => {
+  const t = useTestServer();
+
+  it('returns every User info field of the spec and never a password or hash', async () => {
+    const token = await t.loginDemo();
+    const demo = await demoUser(t);
+    const body = ok('getAfterLoginInfoWeb', await t.call('getAfterLoginInfoWeb', {}, { token }));
+    for (const key of SPEC_USER_INFO) expect(body.userInfo, key).toHaveProperty(key);
+    expect(body.userInfo).toMatchObject({
+      id: demo.id,
+      uuid: demo.uuid,
+      account: 'demo',
+      accountType: 2,
+      nickname: 'Demo Player',
+      mobile: '09170000001',
+      avatar: '1',
+      coin: 105000,
+      lottery: 0,
+      safebox: 0,
+      totalRecharge: 0,
+      exchange: 0,
+      bet: 0,
+      vip: 0,
+      vipExp: 0,
+      userLevel: 0,
+      regPeriod: 0,
+      pid: 0,
+      hasPassword: true,
+      hasSafeboxPassword: false,
+      hasKyc: false,
+      hasUserOther: false,
+    });
+    expect(body).toMatchObject({ inviteCode: demo.inviteCode, aid: 0, bankList: [], activityIds: [] });
+    expect(body.registerTime).toBe(demo.createdAt.getTime());
+    for (const key of allKeys(body)) {
+      expect(key.toLowerCase()).not.toContain('hash');
+      expect(key.toLowerCase()).not.toBe('password');
+    }
+    expect(JSON.stringify(body)).not.toContain(demo.passwordHash!);
+    expect(JSON.stringify(body)).not.toContain('birth');
+  });
+
+  it('counts regPeriod in whole days since registration', async () => {
+    const token = await t.loginDemo();
+    t.advance(3 * 24 * 3600 * 1000 + 60_000);
+    expect(ok('getAfterLoginInfoWeb', await t.call('getAfterLoginInfoWeb', {}, { token })).userInfo.regPeriod).toBe(3);
+  });
+
+  it('stores the device, once per device id, updating its details', async () => {
+    const token = await t.loginDemo();
+    const demo = await demoUser(t);
+    ok('getAfterLoginInfoWeb', await t.call('getAfterLoginInfoWeb', { deviceId: 'dev-A', deviceModel: 'Pixel 8', phoneInfo: 'Android 15', messagingToken: 'fcm-1' }, { token }));
+    ok('getAfterLoginInfoWeb', await t.call('getAfterLoginInfoWeb', { deviceId: 'dev-A', deviceModel: 'Pixel 8', phoneInfo: 'Android 16', messagingToken: 'fcm-2' }, { token }));
+    ok('getAfterLoginInfoWeb', await t.call('getAfterLoginInfoWeb', { deviceId: 'dev-B' }, { token }));
+    ok('getAfterLoginInfoWeb', await t.call('getAfterLoginInfoWeb', {}, { token }));
+    const rows = (await t.deps.db.select().from(schema.devices)).sort((a, b) => a.deviceId.localeCompare(b.deviceId));
+    expect(rows).toMatchObject([
+      { userId: demo.id, deviceId: 'dev-A', deviceModel: 'Pixel 8', phoneInfo: 'Android 16', messagingToken: 'fcm-2' },
+      { userId: demo.id, deviceId: 'dev-B', deviceModel: '', phoneInfo: '', messagingToken: '' },
+    ]);
+  });
+
+  it('refuses oversized device details and stores nothing', async () => {
+    const token = await t.loginDemo();
+    const before = await snapshot(t);
+    for (const [field, max] of [
+      ['deviceId', 128],
+      ['deviceModel', 128],
+      ['phoneInfo', 256],
+      ['messagingToken', 512],
+    ] as const) {
+      expectError(await t.call('getAfterLoginInfoWeb', { deviceId: 'dev-A', [field]: 'x'.repeat(max + 1) }, { token }), {
+        status: 400,
+        errcode: 400,
+        field,
+        msg: 'errors.fieldTooLong',
+        params: { max },
+      });
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('a player registered by account shows an empty mobile and its own data', async () => {
+    const { token, userId } = await registerAccount(t, 'plainacct');
+    const body = ok('getAfterLoginInfoWeb', await t.call('getAfterLoginInfoWeb', {}, { token }));
+    expect(body.userInfo).toMatchObject({ id: userId, account: 'plainacct', mobile: '', coin: 5000, accountType: 2 });
+  });
+});
+
+describe('online', () => {
+  const t = useTestServer();
+
+  it('records presence with the game and the server time; later pings update the same row', async () => {
+    const token = await t.loginDemo();
+    const demo = await demoUser(t);
+    const first = ok('online', await t.call('online', { gameId: 7 }, { token, ip: '10.2.3.4' }));
+    expect(Math.abs(first.serverTime - t.deps.now())).toBeLessThan(5000);
+    let rows = await t.deps.db.select().from(schema.presence);
+    expect(rows).toMatchObject([{ userId: demo.id, gameId: 7, ip: '10.2.3.4' }]);
+    expect(rows[0]!.lastSeen.getTime()).toBe(first.serverTime);
+
+    t.advance(60_000);
+    const second = ok('online', await t.call('online', {}, { token }));
+    expect(second.serverTime - first.serverTime).toBeGreaterThanOrEqual(60_000);
+    rows = await t.deps.db.select().from(schema.presence);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ gameId: 0, ip: '127.0.0.1' });
+    expect(rows[0]!.lastSeen.getTime()).toBe(second.serverTime);
+  });
+
+  it('refuses a bad gameId and records nothing', async () => {
+    const token = await t.loginDemo();
+    const before = await snapshot(t);
+    for (const gameId of [-1, 1.5, '7', null, 2 ** 31, [7]]) {
+      expectError(await t.call('online', { gameId }, { token }), { status: 400, errcode: 400, field: 'gameId' });
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+});
+
+describe('updateProfile', () => {
+  const t = useTestServer();
+
+  it('a 12-character nickname is fine; 13 → 400 errors.profile.nicknameTooLong (max 12) and the nickname is unchanged', async () => {
+    const token = await t.loginDemo();
+    const body = ok('updateProfile', await t.call('updateProfile', { nickname: 'TwelveChars!' }, { token }));
+    expect(body.userInfo.nickname).toBe('TwelveChars!');
+    expect((await demoUser(t)).nickname).toBe('TwelveChars!');
+
+    const before = await snapshot(t);
+    expectError(await t.call('updateProfile', { nickname: 'ThirteenChars' }, { token }), {
+      status: 400,
+      errcode: 400,
+      field: 'nickname',
+      msg: 'errors.profile.nicknameTooLong',
+      params: { max: 12 },
+    });
+    expect(await snapshot(t)).toEqual(before);
+    expect((await demoUser(t)).nickname).toBe('TwelveChars!');
+  });
+
+  it('counts emoji by code point', async () => {
+    const token = await t.loginDemo();
+    const twelve = '😀'.repeat(12);
+    expect(twelve.length).toBe(24);
+    expect(ok('updateProfile', await t.call('updateProfile', { nickname: twelve }, { token })).userInfo.nickname).toBe(twelve);
+    expectError(await t.call('updateProfile', { nickname: '😀'.repeat(13) }, { token }), {
+      status: 400,
+      errcode: 400,
+      field: 'nickname',
+      msg: 'errors.profile.nicknameTooLong',
+      params: { max: 12 },
+    });
+    expect((await demoUser(t)).nickname).toBe(twelve);
+    const mixed = 'Juan 🇵🇭 dela';
+    expect([...mixed].length).toBe(12);
+    expect(ok('updateProfile', await t.call('updateProfile', { nickname: mixed }, { token })).userInfo.nickname).toBe(mixed);
+  });
+
+  it('trims the nickname; blank or empty is refused', async () => {
+    const token = await t.loginDemo();
+    expect(ok('updateProfile', await t.call('updateProfile', { nickname: '  Bob  ' }, { token })).userInfo.nickname).toBe('Bob');
+    const before = await snapshot(t);
+    expectError(await t.call('updateProfile', { nickname: '   ' }, { token }), { status: 400, errcode: 400, field: 'nickname', msg: 'errors.fieldLength' });
+    expectError(await t.call('updateProfile', { nickname: '' }, { token }), { status: 400, errcode: 400, field: 'nickname' });
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('follows the configured nickname length', async () => {
+    const { config } = await t.deps.config.get();
+    await appConfigRepo(t.deps.db).upsert('lengths', { ...config.lengths, nickname: { min: 3, max: 8 } });
+    t.deps.config.invalidate();
+    const token = await t.loginDemo();
+    expectError(await t.call('updateProfile', { nickname: 'NineChars' }, { token }), { status: 400, errcode: 400, msg: 'errors.profile.nicknameTooLong', params: { max: 8 } });
+    expectError(await t.call('updateProfile', { nickname: 'Al' }, { token }), { status: 400, errcode: 400, msg: 'errors.fieldLength', params: { min: 3, max: 8 } });
+    ok('updateProfile', await t.call('updateProfile', { nickname: 'EightChr' }, { token }));
+  });
+
+  it('sets a known avatar; a bad one → 400 field avatar and nothing changes, the nickname included', async () => {
+    const token = await t.loginDemo();
+    expect(ok('updateProfile', await t.call('updateProfile', { avatar: '12' }, { token })).userInfo.avatar).toBe('12');
+    const before = await snapshot(t);
+    for (const avatar of ['13', '0', '', '../1', 'https://evil.example/x.png', ' 1']) {
+      expectError(await t.call('updateProfile', { nickname: 'Changed', avatar }, { token }), { status: 400, errcode: 400, field: 'avatar' });
+    }
+    expectError(await t.call('updateProfile', { avatar: 'a'.repeat(65) }, { token }), { status: 400, errcode: 400, field: 'avatar', msg: 'errors.fieldTooLong' });
+    expect(await snapshot(t)).toEqual(before);
+    expect(await demoUser(t)).toMatchObject({ avatar: '12', nickname: 'Demo Player' });
+  });
+
+  it('an empty update changes nothing and returns the profile', async () => {
+    const token = await t.loginDemo();
+    const before = await snapshot(t);
+    expect(ok('updateProfile', await t.call('updateProfile', {}, { token })).userInfo).toMatchObject({ nickname: 'Demo Player', avatar: '1' });
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('changes only the signed-in player', async () => {
+    const other = await registerAccount(t, 'otherone');
+    ok('updateProfile', await t.call('updateProfile', { nickname: 'Renamed', avatar: '3' }, { token: other.token }));
+    expect(await demoUser(t)).toMatchObject({ nickname: 'Demo Player', avatar: '1' });
+  });
+});
