@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { AuthMode, normaliseMobile } from '../../contract/index.ts';
+import { AuthMode, normaliseMobile, type CallInput, type CallPath } from '../../contract/index.ts';
 import * as schema from '../../server/db/schema.ts';
 import { playerBalances } from '../../server/ledger/ledger.ts';
 import type { CallResult, TestServer } from './harness.ts';
@@ -12,6 +12,30 @@ export const PASSWORD = 'Secret123';
 /** Distinct, unregistered mobile numbers in the local 09… form (the demo player has 09170000001). */
 export const mobileNo = (n: number) => `0918${String(n).padStart(7, '0')}`;
 export const norm = normaliseMobile;
+
+/** Every call of the contract, in a form that passes validation (the fuzz starts from these). */
+export const validBodies: { [P in CallPath]: CallInput<P> } = {
+  'anonymous/appConfig': { configKeyList: ['otpStatus'], gameListVersion: 'x' },
+  'anonymous/preLogin2': { deviceId: 'dev-1' },
+  'anonymous/appTheme': {},
+  'anonymous/appThemePreview': { themeViewId: 1 },
+  'anonymous/appEventLogClient': { eventList: [{ name: 'open', time: 1, page: '/', params: { a: 1 } }], deviceId: 'dev-1' },
+  smsSend: { mobile: '09181234567', type: 0 },
+  smsSendV2: { mobile: '09181234568', type: 3, deviceId: 'dev-1' },
+  accountRegist: { account: 'fuzzer', password: 'Secret123', birthDate: '1990-01-01' },
+  accountRegist4: { mobile: '09181234569', code: '123456', password: 'Secret123', birthDate: '1990-01-01' },
+  accountLogin: { type: 2, account: 'demo', password: 'wrong-password' },
+  accountLoginSms: { mobile: '09170000001', code: '123456' },
+  accountLoginSms2: { mobile: '09181234570', code: '123456', birthDate: '1990-01-01' },
+  forgetPassword: { mobile: '09170000001', code: '123456', password: 'Secret123' },
+  initPassword: { password: 'Secret123' },
+  bindAccount: { mobile: '09181234571', code: '123456' },
+  logout: {},
+  refreshData: {},
+  getAfterLoginInfoWeb: { deviceId: 'dev-1', deviceModel: 'Pixel', phoneInfo: 'Android', messagingToken: 'm' },
+  online: { gameId: 3 },
+  updateProfile: { nickname: 'Fuzzy', avatar: '2' },
+};
 
 /** Asserts a failure the way a client sees it: HTTP status, errcode, message key, field, params. */
 export function expectError(
