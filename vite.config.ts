@@ -1,0 +1,39 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Where `npm run dev` runs the /app/v1 server; Vite proxies the API there so the app stays same-origin. */
+const DEV_API_TARGET = 'http://127.0.0.1:8081';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/app/v1': { target: DEV_API_TARGET, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/app/v1': { target: DEV_API_TARGET, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    // react-dom alone is ~190 kB minified; no single chunk should grow past that.
+    chunkSizeWarningLimit: 250,
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than app code: separate chunks stay cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+});
