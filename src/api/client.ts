@@ -1,0 +1,100 @@
+import ky, { TimeoutError } from 'ky';
+import type { CallInput, CallPath, CallResult } from '../../contract/index.ts';
+import { Errcode, errcodeInfo, isSuccess, type ErrorBody } from '../../contract/errcodes.ts';
+import { MessageKey } from '../../contract/messages.ts';
+import { ApiError } from './ApiError.ts';
+import { commonFields } from './commonFields.ts';
+import { requestTimeoutMs } from './timeouts.ts';
+
+/**
+ * The only module that talks HTTP. Every call is POST /app/v1/<path> with the common fields and the
+ * bearer token; the flat body decides success, not the HTTP status (throwHttpErrors: false).
+ */
+
+// Same values as API_PREFIX / PUBLIC_PREFIX in contract/index.ts (a unit test checks). Importing
+// them as values would drag every zod schema of the contract into the lobby bundle.
+export const API_PREFIX = '/app/v1';
+export const PUBLIC_PREFIX = 'anonymous/';
+/** Public calls that still answer 401 when a stale token is presented: the app logs out then. */
+const PUBLIC_CALLS_THAT_LOG_OUT = new Set<string>(['anonymous/appConfig']);
+
+export interface ApiHooks {
+  /** The token to send; read per call so a sign-in or sign-out takes effect at once. */
+  getToken(): string | null;
+  /** A signed-in call was refused with 401: the session is gone. */
+  onUnauthorized(): void;
+  /** A call timed out (the app shows the "Tips" popup). */
+  onTimeout(path: string): void;
+  /** Absolute origin for non-browser runs (tests); the browser uses the page's own origin. */
+  origin: string;
+}
+
+let hooks: ApiHooks = { getToken: () => null, onUnauthorized: () => {}, onTimeout: () => {}, origin: '' };
+
+export function configureApi(next: Partial<ApiHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+export function logsOutOn401(path: string): boolean {
+  return !path.startsWith(PUBLIC_PREFIX) || PUBLIC_CALLS_THAT_LOG_OUT.has(path);
+}
+
+async function readBody(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Turns whatever came back into the contract's failure shape, even a proxy's HTML error page. */
+function toErrorBody(body: Record<string, unknown> | null, status: number): ErrorBody {
+  const errcode = typeof body?.errcode === 'number' ? body.errcode : typeof body?.code === 'number' ? body.code : status;
+  const fallback = (errcodeInfo as Record<number, { key: string } | undefined>)[errcode]?.key ?? 'errors.failedWithCode';
+  const msg = typeof body?.msg === 'string' && body.msg.startsWith('errors.') ? body.msg : fallback;
+  const failure: ErrorBody = { errcode, msg };
+  if (typeof body?.field === 'string') failure.field = body.field;
+  if (body?.params && typeof body.params === 'object') failure.params = body.params as Record<string, string | number>;
+  if (typeof body?.requestId === 'string') failure.requestId = body.requestId;
+  if (failure.msg === 'errors.failedWithCode') failure.params = { ...failure.params, code: errcode };
+  return failure;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export async function post<P extends CallPath>(path: P, input: CallInput<P>, options: CallOptions = {}): Promise<CallResult<P>> {
+  const sentToken = hooks.getToken();
+  let response: Response;
+  try {
+    response = await ky.post(path, {
+      prefixUrl: `${hooks.origin}${API_PREFIX}`,
+      json: { ...commonFields(), ...input },
+      headers: sentToken ? { authorization: `Bearer ${sentToken}` } : undefined,
+      throwHttpErrors: false,
+      // POSTs move money and spend SMS codes: never resend one behind the player's back.
+      retry: 0,
+      timeout: requestTimeoutMs(),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    if (error instanceof TimeoutError) {
+      hooks.onTimeout(path);
+      throw new ApiError('timeout', { errcode: -1, msg: MessageKey.timeout });
+    }
+    throw new ApiError('network', { errcode: -1, msg: MessageKey.network });
+  }
+
+  const body = await readBody(response);
+  if (body && isSuccess(body)) return body as CallResult<P>;
+
+  const failure = toErrorBody(body, response.status);
+  const unauthorized = failure.errcode === Errcode.unauthorized || response.status === 401;
+  // Only the session that made the call may be ended by its answer: a late 401 for a token the
+  // player already replaced (signed out and in again) must not end the new session.
+  if (unauthorized && logsOutOn401(path) && sentToken === hooks.getToken()) hooks.onUnauthorized();
+  throw new ApiError('server', failure, response.status);
+}

@@ -1,0 +1,23 @@
+import { errcodeInfo } from '../../../contract/errcodes.ts';
+import type { ApiError } from '../../api/ApiError.ts';
+import { i18next } from './i18n.ts';
+
+/** 'errors.auth.wrongCredentials' (the server's `msg`) → 'errors:auth.wrongCredentials' (i18next key). */
+export function errorKey(msg: string): string {
+  return msg.replace(/^errors\./, 'errors:');
+}
+
+export type ErrorLike = Pick<ApiError, 'msg' | 'errcode'> & Partial<Pick<ApiError, 'params' | 'requestId' | 'field'>>;
+
+/**
+ * The translated text of a failure. Unknown keys (a newer server) fall back to the errcode's
+ * default message, then to "failed with code", so the player never sees a raw key.
+ */
+export function errorMessage(error: ErrorLike): string {
+  const params = { code: error.errcode, field: error.field ?? '', requestId: error.requestId ?? '-', ...error.params };
+  const fallback = (errcodeInfo as Record<number, { key: string } | undefined>)[error.errcode]?.key;
+  for (const candidate of [error.msg, fallback]) {
+    if (candidate && i18next.exists(errorKey(candidate))) return i18next.t(errorKey(candidate), params);
+  }
+  return i18next.t('errors:failedWithCode', params);
+}

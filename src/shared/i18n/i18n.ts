@@ -1,0 +1,38 @@
+import { createInstance } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import auth from '../../../locales/en-PH/auth.json';
+import common from '../../../locales/en-PH/common.json';
+import errors from '../../../locales/en-PH/errors.json';
+import home from '../../../locales/en-PH/home.json';
+import member from '../../../locales/en-PH/member.json';
+import notice from '../../../locales/en-PH/notice.json';
+
+export const LOCALE = 'en-PH';
+export const namespaces = ['common', 'notice', 'home', 'auth', 'member', 'errors'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+/**
+ * en-PH is the only locale for now and its texts are a few kilobytes, so they ship inside the
+ * bundle: no flash of untranslated keys and nothing to fetch before the notice can show.
+ */
+/** The app's own instance (not the global default), so tests and future embeds cannot clash. */
+export const i18next = createInstance();
+
+export const resources = { [LOCALE]: { common, notice, home, auth, member, errors } };
+
+export function initI18n() {
+  if (i18next.isInitialized) return i18next;
+  void i18next.use(initReactI18next).init({
+    lng: LOCALE,
+    fallbackLng: LOCALE,
+    supportedLngs: [LOCALE],
+    ns: [...namespaces],
+    defaultNS: 'common',
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes already.
+    returnNull: false,
+  });
+  return i18next;
+}
+

@@ -1,0 +1,46 @@
+import type { AppConfigKey } from '../../../contract/calls/config.ts';
+import { appConfig } from '../../api/calls/appConfig.ts';
+import { appTheme } from '../../api/calls/appTheme.ts';
+import { preLogin2 } from '../../api/calls/preLogin2.ts';
+import { useAppStore } from '../../store/index.ts';
+import { applyTheme } from '../theme/applyTheme.ts';
+import { deviceId } from './deviceId.ts';
+
+/**
+ * Public data the app loads: theme, config and the sign-in form settings. Each loads once per page
+ * life (concurrent callers share the request) and can be forced to reload.
+ */
+
+/** Only what the lobby and the forms use now; game lists and wallet maps come with their features. */
+export const APP_CONFIG_KEYS: AppConfigKey[] = ['lengths', 'otpStatus', 'registerType', 'userRegisterCoin', 'maintenance'];
+
+function once<T>(load: () => Promise<T>) {
+  let pending: Promise<T> | null = null;
+  return (force = false): Promise<T> => {
+    if (!pending || force) {
+      pending = load().catch((error: unknown) => {
+        pending = null; // a failure must not stick: the next caller retries
+        throw error;
+      });
+    }
+    return pending;
+  };
+}
+
+export const loadTheme = once(async () => {
+  const { themeJsonData, themeName, themeDomian } = await appTheme({});
+  applyTheme(themeJsonData);
+  useAppStore.getState().setTheme({ themeJsonData, themeName, themeDomian });
+});
+
+export const loadAppConfig = once(async () => {
+  const { config } = await appConfig({ configKeyList: APP_CONFIG_KEYS });
+  useAppStore.getState().setAppConfig(config);
+  return config;
+});
+
+export const loadPreLogin = once(async () => {
+  const { errcode: _e, msg: _m, ...preLogin } = await preLogin2({ deviceId: deviceId() });
+  useAppStore.getState().setPreLogin(preLogin);
+  return preLogin;
+});

@@ -1,0 +1,51 @@
+import { getAfterLoginInfoWeb } from '../../api/calls/getAfterLoginInfoWeb.ts';
+import { logout } from '../../api/calls/logout.ts';
+import { refreshData } from '../../api/calls/refreshData.ts';
+import { useAppStore } from '../../store/index.ts';
+import { deviceId } from './deviceId.ts';
+
+/**
+ * Session steps shared by sign-in, sign-up, start-up and sign-out. Features call these instead of
+ * touching the token themselves, so every path loads the player the same way.
+ */
+
+/** Loads the player after sign-in or on start-up with a saved token. */
+export async function loadPlayer(): Promise<void> {
+  const { errcode: _e, msg: _m, ...info } = await getAfterLoginInfoWeb({ deviceId: deviceId() });
+  useAppStore.getState().setAfterLoginInfo(info);
+}
+
+/** Stores a fresh token and loads the player behind it. */
+export async function startSession(token: string): Promise<void> {
+  useAppStore.getState().setToken(token);
+  await loadPlayer();
+}
+
+let refreshing: Promise<void> | null = null;
+
+/** Fresh balances; concurrent callers (focus + a button tap) share one request. */
+export function refreshBalances(): Promise<void> {
+  if (!useAppStore.getState().token) return Promise.resolve();
+  refreshing ??= refreshData({})
+    .then(({ errcode: _e, msg: _m, ...balances }) => useAppStore.getState().setBalances(balances))
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/**
+ * Signs out on the server, then (after `leave` has navigated away) on this device. Clearing the stored token also signs out other
+ * tabs (they see the storage event). A failed server call still signs the device out: the player
+ * asked to leave, and the token is useless without the device's copy.
+ */
+export async function signOut(leave?: () => void | Promise<void>): Promise<void> {
+  try {
+    await logout({});
+  } catch {
+    // Offline or already expired: the local sign-out below is what the player needs.
+  }
+  // Leave a guarded page first, so its guard does not bounce the player to the sign-in form.
+  await leave?.();
+  useAppStore.getState().clearSession();
+}

@@ -1,0 +1,46 @@
+/**
+ * localStorage that never throws: private browsing, a full quota or a non-browser test runner
+ * must not break sign-in. Every key the app keeps on the device is listed here.
+ */
+export const StorageKey = {
+  token: 'swerte.token',
+  /** Last account name used with account + password sign-in (never the password). */
+  savedAccount: 'swerte.savedAccount',
+  deviceId: 'swerte.deviceId',
+  noticeAccepted: 'swerte.noticeAccepted',
+  /** Last theme variables, applied before the theme call answers to avoid a flash. */
+  theme: 'swerte.theme',
+} as const;
+export type StorageKeyValue = (typeof StorageKey)[keyof typeof StorageKey];
+
+function backend(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const storage = {
+  get(key: StorageKeyValue): string | null {
+    try {
+      return backend()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  set(key: StorageKeyValue, value: string): void {
+    try {
+      backend()?.setItem(key, value);
+    } catch {
+      // Storage full or disabled: the value lives for this page only.
+    }
+  },
+  remove(key: StorageKeyValue): void {
+    try {
+      backend()?.removeItem(key);
+    } catch {
+      // Nothing stored, nothing to remove.
+    }
+  },
+};

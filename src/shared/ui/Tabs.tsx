@@ -1,0 +1,36 @@
+import { useId, type ReactNode } from 'react';
+import styles from './ui.module.css';
+
+export interface TabItem<K extends string> {
+  key: K;
+  label: string;
+}
+
+/** A segmented control with tab semantics (role tablist/tab/tabpanel). */
+export function Tabs<K extends string>({ items, active, onChange, label, children }: { items: TabItem<K>[]; active: K; onChange(key: K): void; label: string; children: ReactNode }) {
+  const base = useId();
+  return (
+    <div>
+      <div className={styles.tabs} role="tablist" aria-label={label}>
+        {items.map((item) => (
+          <button
+            key={item.key}
+            type="button"
+            role="tab"
+            id={`${base}-${item.key}-tab`}
+            aria-controls={`${base}-panel`}
+            aria-selected={item.key === active}
+            tabIndex={item.key === active ? 0 : -1}
+            className={item.key === active ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+            onClick={() => onChange(item.key)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-${active}-tab`} className={styles.tabPanel}>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { StateCreator } from 'zustand';
+import type { AppState } from './index.ts';
+import type { AppConfig, PreLogin, Theme } from './types.ts';
+
+export interface ConfigSlice {
+  /** Public config; only the keys the app asked for (see shared/session/loadConfig). */
+  appConfig: Partial<AppConfig> | null;
+  preLogin: PreLogin | null;
+  theme: Theme | null;
+  setAppConfig(config: Partial<AppConfig>): void;
+  setPreLogin(preLogin: PreLogin): void;
+  setTheme(theme: Theme): void;
+}
+
+export const createConfigSlice: StateCreator<AppState, [], [], ConfigSlice> = (set) => ({
+  appConfig: null,
+  preLogin: null,
+  theme: null,
+  setAppConfig(config) {
+    set((state) => ({ appConfig: { ...state.appConfig, ...config } }));
+  },
+  setPreLogin(preLogin) {
+    set({ preLogin });
+  },
+  setTheme(theme) {
+    set({ theme });
+  },
+});

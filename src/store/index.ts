@@ -1,0 +1,33 @@
+import { create } from 'zustand';
+import { storage, StorageKey } from '../shared/storage.ts';
+import { createConfigSlice, type ConfigSlice } from './configSlice.ts';
+import { createSessionSlice, type SessionSlice } from './sessionSlice.ts';
+import { createUiSlice, type UiSlice } from './uiSlice.ts';
+import { createUserSlice, emptyUser, type UserSlice } from './userSlice.ts';
+
+export interface RootActions {
+  /**
+   * Ends the session on this device: token (memory and storage), player data and open auth modals.
+   * Public config and theme stay: they are the same for everyone and the lobby still needs them.
+   */
+  clearSession(): void;
+}
+
+export type AppState = SessionSlice & UserSlice & ConfigSlice & UiSlice & RootActions;
+
+/** The one app store (DESIGN §1): the server decides, the store holds, React shows. */
+export const useAppStore = create<AppState>()((...args) => {
+  const [set] = args;
+  return {
+    ...createSessionSlice(...args),
+    ...createUserSlice(...args),
+    ...createConfigSlice(...args),
+    ...createUiSlice(...args),
+    clearSession() {
+      storage.remove(StorageKey.token);
+      set({ token: null, ...emptyUser, authModal: null });
+    },
+  };
+});
+
+export type { AuthModalState, AuthModalKind, LoginTab, Balances, PreLogin, Toast } from './types.ts';

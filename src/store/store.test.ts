@@ -1,0 +1,86 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../test/memoryStorage.ts';
+import type { UserInfo } from './types.ts';
+
+// The store reads the saved token when it is created: storage must exist before the import.
+vi.stubGlobal('localStorage', memoryStorage());
+vi.mock('../api/calls/logout.ts', () => ({ logout: vi.fn(async () => ({ errcode: 0, msg: 'ok' })) }));
+
+const { useAppStore } = await import('./index.ts');
+const { StorageKey } = await import('../shared/storage.ts');
+const { signOut } = await import('../shared/session/session.ts');
+const { logout } = await import('../api/calls/logout.ts');
+
+const userInfo = { id: 7, nickname: 'Juan', coin: 5000, lottery: 0, vip: 1, vipExp: 10, userLevel: 0, bet: 0, hasPassword: true, avatar: '3' } as UserInfo;
+
+function signInFixture() {
+  const state = useAppStore.getState();
+  state.setToken('tok-1');
+  state.setAfterLoginInfo({ userInfo, inviteCode: 'ABCD2345', aid: 0, registerTime: 1, bankList: [], activityIds: [] });
+  state.setAppConfig({ userRegisterCoin: 5000 });
+  state.openAuthModal({ kind: 'login' });
+  localStorage.setItem(StorageKey.savedAccount, 'juan');
+}
+
+beforeAll(() => {
+  expect(useAppStore.getState().token).toBeNull();
+});
+beforeEach(() => {
+  localStorage.clear();
+  useAppStore.getState().clearSession();
+});
+
+describe('session slice', () => {
+  it('persists the token so a reload keeps the session', () => {
+    useAppStore.getState().setToken('tok-9');
+    expect(localStorage.getItem(StorageKey.token)).toBe('tok-9');
+  });
+});
+
+describe('user slice', () => {
+  it('keeps balances and userInfo in step on refresh', () => {
+    signInFixture();
+    useAppStore.getState().setBalances({ coin: 105000, lottery: 0, vip: 2, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true });
+    expect(useAppStore.getState().balances?.coin).toBe(105000);
+    expect(useAppStore.getState().userInfo?.coin).toBe(105000);
+  });
+});
+
+describe('logout', () => {
+  it('clearSession drops token, player data and the auth modal, but keeps public config', () => {
+    signInFixture();
+    useAppStore.getState().clearSession();
+    const state = useAppStore.getState();
+    expect(state.token).toBeNull();
+    expect(localStorage.getItem(StorageKey.token)).toBeNull();
+    expect(state.userInfo).toBeNull();
+    expect(state.extras).toBeNull();
+    expect(state.balances).toBeNull();
+    expect(state.authModal).toBeNull();
+    expect(state.appConfig?.userRegisterCoin).toBe(5000);
+    // Saved credentials (the account name) survive, so the next sign-in opens on the account tab.
+    expect(localStorage.getItem(StorageKey.savedAccount)).toBe('juan');
+  });
+
+  it('signOut tells the server, leaves the page, then clears the device', async () => {
+    signInFixture();
+    const order: string[] = [];
+    vi.mocked(logout).mockImplementationOnce(async () => {
+      order.push('server');
+      return { errcode: 0, msg: 'ok' };
+    });
+    await signOut(() => {
+      order.push(`leave:${useAppStore.getState().token}`);
+    });
+    expect(order).toEqual(['server', 'leave:tok-1']);
+    expect(useAppStore.getState().token).toBeNull();
+  });
+
+  it('signOut still signs out locally when the server cannot be reached', async () => {
+    signInFixture();
+    vi.mocked(logout).mockRejectedValueOnce(new Error('offline'));
+    await signOut();
+    expect(useAppStore.getState().token).toBeNull();
+    expect(localStorage.getItem(StorageKey.token)).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import type { StateCreator } from 'zustand';
+import { storage, StorageKey } from '../shared/storage.ts';
+import type { AppState } from './index.ts';
+import type { AuthModalState, NoticeStatus, Toast } from './types.ts';
+
+export interface UiSlice {
+  /** At most one of login, register and forget is open: opening one replaces the other. */
+  authModal: AuthModalState | null;
+  openAuthModal(modal: AuthModalState): void;
+  closeAuthModal(): void;
+  notice: NoticeStatus;
+  acceptNotice(): void;
+  leaveNotice(): void;
+  reviewNotice(): void;
+  toast: Toast | null;
+  showToast(toast: Omit<Toast, 'id'>): void;
+  dismissToast(id: number): void;
+  /** The spec's "Tips" popup (a timed-out call); holds an i18n key. */
+  tips: string | null;
+  showTips(key: string): void;
+  closeTips(): void;
+}
+
+let toastSeq = 0;
+
+export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => ({
+  authModal: null,
+  openAuthModal(modal) {
+    set({ authModal: modal });
+  },
+  closeAuthModal() {
+    set({ authModal: null });
+  },
+  notice: storage.get(StorageKey.noticeAccepted) ? 'accepted' : 'pending',
+  acceptNotice() {
+    storage.set(StorageKey.noticeAccepted, new Date().toISOString());
+    set({ notice: 'accepted' });
+  },
+  leaveNotice() {
+    set({ notice: 'left' });
+  },
+  reviewNotice() {
+    set({ notice: 'pending' });
+  },
+  toast: null,
+  showToast(toast) {
+    toastSeq += 1;
+    set({ toast: { ...toast, id: toastSeq } });
+  },
+  dismissToast(id) {
+    set((state) => (state.toast?.id === id ? { toast: null } : {}));
+  },
+  tips: null,
+  showTips(key) {
+    set({ tips: key });
+  },
+  closeTips() {
+    set({ tips: null });
+  },
+});
