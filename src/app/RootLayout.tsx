@@ -1,0 +1,44 @@
+import { Suspense, lazy } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import { AuthModalHost } from '../features/auth/AuthModalHost.tsx';
+import { useAppStore } from '../store/index.ts';
+import styles from './layout.module.css';
+import type { RouteHandle } from './routes.ts';
+import { TipsDialog } from './TipsDialog.tsx';
+import { ToastHost } from './ToastHost.tsx';
+import { TopBar } from './TopBar.tsx';
+import { useDocumentTitle } from './useDocumentTitle.ts';
+import { useRouteAuthModal } from './useRouteAuthModal.ts';
+
+// The notice is the first thing a new visitor sees, but returning players never need its code.
+const EligibilityNotice = lazy(() => import('../features/notice/EligibilityNotice.tsx'));
+
+/** The app shell around every page: top bar, page, and the global overlays (spec §2). */
+export function RootLayout() {
+  const matches = useMatches();
+  const handle = (matches.at(-1)?.handle ?? {}) as Partial<RouteHandle>;
+  const notice = useAppStore((s) => s.notice);
+  useDocumentTitle(handle.titleKey);
+  useRouteAuthModal(handle.authModal);
+
+  return (
+    <>
+      <div className={styles.app}>
+        {handle.hideTopBar ? null : <TopBar />}
+        <main className={styles.main}>
+          <Outlet />
+        </main>
+      </div>
+      {/* Nothing else may open over the notice until it is accepted (spec §2, §5). */}
+      {notice === 'accepted' ? (
+        <AuthModalHost />
+      ) : (
+        <Suspense fallback={null}>
+          <EligibilityNotice />
+        </Suspense>
+      )}
+      <TipsDialog />
+      <ToastHost />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatAmount } from '../shared/format/amount.ts';
+import { Avatar } from '../shared/ui/Avatar.tsx';
+import { Button } from '../shared/ui/Button.tsx';
+import { CoinIcon } from '../shared/ui/CoinIcon.tsx';
+import { Logo } from '../shared/ui/Logo.tsx';
+import { useAppStore } from '../store/index.ts';
+import styles from './layout.module.css';
+
+/** Logo on the left; the balance and account for players, sign-in and register for visitors. */
+export function TopBar() {
+  const { t } = useTranslation();
+  const token = useAppStore((s) => s.token);
+  const coin = useAppStore((s) => s.balances?.coin);
+  const avatar = useAppStore((s) => s.userInfo?.avatar);
+  const openAuthModal = useAppStore((s) => s.openAuthModal);
+
+  return (
+    <header className={styles.topBar}>
+      <Link to="/" className={styles.brandLink} aria-label={t('topbar.home')}>
+        <Logo />
+      </Link>
+      {token ? (
+        <div className={styles.topBarEnd}>
+          <div className={styles.balanceChip}>
+            <CoinIcon size={22} />
+            <span className="visually-hidden">{t('topbar.balance')}</span>
+            {coin === undefined ? (
+              <span className={styles.balanceLoading} aria-label={t('loading')} />
+            ) : (
+              <span className={styles.balanceAmount} data-testid="balance">
+                {formatAmount(coin)}
+              </span>
+            )}
+          </div>
+          <Link to="/member" className={styles.avatarLink} aria-label={t('topbar.account')}>
+            <Avatar id={avatar || '1'} size={36} />
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.topBarEnd}>
+          <Button variant="ghost" size="sm" onClick={() => openAuthModal({ kind: 'login', loginTab: 'phone' })}>
+            {t('actions.signIn')}
+          </Button>
+          <Button size="sm" onClick={() => openAuthModal({ kind: 'register' })}>
+            {t('actions.register')}
+          </Button>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { RouteGuard } from './RouteGuard.tsx';
+import { Splash } from './Splash.tsx';
+import { routes, type AppRoute, type RouteHandle } from './routes.ts';
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const handle: RouteHandle = { titleKey: route.titleKey, hideTopBar: route.hideTopBar, guard: route.guard, authModal: route.authModal };
+  return {
+    path: route.path,
+    handle,
+    // The page chunk loads on first navigation; the guard wraps it once, here, for every route.
+    lazy: async () => {
+      const { default: Page } = await route.page();
+      return {
+        Component: () => (
+          <RouteGuard guard={route.guard}>
+            <Page />
+          </RouteGuard>
+        ),
+      };
+    },
+  };
+}
+
+export function buildRouteObjects(table: AppRoute[] = routes): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      errorElement: <RouteErrorPage />,
+      // Page chunks load lazily; until the first one arrives the splash shows.
+      HydrateFallback: Splash,
+      children: table.map(toRouteObject),
+    },
+  ];
+}
+
+export const router = createBrowserRouter(buildRouteObjects());

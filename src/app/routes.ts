@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import type { AuthModalKind, LoginTab } from '../store/index.ts';
+
+/**
+ * THE route table (spec §2): one entry per path. Later issues add entries here; the router, the
+ * guards, the page titles and the top bar all read this list and nothing else.
+ */
+
+/** 'auth': signed-in players only. 'auth-activity': the activity-login check (see RouteGuard). */
+export type Guard = 'none' | 'auth' | 'auth-activity';
+
+export interface AppRoute {
+  path: string;
+  /** The page module, loaded on first visit so the lobby bundle stays small. */
+  page: () => Promise<{ default: ComponentType }>;
+  /** i18n key of the document title (namespace:key). */
+  titleKey: string;
+  hideTopBar?: boolean;
+  guard: Guard;
+  /** Opens this auth modal over the page, so deep links like /auth/register work. */
+  authModal?: { kind: AuthModalKind; loginTab?: LoginTab };
+}
+
+const homePage = () => import('../features/home/HomePage.tsx');
+
+export const routes: AppRoute[] = [
+  { path: '/', page: homePage, titleKey: 'common:titles.home', guard: 'none' },
+
+  // Sign-in, sign-up and reset are modals over the lobby (spec §4).
+  { path: '/auth/login', page: homePage, titleKey: 'common:titles.login', guard: 'none', authModal: { kind: 'login' } },
+  { path: '/auth/login/v2', page: homePage, titleKey: 'common:titles.login', guard: 'none', authModal: { kind: 'login' } },
+  { path: '/auth/accountLogin', page: homePage, titleKey: 'common:titles.login', guard: 'none', authModal: { kind: 'login', loginTab: 'account' } },
+  { path: '/auth/register', page: homePage, titleKey: 'common:titles.register', guard: 'none', authModal: { kind: 'register' } },
+  { path: '/auth/forget', page: homePage, titleKey: 'common:titles.forget', guard: 'none', authModal: { kind: 'forget' } },
+
+  // Account pages of the auth feature.
+  { path: '/auth/set-password', page: () => import('../features/auth/pages/SetPasswordPage.tsx'), titleKey: 'common:titles.setPassword', guard: 'auth' },
+  { path: '/auth/bind', page: () => import('../features/auth/pages/BindMobilePage.tsx'), titleKey: 'common:titles.bind', guard: 'auth' },
+  { path: '/auth/info', page: () => import('../features/auth/pages/ProfileInfoPage.tsx'), titleKey: 'common:titles.info', guard: 'auth' },
+
+  { path: '/member', page: () => import('../features/member/MemberPage.tsx'), titleKey: 'common:titles.member', guard: 'auth' },
+
+  { path: '/maintenance', page: () => import('../features/errors/MaintenancePage.tsx'), titleKey: 'common:titles.maintenance', guard: 'none', hideTopBar: true },
+  { path: '*', page: () => import('../features/errors/NotFoundPage.tsx'), titleKey: 'common:titles.notFound', guard: 'none' },
+];
+
+/** What each route hands to the shell through react-router's `handle`. */
+export type RouteHandle = Pick<AppRoute, 'titleKey' | 'hideTopBar' | 'guard' | 'authModal'>;

@@ -1,0 +1,66 @@
+import { configureApi } from '../api/client.ts';
+import { refreshBalances, startSession } from '../shared/session/session.ts';
+import { loginPathFor } from '../shared/session/redirect.ts';
+import { storage, StorageKey } from '../shared/storage.ts';
+import { useAppStore } from '../store/index.ts';
+
+type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
+
+/** Calls whose timeout the player did not ask for and should not be told about (spec §8). */
+const SILENT_TIMEOUTS = new Set(['online', 'refreshData', 'anonymous/appEventLogClient']);
+/** Refreshing the balance on every focus would spam the server when players switch apps often. */
+const FOCUS_REFRESH_MIN_MS = 5_000;
+
+/**
+ * Spec §4: any 401 on a non-public call ends the session and goes to sign-in (account tab when an
+ * account name is saved). The current page rides along as `redirect` so sign-in brings them back.
+ */
+export function forceLogout(navigate: Navigate): void {
+  useAppStore.getState().clearSession();
+  void navigate(loginPathFor(`${window.location.pathname}${window.location.search}`), { replace: true });
+}
+
+/** Another tab signed out (token removed) or in (token written): follow it. */
+function onStorage(event: StorageEvent, navigate: Navigate): void {
+  if (event.key !== StorageKey.token && event.key !== null) return;
+  const stored = storage.get(StorageKey.token);
+  const current = useAppStore.getState().token;
+  if (stored === current) return;
+  if (!stored) {
+    forceLogout(navigate);
+    return;
+  }
+  useAppStore.getState().closeAuthModal();
+  startSession(stored).catch(() => {
+    // A failure here is a 401 (handled by the client) or the network: the next focus retries.
+  });
+}
+
+export function wireSession(navigate: Navigate): () => void {
+  configureApi({
+    getToken: () => useAppStore.getState().token,
+    onUnauthorized: () => forceLogout(navigate),
+    onTimeout: (path) => {
+      if (!SILENT_TIMEOUTS.has(path)) useAppStore.getState().showTips('errors:timeout');
+    },
+  });
+
+  let lastRefresh = 0;
+  const refreshOnReturn = () => {
+    if (document.visibilityState !== 'visible' || Date.now() - lastRefresh < FOCUS_REFRESH_MIN_MS) return;
+    lastRefresh = Date.now();
+    refreshBalances().catch(() => {
+      // Balances stay as they were; the player can pull to refresh on the balance card.
+    });
+  };
+  const storageListener = (event: StorageEvent) => onStorage(event, navigate);
+
+  window.addEventListener('storage', storageListener);
+  window.addEventListener('focus', refreshOnReturn);
+  document.addEventListener('visibilitychange', refreshOnReturn);
+  return () => {
+    window.removeEventListener('storage', storageListener);
+    window.removeEventListener('focus', refreshOnReturn);
+    document.removeEventListener('visibilitychange', refreshOnReturn);
+  };
+}
