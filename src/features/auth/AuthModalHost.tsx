@@ -1,0 +1,34 @@
+import { Suspense, lazy } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isAuthModalPath } from '../../shared/session/redirect.ts';
+import { useAppStore } from '../../store/index.ts';
+
+// Each modal is its own chunk: the lobby never pays for forms a signed-in player does not open.
+const LoginModal = lazy(() => import('./modals/LoginModal.tsx'));
+const RegisterModal = lazy(() => import('./modals/RegisterModal.tsx'));
+const ForgetModal = lazy(() => import('./modals/ForgetModal.tsx'));
+
+/**
+ * Renders the one open auth modal (store `authModal`). Closing it on an /auth/* deep link also
+ * leaves that route, so the address bar and the screen agree.
+ */
+export function AuthModalHost() {
+  const modal = useAppStore((s) => s.authModal);
+  const closeAuthModal = useAppStore((s) => s.closeAuthModal);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  if (!modal) return null;
+
+  const close = () => {
+    closeAuthModal();
+    if (isAuthModalPath(pathname)) void navigate('/', { replace: true });
+  };
+
+  return (
+    <Suspense fallback={null}>
+      {modal.kind === 'login' ? <LoginModal modal={modal} onClose={close} /> : null}
+      {modal.kind === 'register' ? <RegisterModal onClose={close} /> : null}
+      {modal.kind === 'forget' ? <ForgetModal onClose={close} /> : null}
+    </Suspense>
+  );
+}

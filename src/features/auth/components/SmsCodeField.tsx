@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AuthModeValue } from '../../../../contract/enums.ts';
+import { isApiError } from '../../../api/ApiError.ts';
+import { smsSend } from '../../../api/calls/smsSend.ts';
+import { cleanMobile } from '../../../shared/validation/mobile.ts';
+import { Icon } from '../../../shared/ui/Icon.tsx';
+import { TextField } from '../../../shared/ui/TextField.tsx';
+import styles from '../auth.module.css';
+
+export interface SmsCodeFieldProps {
+  /** The number the code goes to; checked by the parent before sending (see onBeforeSend). */
+  mobile: string;
+  /** Auth mode of the code: register 0, bind 1, forget 2, loginAndRegister 3. */
+  mode: AuthModeValue;
+  value: string;
+  onValueChange(value: string): void;
+  error: string | null;
+  codeLength: number;
+  /** Validates the mobile field; false stops the send. */
+  onBeforeSend(): boolean;
+  /** A refused send (number taken, cooldown…), shown by the parent form. */
+  onSendFailed(error: unknown): void;
+}
+
+/** The SMS code input with its "Send code" button and the resend countdown (60 s, spec server rules). */
+export function SmsCodeField({ mobile, mode, value, onValueChange, error, codeLength, onBeforeSend, onSendFailed }: SmsCodeFieldProps) {
+  const { t } = useTranslation('auth');
+  const [cooldown, setCooldown] = useState(0);
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (cooldown <= 0) return;
+    const timer = setTimeout(() => setCooldown((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [cooldown]);
+
+  const send = async () => {
+    if (!onBeforeSend()) return;
+    setSending(true);
+    try {
+      const number = cleanMobile(mobile);
+      const result = await smsSend({ mobile: number, type: mode });
+      setCooldown(result.cooldownSeconds);
+      setSentTo(number);
+    } catch (failure) {
+      // 429 carries the seconds left: show the same countdown the server enforces.
+      const seconds = isApiError(failure) ? Number(failure.params?.seconds) : Number.NaN;
+      if (Number.isFinite(seconds) && seconds > 0) setCooldown(seconds);
+      onSendFailed(failure);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const label = cooldown > 0 ? t('sms.resendIn', { seconds: cooldown }) : sentTo ? t('sms.resend') : t('sms.send');
+  return (
+    <TextField
+      label={t('fields.code')}
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      placeholder={t('fields.codePlaceholder', { length: codeLength })}
+      maxLength={codeLength}
+      value={value}
+      onValueChange={(v) => onValueChange(v.replace(/\D/g, ''))}
+      error={error}
+      hint={sentTo ? t('sms.sentTo', { mobile: sentTo }) : undefined}
+      leading={<Icon name="shield" size={18} />}
+      trailing={
+        <button type="button" className={styles.sendCode} onClick={send} disabled={sending || cooldown > 0}>
+          {label}
+        </button>
+      }
+    />
+  );
+}

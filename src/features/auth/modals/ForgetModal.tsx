@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthMode } from '../../../../contract/enums.ts';
+import { forgetPassword } from '../../../api/calls/forgetPassword.ts';
+import { cleanMobile } from '../../../shared/validation/mobile.ts';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
+import { Modal } from '../../../shared/ui/Modal.tsx';
+import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
+import { useAppStore } from '../../../store/index.ts';
+import { MobileField } from '../components/MobileField.tsx';
+import { SmsCodeField } from '../components/SmsCodeField.tsx';
+import styles from '../auth.module.css';
+import { useAuthSettings } from '../useAuthSettings.ts';
+import { useFormErrors } from '../useFormErrors.ts';
+import { validate } from '../validate.ts';
+
+const FIELDS = ['mobile', 'code', 'password', 'confirmPassword'] as const;
+
+/** Reset a forgotten password with the registered mobile number and an SMS code (mode forget). */
+export default function ForgetModal({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation('auth');
+  const settings = useAuthSettings();
+  const errors = useFormErrors(FIELDS);
+  const open = useAppStore((s) => s.openAuthModal);
+  const showToast = useAppStore((s) => s.showToast);
+  const [values, setValues] = useState({ mobile: '', code: '', password: '', confirmPassword: '' });
+  const [busy, setBusy] = useState(false);
+  const set = (field: (typeof FIELDS)[number]) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    errors.clearField(field);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ok = errors.check({
+      mobile: validate.mobile(values.mobile),
+      code: validate.code(values.code, settings.codeLength),
+      password: validate.password(values.password, settings.passwordLength),
+      confirmPassword: validate.confirmPassword(values.confirmPassword, values.password),
+    });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      const mobile = cleanMobile(values.mobile);
+      await forgetPassword({ mobile, code: values.code.trim(), password: values.password });
+      showToast({ key: 'auth:forget.done', tone: 'success' });
+      // Straight to password sign-in with the number filled in.
+      open({ kind: 'login', loginTab: 'account', account: mobile });
+    } catch (failure) {
+      errors.showFailure(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title={t('forget.title')} onClose={onClose}>
+      <p className={styles.subtitle}>{t('forget.subtitle')}</p>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <MobileField value={values.mobile} onValueChange={set('mobile')} error={errors.field('mobile')} />
+        <SmsCodeField
+          mobile={values.mobile}
+          mode={AuthMode.forget}
+          value={values.code}
+          onValueChange={set('code')}
+          error={errors.field('code')}
+          codeLength={settings.codeLength}
+          onBeforeSend={() => errors.check({ mobile: validate.mobile(values.mobile) })}
+          onSendFailed={errors.showFailure}
+        />
+        <PasswordField
+          label={t('fields.newPassword')}
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onValueChange={set('password')}
+          error={errors.field('password')}
+          hint={t('fields.passwordHint', settings.passwordLength)}
+        />
+        <PasswordField
+          label={t('fields.confirmPassword')}
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onValueChange={set('confirmPassword')}
+          error={errors.field('confirmPassword')}
+        />
+        <FormAlert message={errors.formError} />
+        <Button type="submit" block busy={busy}>
+          {t('forget.submit')}
+        </Button>
+      </form>
+      <p className={styles.switchLine}>
+        <button type="button" className={styles.inlineLink} onClick={() => open({ kind: 'login', loginTab: 'account' })}>
+          {t('forget.backToLogin')}
+        </button>
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../shared/ui/Modal.tsx';
+import { Tabs } from '../../../shared/ui/Tabs.tsx';
+import { useAppStore, type AuthModalState, type LoginTab } from '../../../store/index.ts';
+import styles from '../auth.module.css';
+import { PasswordLoginForm } from './PasswordLoginForm.tsx';
+import { PhoneLoginForm } from './PhoneLoginForm.tsx';
+
+/** Sign in (spec §4): phone + SMS code by default; ?type=account opens account + password. */
+export default function LoginModal({ modal, onClose }: { modal: AuthModalState; onClose(): void }) {
+  const { t } = useTranslation('auth');
+  const open = useAppStore((s) => s.openAuthModal);
+  const tab: LoginTab = modal.loginTab ?? 'phone';
+  return (
+    <Modal title={t('login.title')} onClose={onClose}>
+      <p className={styles.subtitle}>{t('login.subtitle')}</p>
+      <Tabs
+        label={t('login.tabsLabel')}
+        items={[
+          { key: 'phone', label: t('login.tabPhone') },
+          { key: 'account', label: t('login.tabPassword') },
+        ]}
+        active={tab}
+        onChange={(loginTab) => open({ ...modal, loginTab })}
+      >
+        {tab === 'phone' ? <PhoneLoginForm /> : <PasswordLoginForm initialAccount={modal.account ?? ''} />}
+      </Tabs>
+      <p className={styles.switchLine}>
+        {t('login.noAccount')}{' '}
+        <button type="button" className={styles.inlineLink} onClick={() => open({ kind: 'register' })}>
+          {t('login.toRegister')}
+        </button>
+      </p>
+    </Modal>
+  );
+}

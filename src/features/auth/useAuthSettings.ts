@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { DEFAULT_NICKNAME_MAX, LoginType, MIN_AGE } from '../../../contract/enums.ts';
+import { loadPreLogin } from '../../shared/session/loaders.ts';
+import { useAppStore } from '../../store/index.ts';
+
+/** Used until preLogin2 answers (and if it cannot): the seeded server defaults. */
+const FALLBACK_LENGTHS = {
+  account: { min: 4, max: 16 },
+  password: { min: 6, max: 20 },
+  nickname: { min: 1, max: DEFAULT_NICKNAME_MAX },
+};
+
+/** What the auth forms need from preLogin2 / appConfig, with safe defaults while loading. */
+export function useAuthSettings() {
+  const preLogin = useAppStore((s) => s.preLogin);
+  const appConfig = useAppStore((s) => s.appConfig);
+
+  useEffect(() => {
+    loadPreLogin().catch(() => {
+      // The defaults below keep the forms usable; the server checks again anyway.
+    });
+  }, []);
+
+  const lengths = preLogin?.lengths ?? appConfig?.lengths;
+  return {
+    ready: Boolean(preLogin),
+    accountLength: lengths?.account ?? FALLBACK_LENGTHS.account,
+    passwordLength: lengths?.password ?? FALLBACK_LENGTHS.password,
+    nicknameLength: lengths?.nickname ?? FALLBACK_LENGTHS.nickname,
+    codeLength: preLogin?.smsCodeLength ?? 6,
+    minAge: preLogin?.minAge ?? MIN_AGE,
+    otpRequired: preLogin?.otpStatus ?? appConfig?.otpStatus ?? true,
+    registerTypes: preLogin?.registerType ?? appConfig?.registerType ?? [LoginType.phone, LoginType.account],
+    welcomeCoin: preLogin?.userRegisterCoin ?? appConfig?.userRegisterCoin ?? 0,
+  };
+}

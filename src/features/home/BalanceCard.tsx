@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../shared/format/amount.ts';
+import { refreshBalances } from '../../shared/session/session.ts';
+import { CoinIcon } from '../../shared/ui/CoinIcon.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { useAppStore } from '../../store/index.ts';
+import styles from './home.module.css';
+
+/** The player's coin balance, VIP level and a manual refresh (refreshData). */
+export function BalanceCard() {
+  const { t } = useTranslation('home');
+  const balances = useAppStore((s) => s.balances);
+  const showToast = useAppStore((s) => s.showToast);
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try {
+      await refreshBalances();
+    } catch {
+      showToast({ key: 'home:balance.refreshFailed', tone: 'error' });
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <section className={styles.balanceCard} aria-labelledby="home-balance-label">
+      <div className={styles.balanceTop}>
+        <h2 id="home-balance-label" className={styles.balanceLabel}>
+          {t('balance.label')}
+        </h2>
+        {balances ? <span className={styles.vipBadge}>{t('balance.vip', { level: balances.vip })}</span> : null}
+      </div>
+      <div className={styles.balanceRow}>
+        <CoinIcon size={34} />
+        {balances ? (
+          <span className={styles.balanceValue} data-testid="home-balance">
+            {formatAmount(balances.coin)}
+          </span>
+        ) : (
+          <span className={styles.balanceSkeleton} aria-label={t('loading', { ns: 'common' })} />
+        )}
+        <button
+          type="button"
+          className={refreshing ? `${styles.refresh} ${styles.refreshing}` : styles.refresh}
+          onClick={refresh}
+          disabled={refreshing}
+          aria-label={t('actions.refreshBalance', { ns: 'common' })}
+        >
+          <Icon name="refresh" size={20} />
+        </button>
+      </div>
+      <p className={styles.balanceNote}>{t('balance.note')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon, type IconName } from '../../shared/ui/Icon.tsx';
+import { useAppStore } from '../../store/index.ts';
+import styles from './member.module.css';
+
+/** Settings: profile always; set-password and bind only while they still apply. */
+export function AccountLinks() {
+  const { t } = useTranslation('member');
+  const hasPassword = useAppStore((s) => s.balances?.hasPassword ?? s.userInfo?.hasPassword ?? true);
+  const hasMobile = useAppStore((s) => Boolean(s.userInfo?.mobile));
+
+  const links: { key: string; to: string; icon: IconName; done?: boolean }[] = [
+    { key: 'profile', to: '/auth/info', icon: 'edit' },
+    { key: 'setPassword', to: '/auth/set-password', icon: 'key', done: hasPassword },
+    { key: 'bind', to: '/auth/bind', icon: 'phone', done: hasMobile },
+  ];
+
+  return (
+    <nav className={styles.card} aria-labelledby="member-settings">
+      <h2 id="member-settings" className={styles.cardTitle}>
+        {t('settings')}
+      </h2>
+      <ul className={styles.links}>
+        {links
+          .filter((link) => !link.done)
+          .map((link) => (
+            <li key={link.key}>
+              <Link to={link.to} className={styles.linkRow}>
+                <span className={styles.linkIcon}>
+                  <Icon name={link.icon} size={20} />
+                </span>
+                <span className={styles.linkTitle}>{t(`links.${link.key}`)}</span>
+                <Icon name="chevronRight" size={18} className={styles.chevron} />
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}
