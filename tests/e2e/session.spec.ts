@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, registerWithPhone, signInWithPassword, skipNotice } from './helpers.ts';
+
+test.beforeEach(async ({ context }) => {
+  await skipNotice(context);
+});
+
+test('signing out in a second tab signs the first tab out too, without a reload', async ({ page, context }) => {
+  await registerWithPhone(page);
+  const first = page;
+  await expect(first.getByTestId('balance')).toHaveText('50');
+  let reloaded = false;
+  first.on('load', () => {
+    reloaded = true;
+  });
+
+  const second = await context.newPage();
+  await second.goto('/member');
+  await expect(second.getByTestId('member-balance')).toHaveText('50');
+  await second.getByRole('button', { name: 'Sign out' }).click();
+  await expect(second).toHaveURL('/');
+  await expect(second.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  // The first tab heard the storage event: signed out and sent to sign-in.
+  await expect(first.getByTestId('balance')).toBeHidden();
+  await expect(first.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await expect(first).toHaveURL(/\/auth\/login/);
+  expect(reloaded).toBe(false);
+});
+
+test('a wrong password shows the translated error', async ({ page }) => {
+  await page.goto('/auth/login?type=account');
+  await signInWithPassword(page, DEMO.account, 'not-the-password');
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog.getByRole('alert')).toHaveText(/^Wrong account or password\. You have \d tries left\.$/);
+  await expect(dialog.getByText('errors.auth.wrongCredentials')).toHaveCount(0);
+});
+
+test('a guarded route sends a visitor to sign-in and back after signing in', async ({ page }) => {
+  await page.goto('/member');
+  await expect(page).toHaveURL('/auth/login?redirect=%2Fmember');
+  await signInWithPassword(page, DEMO.account, DEMO.password);
+  await expect(page).toHaveURL('/member');
+  await expect(page.getByText(DEMO.nickname)).toBeVisible();
+  await expect(page.getByTestId('member-balance')).toHaveText(DEMO.balance);
+  await expect(page.getByTestId('balance')).toHaveText(DEMO.balance);
+  await expect(page).toHaveTitle('My account · Swerte');
+});
+
+test('a revoked token logs out on the next call and opens sign-in on the account tab', async ({ page }) => {
+  await page.goto('/auth/login?type=account');
+  await signInWithPassword(page, DEMO.account, DEMO.password);
+  await expect(page.getByTestId('balance')).toHaveText(DEMO.balance);
+  // Sign the token out on the server behind the app's back, then come back to the app.
+  await page.evaluate(async () => {
+    const token = localStorage.getItem('swerte.token');
+    const common = { appId: 'swerte', channel: 'WEB', clientReferrer: '', platform: 'web', appVersion: '0.1.0', appWebName: 'swerte' };
+    await fetch('/app/v1/logout', { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(common) });
+  });
+  await page.goto('/member');
+  await expect(page).toHaveURL(/\/auth\/login\?type=account/);
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog.getByRole('tab', { name: 'With password' })).toHaveAttribute('aria-selected', 'true');
+  await expect(dialog.getByLabel('Account name or mobile number', { exact: true })).toHaveValue(DEMO.account);
+});

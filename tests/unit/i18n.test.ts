@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseAst } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage } from '../../src/shared/i18n/errorMessage.ts';
+import { initI18n, namespaces, resources } from '../../src/shared/i18n/i18n.ts';
+import { clientSources, ROOT, walk } from './sourceFiles.ts';
+
+const bundles = resources['en-PH'] as Record<string, unknown>;
+const lookup = (ns: string, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundles[ns]);
+const NS_KEY = new RegExp(`^(${namespaces.join('|')}):([A-Za-z0-9_.]+)$`);
+
+/** Every translation key written as a string literal in the client, with the namespace it resolves in. */
+function usedKeys(): { file: string; ns: string; key: string }[] {
+  const found: { file: string; ns: string; key: string }[] = [];
+  for (const { path, text } of clientSources()) {
+    const ast = parseAst(text, { lang: path.endsWith('.tsx') ? 'tsx' : 'ts' });
+    const fileNs = /useTranslation\('(\w+)'\)/.exec(text)?.[1] ?? 'common';
+    walk(ast, (node) => {
+      // 'ns:key' anywhere: route titles, toast keys, tips keys.
+      if (node.type === 'Literal' && typeof node.value === 'string') {
+        const match = NS_KEY.exec(node.value);
+        if (match) found.push({ file: path, ns: match[1]!, key: match[2]! });
+      }
+      // t('key') / t('key', { ns }) without a prefix: the file's useTranslation namespace.
+      if (node.type !== 'CallExpression') return;
+      const callee = node.callee as { type: string; name?: string; property?: { name?: string } };
+      const isT = (callee.type === 'Identifier' && callee.name === 't') || (callee.type === 'MemberExpression' && callee.property?.name === 't');
+      const [first, options] = node.arguments as { type: string; value?: unknown; properties?: { key?: { name?: string }; value?: { value?: unknown } }[] }[];
+      if (!isT || first?.type !== 'Literal' || typeof first.value !== 'string' || first.value.includes(':')) return;
+      const nsOption = options?.properties?.find((p) => p.key?.name === 'ns')?.value?.value;
+      found.push({ file: path, ns: typeof nsOption === 'string' ? nsOption : fileNs, key: first.value });
+    });
+  }
+  return found;
+}
+
+beforeAll(() => {
+  initI18n();
+});
+
+describe('locales', () => {
+  it('finds the keys it checks (the scanner works)', () => {
+    expect(usedKeys().length).toBeGreaterThan(100);
+  });
+
+  it.each(usedKeys().map((k) => [`${k.ns}:${k.key}`, k.file]))('%s (used in %s) has en-PH text', (nsKey) => {
+    const [ns, key] = nsKey.split(':') as [string, string];
+    expect(typeof lookup(ns, key)).toBe('string');
+  });
+
+  it('has no visible text written straight into JSX', () => {
+    const literals: string[] = [];
+    for (const { path, text } of clientSources(['.tsx'])) {
+      walk(parseAst(text, { lang: 'tsx' }), (node) => {
+        if (node.type === 'JSXText' && /\p{L}/u.test(String(node.value))) literals.push(`${path}: ${String(node.value).trim()}`);
+      });
+    }
+    expect(literals).toEqual([]);
+  });
+
+  it('bundles the errors.json the server messages point into', () => {
+    const onDisk = JSON.parse(readFileSync(join(ROOT, 'locales/en-PH/errors.json'), 'utf8')) as unknown;
+    expect(bundles.errors).toEqual(onDisk);
+    expect(lookup('errors', 'auth.wrongCredentials')).toContain('{{attemptsLeft}}');
+    expect(lookup('errors', 'profile.nicknameTooLong')).toContain('{{max}}');
+  });
+});
+
+describe('errorMessage', () => {
+  it('translates the server key with its params', () => {
+    expect(errorMessage({ errcode: 403, msg: 'errors.auth.wrongCredentials', params: { attemptsLeft: 4 } })).toBe('Wrong account or password. You have 4 tries left.');
+    expect(errorMessage({ errcode: 400, msg: 'errors.profile.nicknameTooLong', params: { max: 12 } })).toBe('Nicknames can be at most 12 characters.');
+  });
+
+  it('falls back to the errcode default, then to "failed with code", never a raw key', () => {
+    expect(errorMessage({ errcode: 429, msg: 'errors.something.newer' })).toBe('Too many attempts. Please wait a moment and try again.');
+    expect(errorMessage({ errcode: 2999, msg: 'errors.something.newer' })).toBe("That didn't work (code 2999). Please try again.");
+  });
+
+  it('shows the request id of internal errors', () => {
+    expect(errorMessage({ errcode: 500, msg: 'errors.internal', requestId: 'abc-123' })).toContain('abc-123');
+  });
+});
