@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor } from '../shared/session/redirect.ts';
 import { useAppStore } from '../store/index.ts';
 import type { Guard } from './routes.ts';
@@ -10,8 +10,17 @@ import type { Guard } from './routes.ts';
  * activity feature brings that flag, it behaves like 'auth'.
  */
 export function RouteGuard({ guard, children }: { guard: Guard; children: ReactNode }) {
-  const token = useAppStore((s) => s.token);
-  const location = useLocation();
-  if (guard === 'none' || token) return children;
-  return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+  const allowed = useAppStore((s) => guard === 'none' || Boolean(s.token));
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (allowed) return;
+    // Router updates commit in a transition, after the store's: when a sign-out has already sent the
+    // browser elsewhere, this page is only on its way out and must not bounce the player to sign-in.
+    if (window.location.pathname !== pathname) return;
+    void navigate(loginPathFor(`${pathname}${search}`), { replace: true });
+  }, [allowed, pathname, search, navigate]);
+
+  return allowed ? children : null;
 }

@@ -26,6 +26,11 @@ test('signing out in a second tab signs the first tab out too, without a reload'
   await expect(first.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   await expect(first).toHaveURL(/\/auth\/login/);
   expect(reloaded).toBe(false);
+
+  // The tab that signed out stays on home: leaving /member must not bounce it to sign-in.
+  await expect(second.getByRole('status').getByText('You have signed out. See you soon!')).toBeVisible();
+  await expect(second).toHaveURL('/');
+  await expect(second.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
 });
 
 test('a wrong password shows the translated error', async ({ page }) => {

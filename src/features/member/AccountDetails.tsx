@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { maskMobile } from '../../shared/validation/mobile.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { useAppStore } from '../../store/index.ts';
+import { displayAccount } from './displayAccount.ts';
 import styles from './member.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'Asia/Manila' });
@@ -34,7 +35,7 @@ export function AccountDetails() {
       <dl className={styles.details}>
         <div>
           <dt>{t('details.account')}</dt>
-          <dd>{userInfo.account}</dd>
+          <dd>{displayAccount(userInfo)}</dd>
         </div>
         <div>
           <dt>{t('details.mobile')}</dt>

@@ -5,6 +5,7 @@ import { Avatar } from '../../shared/ui/Avatar.tsx';
 import { CoinIcon } from '../../shared/ui/CoinIcon.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { useAppStore } from '../../store/index.ts';
+import { displayAccount } from './displayAccount.ts';
 import styles from './member.module.css';
 
 /** Avatar, nickname and account name, with the balance and VIP level beneath. */
@@ -19,7 +20,7 @@ export function ProfileHeader() {
         <Avatar id={userInfo.avatar || '1'} size={72} />
         <div className={styles.names}>
           <p className={styles.nickname}>{userInfo.nickname}</p>
-          <p className={styles.account}>{t('accountLine', { account: userInfo.account })}</p>
+          <p className={styles.account}>{t('accountLine', { account: displayAccount(userInfo) })}</p>
         </div>
         <Link to="/auth/info" className={styles.editLink} aria-label={t('links.profile')}>
           <Icon name="edit" size={20} />

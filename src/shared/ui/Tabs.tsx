@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './ui.module.css';
 
 export interface TabItem<K extends string> {
@@ -9,9 +9,20 @@ export interface TabItem<K extends string> {
 /** A segmented control with tab semantics (role tablist/tab/tabpanel). */
 export function Tabs<K extends string>({ items, active, onChange, label, children }: { items: TabItem<K>[]; active: K; onChange(key: K): void; label: string; children: ReactNode }) {
   const base = useId();
+  // Only the active tab is in the Tab order; arrows, Home and End move between tabs (ARIA tabs pattern).
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = items.findIndex((item) => item.key === active);
+    const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = items[(next + items.length) % items.length];
+    if (!target) return;
+    onChange(target.key);
+    document.getElementById(`${base}-${target.key}-tab`)?.focus();
+  };
   return (
     <div>
-      <div className={styles.tabs} role="tablist" aria-label={label}>
+      <div className={styles.tabs} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
         {items.map((item) => (
           <button
             key={item.key}
