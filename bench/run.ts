@@ -35,14 +35,20 @@ async function stopServer(child: ChildProcess) {
   await exited;
 }
 
-async function load(path: string, body: object, opts: { connections: number; token?: string }): Promise<LoadResult> {
+/** Loads one call; with several bodies, requests cycle through them (e.g. many players signing in). */
+async function load(path: string, bodies: object[], opts: { connections: number; token?: string }): Promise<LoadResult> {
+  let next = 0;
   const result = await autocannon({
     url: `${base}/app/v1/${path}`,
     method: 'POST',
     connections: opts.connections,
     duration: SECONDS,
     headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-    body: JSON.stringify({ ...common, ...body }),
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ ...common, ...bodies[next++ % bodies.length] }) }),
+      },
+    ],
   });
   return {
     connections: opts.connections,
@@ -53,6 +59,30 @@ async function load(path: string, body: object, opts: { connections: number; tok
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+async function post(path: string, body: object): Promise<Record<string, unknown>> {
+  const res = await fetch(`${base}/app/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...common, ...body }),
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/**
+ * Players for the sign-in run. Each sign-in is counted against its account until it succeeds (the
+ * lockout guard), so the load signs in many players in turn, as real traffic does, not one 20 times at once.
+ */
+async function registerPlayers(count: number): Promise<object[]> {
+  const players: object[] = [];
+  for (let i = 0; i < count; i++) {
+    const account = `bench${i}`;
+    const res = await post('accountRegist', { account, password: 'Bench2026', birthDate: '1990-01-01' });
+    if (res.errcode !== 0 && res.errcode !== 409) throw new Error(`register failed: ${JSON.stringify(res)}`);
+    players.push({ type: 2, account, password: 'Bench2026' });
+  }
+  return players;
 }
 
 async function login(): Promise<string> {
@@ -68,9 +98,10 @@ async function accountFigures(label: string, databaseUrl: string) {
   try {
     const token = await login();
     console.log(`${label}: refreshData, 100 connections, ${SECONDS}s`);
-    const refreshData = await load('refreshData', {}, { connections: 100, token });
-    console.log(`${label}: sign-in (accountLogin), 20 connections, ${SECONDS}s`);
-    const signIn = await load('accountLogin', { type: 2, account: loginBody.account, password: loginBody.password }, { connections: 20 });
+    const refreshData = await load('refreshData', [{}], { connections: 100, token });
+    const players = await registerPlayers(100);
+    console.log(`${label}: sign-in (accountLogin, 100 players in turn), 20 connections, ${SECONDS}s`);
+    const signIn = await load('accountLogin', players, { connections: 20 });
     return { refreshData, signIn };
   } finally {
     await stopServer(server);
