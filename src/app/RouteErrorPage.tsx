@@ -21,11 +21,14 @@ export function RouteErrorPage() {
 
   useEffect(() => {
     if (!isChunkError) return;
-    const last = Number(sessionStorage.getItem(RELOAD_MARK) ?? 0);
-    if (Date.now() - last > 30_000) {
+    try {
+      const last = Number(sessionStorage.getItem(RELOAD_MARK) ?? 0);
+      if (Date.now() - last < 30_000) return;
       sessionStorage.setItem(RELOAD_MARK, String(Date.now()));
-      window.location.reload();
+    } catch {
+      return; // Without storage there is no loop guard: let the player press Reload.
     }
+    window.location.reload();
   }, [isChunkError]);
 
   const actions = (

@@ -50,10 +50,16 @@ describe('locales', () => {
   });
 
   it('has no visible text written straight into JSX', () => {
+    // Attributes a player sees or hears (screen readers), besides the text between tags.
+    const visibleAttributes = new Set(['placeholder', 'title', 'alt', 'aria-label', 'aria-valuetext', 'label']);
     const literals: string[] = [];
     for (const { path, text } of clientSources(['.tsx'])) {
       walk(parseAst(text, { lang: 'tsx' }), (node) => {
         if (node.type === 'JSXText' && /\p{L}/u.test(String(node.value))) literals.push(`${path}: ${String(node.value).trim()}`);
+        if (node.type !== 'JSXAttribute') return;
+        const name = (node.name as { name?: string }).name ?? '';
+        const value = node.value as { type?: string; value?: unknown } | null;
+        if (visibleAttributes.has(name) && value?.type === 'Literal' && /\p{L}/u.test(String(value.value))) literals.push(`${path}: ${name}="${String(value.value)}"`);
       });
     }
     expect(literals).toEqual([]);

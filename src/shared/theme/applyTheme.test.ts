@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { safeThemeEntries } from './applyTheme.ts';
+
+describe('theme variables', () => {
+  it('keeps plain custom properties', () => {
+    expect(safeThemeEntries({ '--color-bg': '#0f1020', '--color-primary': 'rgb(245 183 0)' })).toEqual([
+      ['--color-bg', '#0f1020'],
+      ['--color-primary', 'rgb(245 183 0)'],
+    ]);
+  });
+
+  it('drops anything that could inject CSS or is not a custom property', () => {
+    expect(
+      safeThemeEntries({
+        color: 'red',
+        '--x': 'red; background: url(https://evil.example)',
+        '--y': '} body { display: none',
+        '--z': 42,
+        '--ok-1': 'blue',
+      }),
+    ).toEqual([['--ok-1', 'blue']]);
+  });
+});
