@@ -14,14 +14,24 @@ export function loginGuard(deps: ServerDeps, accountKey: string, ip: string) {
   const repo = loginFailuresRepo(deps.db);
   const { windowSeconds, accountFailures, addressFailures, lockSeconds } = rules.lockout;
   const since = () => new Date(deps.now() - windowSeconds * 1000);
-  const lockedFor = (stats: { count: number; last: Date | null }, limit: number) =>
-    stats.count >= limit && stats.last ? stats.last.getTime() + lockSeconds * 1000 - deps.now() : 0;
+  type Stats = (since: Date) => Promise<{ count: number; last: Date | null }>;
+  /**
+   * Milliseconds left on a lock: `limit` failures within the window that ends at the latest one lock
+   * until that failure + lockSeconds (counting back from now instead would end the lock as soon as
+   * the earliest of them left the window, however recent the last one).
+   */
+  const lockedFor = async (stats: Stats, limit: number) => {
+    const { last } = await stats(new Date(deps.now() - lockSeconds * 1000));
+    if (!last) return 0;
+    const { count } = await stats(new Date(last.getTime() - windowSeconds * 1000));
+    return count >= limit ? last.getTime() + lockSeconds * 1000 - deps.now() : 0;
+  };
 
   return {
     /** Refuses while locked, then records this attempt (as a failure until succeed()). */
     async assertOpen() {
-      const account = lockedFor(await repo.forAccount(accountKey, since()), accountFailures);
-      const address = lockedFor(await repo.forAddress(ip, since()), addressFailures);
+      const account = await lockedFor((s) => repo.forAccount(accountKey, s), accountFailures);
+      const address = await lockedFor((s) => repo.forAddress(ip, s), addressFailures);
       const wait = Math.max(account, address);
       if (wait > 0) {
         throw new ApiError(Errcode.tooMany, {

@@ -85,6 +85,19 @@ describe('wrong passwords and locks', () => {
     expectError(await t.call('accountLogin', wrong), { status: 403, errcode: 403, params: { attemptsLeft: 4 } });
   });
 
+  it('the lock lasts 15 minutes from the failure that set it, even when the earlier failures were spread out', async () => {
+    const wrong = { type: 2, account: 'demo', password: 'wrong-pass' };
+    for (let i = 0; i < 4; i++) await t.call('accountLogin', wrong);
+    t.advance(14 * MIN);
+    expectError(await t.call('accountLogin', wrong), { status: 429, errcode: 429, msg: 'errors.auth.locked', params: { minutes: 15 } });
+    // Two minutes on, the first four failures have left the 15-minute window, but the lock stands.
+    t.advance(2 * MIN);
+    const right = { type: 2, account: 'demo', password: t.demo.password };
+    expectError(await t.call('accountLogin', right), { status: 429, errcode: 429, msg: 'errors.auth.locked', params: { minutes: 13 } });
+    t.advance(13 * MIN + 1000);
+    expectOk(await t.call('accountLogin', right));
+  });
+
   it('the lock covers the account whatever case the name is typed in', async () => {
     for (const account of ['demo', 'DEMO', 'Demo', 'dEmo']) await t.call('accountLogin', { type: 2, account, password: 'nope-nope' });
     expectError(await t.call('accountLogin', { type: 2, account: 'demo', password: 'nope-nope' }), { status: 429, errcode: 429, msg: 'errors.auth.locked' });
