@@ -5,7 +5,7 @@ import { refreshBalances } from '../../shared/session/session.ts';
 import { CoinIcon } from '../../shared/ui/CoinIcon.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { useAppStore } from '../../store/index.ts';
-import styles from './home.module.css';
+import styles from './balance.module.css';
 
 /** The player's coin balance, VIP level and a manual refresh (refreshData). */
 export function BalanceCard() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { useAppStore } from '../../store/index.ts';
-import styles from './home.module.css';
+import styles from './balance.module.css';
 
 /** What visitors see in place of the balance: the two ways in. */
 export function GuestCard() {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../shared/format/amount.ts';
 import { CoinIcon } from '../../shared/ui/CoinIcon.tsx';
 import { useAppStore } from '../../store/index.ts';
-import styles from './home.module.css';
+import styles from './banner.module.css';
 
 /** The hero card: a greeting for players, the welcome-coin offer for visitors. */
 export function WelcomeBanner() {

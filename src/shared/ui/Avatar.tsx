@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styles from './ui.module.css';
+import styles from './brand.module.css';
 
 /** The 12 avatars the server accepts ('1'…'12'): a lucky emblem on a gradient, drawn as SVG so they need no image files. */
 export const AVATAR_IDS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;

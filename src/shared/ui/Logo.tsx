@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CoinIcon } from './CoinIcon.tsx';
-import styles from './ui.module.css';
+import styles from './brand.module.css';
 
 /** The brand mark: the clover coin and the word mark from locales. */
 export function Logo({ size = 28 }: { size?: number }) {

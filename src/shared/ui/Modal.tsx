@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon.tsx';
-import styles from './ui.module.css';
+import styles from './dialog.module.css';
+import ui from './ui.module.css';
 
 export interface ModalProps {
   title: string;
@@ -53,7 +54,7 @@ export function Modal({ title, onClose, children, variant = 'sheet', hero, class
             {title}
           </h2>
           {onClose ? (
-            <button type="button" className={styles.iconButton} onClick={onClose} aria-label={t('actions.close')}>
+            <button type="button" className={ui.iconButton} onClick={onClose} aria-label={t('actions.close')}>
               <Icon name="close" />
             </button>
           ) : null}

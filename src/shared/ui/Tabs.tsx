@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type ReactNode } from 'react';
-import styles from './ui.module.css';
+import styles from './tabs.module.css';
 
 export interface TabItem<K extends string> {
   key: K;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountRegist } from '../../../api/calls/accountRegist.ts';
 import { rememberAccount } from '../../../shared/session/savedCredentials.ts';
@@ -12,33 +12,25 @@ import { InviteCodeField } from '../components/InviteCodeField.tsx';
 import styles from '../auth.module.css';
 import { completeSignIn } from '../completeSignIn.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
-import { useFormErrors } from '../useFormErrors.ts';
+import { useForm } from '../useForm.ts';
 import { validate } from '../validate.ts';
-
-const FIELDS = ['account', 'password', 'birthDate', 'inviteCode'] as const;
 
 /** Sign-up with an account name and password (no mobile number needed; it can be linked later). */
 export function AccountRegisterForm() {
   const { t } = useTranslation('auth');
   const settings = useAuthSettings();
-  const errors = useFormErrors(FIELDS);
-  const [values, setValues] = useState({ account: '', password: '', birthDate: '', inviteCode: '' });
-  const [busy, setBusy] = useState(false);
-  const set = (field: (typeof FIELDS)[number]) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    errors.clearField(field);
-  };
+  const form = useForm({ account: '', password: '', birthDate: '', inviteCode: '' });
+  const { values } = form;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const ok = errors.check({
+    const ok = form.check({
       account: validate.account(values.account, settings.accountLength),
       password: validate.password(values.password, settings.passwordLength),
       birthDate: validate.birthDate(values.birthDate, settings.minAge),
     });
     if (!ok) return;
-    setBusy(true);
-    try {
+    void form.run(async () => {
       const session = await accountRegist({
         account: values.account,
         password: values.password,
@@ -47,11 +39,7 @@ export function AccountRegisterForm() {
       });
       rememberAccount(values.account);
       await completeSignIn(session, settings.welcomeCoin);
-    } catch (failure) {
-      errors.showFailure(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -64,8 +52,8 @@ export function AccountRegisterForm() {
         spellCheck={false}
         leading={<Icon name="user" size={18} />}
         value={values.account}
-        onValueChange={set('account')}
-        error={errors.field('account')}
+        onValueChange={form.set('account')}
+        error={form.error('account')}
         hint={t('fields.accountHint', settings.accountLength)}
       />
       <PasswordField
@@ -73,14 +61,14 @@ export function AccountRegisterForm() {
         name="password"
         autoComplete="new-password"
         value={values.password}
-        onValueChange={set('password')}
-        error={errors.field('password')}
+        onValueChange={form.set('password')}
+        error={form.error('password')}
         hint={t('fields.passwordHint', settings.passwordLength)}
       />
-      <BirthDateField value={values.birthDate} onValueChange={set('birthDate')} error={errors.field('birthDate')} minAge={settings.minAge} />
-      <InviteCodeField value={values.inviteCode} onValueChange={set('inviteCode')} error={errors.field('inviteCode')} />
-      <FormAlert message={errors.formError} />
-      <Button type="submit" block busy={busy}>
+      <BirthDateField value={values.birthDate} onValueChange={form.set('birthDate')} error={form.error('birthDate')} minAge={settings.minAge} />
+      <InviteCodeField value={values.inviteCode} onValueChange={form.set('inviteCode')} error={form.error('inviteCode')} />
+      <FormAlert message={form.formError} />
+      <Button type="submit" block busy={form.busy}>
         {t('register.submit')}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthMode } from '../../../../contract/enums.ts';
 import { forgetPassword } from '../../../api/calls/forgetPassword.ts';
@@ -12,70 +12,58 @@ import { MobileField } from '../components/MobileField.tsx';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
 import styles from '../auth.module.css';
 import { useAuthSettings } from '../useAuthSettings.ts';
-import { useFormErrors } from '../useFormErrors.ts';
+import { useForm } from '../useForm.ts';
 import { validate } from '../validate.ts';
-
-const FIELDS = ['mobile', 'code', 'password', 'confirmPassword'] as const;
 
 /** Reset a forgotten password with the registered mobile number and an SMS code (mode forget). */
 export default function ForgetModal({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('auth');
   const settings = useAuthSettings();
-  const errors = useFormErrors(FIELDS);
   const open = useAppStore((s) => s.openAuthModal);
   const showToast = useAppStore((s) => s.showToast);
-  const [values, setValues] = useState({ mobile: '', code: '', password: '', confirmPassword: '' });
-  const [busy, setBusy] = useState(false);
-  const set = (field: (typeof FIELDS)[number]) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    errors.clearField(field);
-  };
+  const form = useForm({ mobile: '', code: '', password: '', confirmPassword: '' });
+  const { values } = form;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const ok = errors.check({
+    const ok = form.check({
       mobile: validate.mobile(values.mobile),
       code: validate.code(values.code, settings.codeLength),
       password: validate.password(values.password, settings.passwordLength),
       confirmPassword: validate.confirmPassword(values.confirmPassword, values.password),
     });
     if (!ok) return;
-    setBusy(true);
-    try {
+    void form.run(async () => {
       const mobile = cleanMobile(values.mobile);
       await forgetPassword({ mobile, code: values.code.trim(), password: values.password });
       showToast({ key: 'auth:forget.done', tone: 'success' });
       // Straight to password sign-in with the number filled in.
       open({ kind: 'login', loginTab: 'account', account: mobile });
-    } catch (failure) {
-      errors.showFailure(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <Modal title={t('forget.title')} onClose={onClose}>
       <p className={styles.subtitle}>{t('forget.subtitle')}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <MobileField value={values.mobile} onValueChange={set('mobile')} error={errors.field('mobile')} />
+        <MobileField value={values.mobile} onValueChange={form.set('mobile')} error={form.error('mobile')} />
         <SmsCodeField
           mobile={values.mobile}
           mode={AuthMode.forget}
           value={values.code}
-          onValueChange={set('code')}
-          error={errors.field('code')}
+          onValueChange={form.set('code')}
+          error={form.error('code')}
           codeLength={settings.codeLength}
-          onBeforeSend={() => errors.check({ mobile: validate.mobile(values.mobile) })}
-          onSendFailed={errors.showFailure}
+          onBeforeSend={() => form.check({ mobile: validate.mobile(values.mobile) })}
+          onSendFailed={form.showFailure}
         />
         <PasswordField
           label={t('fields.newPassword')}
           name="password"
           autoComplete="new-password"
           value={values.password}
-          onValueChange={set('password')}
-          error={errors.field('password')}
+          onValueChange={form.set('password')}
+          error={form.error('password')}
           hint={t('fields.passwordHint', settings.passwordLength)}
         />
         <PasswordField
@@ -83,11 +71,11 @@ export default function ForgetModal({ onClose }: { onClose(): void }) {
           name="confirmPassword"
           autoComplete="new-password"
           value={values.confirmPassword}
-          onValueChange={set('confirmPassword')}
-          error={errors.field('confirmPassword')}
+          onValueChange={form.set('confirmPassword')}
+          error={form.error('confirmPassword')}
         />
-        <FormAlert message={errors.formError} />
-        <Button type="submit" block busy={busy}>
+        <FormAlert message={form.formError} />
+        <Button type="submit" block busy={form.busy}>
           {t('forget.submit')}
         </Button>
       </form>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginType } from '../../../../contract/enums.ts';
 import { accountLogin } from '../../../api/calls/accountLogin.ts';
@@ -13,10 +13,8 @@ import { useAppStore } from '../../../store/index.ts';
 import styles from '../auth.module.css';
 import { completeSignIn } from '../completeSignIn.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
-import { useFormErrors } from '../useFormErrors.ts';
+import { useForm } from '../useForm.ts';
 import { validate } from '../validate.ts';
-
-const FIELDS = ['account', 'password'] as const;
 
 /**
  * Password sign-in (accountLogin): an account name (type 2) or a mobile number (type 3, phoneNoOtp).
@@ -25,27 +23,20 @@ const FIELDS = ['account', 'password'] as const;
 export function PasswordLoginForm({ initialAccount }: { initialAccount: string }) {
   const { t } = useTranslation('auth');
   const settings = useAuthSettings();
-  const errors = useFormErrors(FIELDS);
+  const form = useForm({ account: initialAccount, password: '' });
+  const { values } = form;
   const openAuthModal = useAppStore((s) => s.openAuthModal);
-  const [account, setAccount] = useState(initialAccount);
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!errors.check({ account: validate.login(account), password: validate.login(password) })) return;
-    setBusy(true);
-    try {
-      const byMobile = isPhMobile(account);
-      const name = byMobile ? cleanMobile(account) : account.trim();
-      const session = await accountLogin({ type: byMobile ? LoginType.phoneNoOtp : LoginType.account, account: name, password });
-      rememberAccount(name);
+    if (!form.check({ account: validate.login(values.account), password: validate.login(values.password) })) return;
+    void form.run(async () => {
+      const byMobile = isPhMobile(values.account);
+      const account = byMobile ? cleanMobile(values.account) : values.account.trim();
+      const session = await accountLogin({ type: byMobile ? LoginType.phoneNoOtp : LoginType.account, account, password: values.password });
+      rememberAccount(account);
       await completeSignIn(session, settings.welcomeCoin);
-    } catch (failure) {
-      errors.showFailure(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -57,31 +48,25 @@ export function PasswordLoginForm({ initialAccount }: { initialAccount: string }
         autoCapitalize="none"
         spellCheck={false}
         leading={<Icon name="user" size={18} />}
-        value={account}
-        onValueChange={(v) => {
-          setAccount(v);
-          errors.clearField('account');
-        }}
-        error={errors.field('account')}
+        value={values.account}
+        onValueChange={form.set('account')}
+        error={form.error('account')}
       />
       <PasswordField
         label={t('fields.password')}
         name="password"
         autoComplete="current-password"
-        value={password}
-        onValueChange={(v) => {
-          setPassword(v);
-          errors.clearField('password');
-        }}
-        error={errors.field('password')}
+        value={values.password}
+        onValueChange={form.set('password')}
+        error={form.error('password')}
       />
       <div className={styles.rowEnd}>
         <button type="button" className={styles.inlineLink} onClick={() => openAuthModal({ kind: 'forget' })}>
           {t('login.forgot')}
         </button>
       </div>
-      <FormAlert message={errors.formError} />
-      <Button type="submit" block busy={busy}>
+      <FormAlert message={form.formError} />
+      <Button type="submit" block busy={form.busy}>
         {t('login.submit')}
       </Button>
     </form>

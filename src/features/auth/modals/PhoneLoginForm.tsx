@@ -13,10 +13,8 @@ import { SmsCodeField } from '../components/SmsCodeField.tsx';
 import styles from '../auth.module.css';
 import { completeSignIn } from '../completeSignIn.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
-import { useFormErrors } from '../useFormErrors.ts';
+import { useForm } from '../useForm.ts';
 import { validate } from '../validate.ts';
-
-const FIELDS = ['mobile', 'code', 'birthDate'] as const;
 
 /**
  * Phone sign-in with an SMS code (accountLoginSms2). A number the server does not know becomes a
@@ -25,75 +23,51 @@ const FIELDS = ['mobile', 'code', 'birthDate'] as const;
 export function PhoneLoginForm() {
   const { t } = useTranslation('auth');
   const settings = useAuthSettings();
-  const errors = useFormErrors(FIELDS);
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [birthDate, setBirthDate] = useState('');
+  const form = useForm({ mobile: '', code: '', birthDate: '' });
+  const { values } = form;
   const [needsBirthDate, setNeedsBirthDate] = useState(false);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const ok = errors.check({
-      mobile: validate.mobile(mobile),
-      code: validate.code(code, settings.codeLength),
-      birthDate: needsBirthDate ? validate.birthDate(birthDate, settings.minAge) : null,
+    const ok = form.check({
+      mobile: validate.mobile(values.mobile),
+      code: validate.code(values.code, settings.codeLength),
+      birthDate: needsBirthDate ? validate.birthDate(values.birthDate, settings.minAge) : null,
     });
     if (!ok) return;
-    setBusy(true);
-    try {
-      const session = await accountLoginSms2({ mobile: cleanMobile(mobile), code: code.trim(), ...(needsBirthDate ? { birthDate } : {}) });
-      await completeSignIn(session, settings.welcomeCoin);
-    } catch (failure) {
-      if (isApiError(failure) && failure.field === 'birthDate' && failure.msg === MessageKey.fieldRequired && !needsBirthDate) {
+    void form.run(async () => {
+      try {
+        const birthDate = needsBirthDate ? { birthDate: values.birthDate } : {};
+        const session = await accountLoginSms2({ mobile: cleanMobile(values.mobile), code: values.code.trim(), ...birthDate });
+        await completeSignIn(session, settings.welcomeCoin);
+      } catch (failure) {
+        if (!(isApiError(failure) && failure.field === 'birthDate' && failure.msg === MessageKey.fieldRequired && !needsBirthDate)) throw failure;
         setNeedsBirthDate(true);
-      } else {
-        errors.showFailure(failure);
       }
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <MobileField
-        value={mobile}
-        onValueChange={(v) => {
-          setMobile(v);
-          errors.clearField('mobile');
-        }}
-        error={errors.field('mobile')}
-      />
+      <MobileField value={values.mobile} onValueChange={form.set('mobile')} error={form.error('mobile')} />
       <SmsCodeField
-        mobile={mobile}
+        mobile={values.mobile}
         mode={AuthMode.loginAndRegister}
-        value={code}
-        onValueChange={(v) => {
-          setCode(v);
-          errors.clearField('code');
-        }}
-        error={errors.field('code')}
+        value={values.code}
+        onValueChange={form.set('code')}
+        error={form.error('code')}
         codeLength={settings.codeLength}
-        onBeforeSend={() => errors.check({ mobile: validate.mobile(mobile) })}
-        onSendFailed={errors.showFailure}
+        onBeforeSend={() => form.check({ mobile: validate.mobile(values.mobile) })}
+        onSendFailed={form.showFailure}
       />
       {needsBirthDate ? (
         <>
           <FormAlert tone="info" message={t('login.newNumber', { age: settings.minAge })} />
-          <BirthDateField
-            value={birthDate}
-            onValueChange={(v) => {
-              setBirthDate(v);
-              errors.clearField('birthDate');
-            }}
-            error={errors.field('birthDate')}
-            minAge={settings.minAge}
-          />
+          <BirthDateField value={values.birthDate} onValueChange={form.set('birthDate')} error={form.error('birthDate')} minAge={settings.minAge} />
         </>
       ) : null}
-      <FormAlert message={errors.formError} />
-      <Button type="submit" block busy={busy}>
+      <FormAlert message={form.formError} />
+      <Button type="submit" block busy={form.busy}>
         {needsBirthDate ? t('login.submitCreate') : t('login.submit')}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthMode } from '../../../../contract/enums.ts';
 import { accountRegist4 } from '../../../api/calls/accountRegist4.ts';
@@ -13,26 +13,19 @@ import { SmsCodeField } from '../components/SmsCodeField.tsx';
 import styles from '../auth.module.css';
 import { completeSignIn } from '../completeSignIn.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
-import { useFormErrors } from '../useFormErrors.ts';
+import { useForm } from '../useForm.ts';
 import { validate } from '../validate.ts';
-
-const FIELDS = ['mobile', 'code', 'password', 'birthDate', 'inviteCode'] as const;
 
 /** Sign-up with a mobile number, its SMS code (mode register), a password and the date of birth. */
 export function PhoneRegisterForm() {
   const { t } = useTranslation('auth');
   const settings = useAuthSettings();
-  const errors = useFormErrors(FIELDS);
-  const [values, setValues] = useState({ mobile: '', code: '', password: '', birthDate: '', inviteCode: '' });
-  const [busy, setBusy] = useState(false);
-  const set = (field: (typeof FIELDS)[number]) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    errors.clearField(field);
-  };
+  const form = useForm({ mobile: '', code: '', password: '', birthDate: '', inviteCode: '' });
+  const { values } = form;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const ok = errors.check({
+    const ok = form.check({
       mobile: validate.mobile(values.mobile),
       code: settings.otpRequired || values.code ? validate.code(values.code, settings.codeLength) : null,
       password: validate.password(values.password, settings.passwordLength),
@@ -40,8 +33,7 @@ export function PhoneRegisterForm() {
       birthDate: validate.birthDate(values.birthDate, settings.minAge),
     });
     if (!ok) return;
-    setBusy(true);
-    try {
+    void form.run(async () => {
       const session = await accountRegist4({
         mobile: cleanMobile(values.mobile),
         code: values.code.trim() || undefined,
@@ -50,39 +42,35 @@ export function PhoneRegisterForm() {
         inviteCode: values.inviteCode.trim() || undefined,
       });
       await completeSignIn(session, settings.welcomeCoin);
-    } catch (failure) {
-      errors.showFailure(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <MobileField value={values.mobile} onValueChange={set('mobile')} error={errors.field('mobile')} />
+      <MobileField value={values.mobile} onValueChange={form.set('mobile')} error={form.error('mobile')} />
       <SmsCodeField
         mobile={values.mobile}
         mode={AuthMode.register}
         value={values.code}
-        onValueChange={set('code')}
-        error={errors.field('code')}
+        onValueChange={form.set('code')}
+        error={form.error('code')}
         codeLength={settings.codeLength}
-        onBeforeSend={() => errors.check({ mobile: validate.mobile(values.mobile) })}
-        onSendFailed={errors.showFailure}
+        onBeforeSend={() => form.check({ mobile: validate.mobile(values.mobile) })}
+        onSendFailed={form.showFailure}
       />
       <PasswordField
         label={t('fields.password')}
         name="password"
         autoComplete="new-password"
         value={values.password}
-        onValueChange={set('password')}
-        error={errors.field('password')}
+        onValueChange={form.set('password')}
+        error={form.error('password')}
         hint={t('fields.passwordHint', settings.passwordLength)}
       />
-      <BirthDateField value={values.birthDate} onValueChange={set('birthDate')} error={errors.field('birthDate')} minAge={settings.minAge} />
-      <InviteCodeField value={values.inviteCode} onValueChange={set('inviteCode')} error={errors.field('inviteCode')} />
-      <FormAlert message={errors.formError} />
-      <Button type="submit" block busy={busy}>
+      <BirthDateField value={values.birthDate} onValueChange={form.set('birthDate')} error={form.error('birthDate')} minAge={settings.minAge} />
+      <InviteCodeField value={values.inviteCode} onValueChange={form.set('inviteCode')} error={form.error('inviteCode')} />
+      <FormAlert message={form.formError} />
+      <Button type="submit" block busy={form.busy}>
         {t('register.submit')}
       </Button>
     </form>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AuthMode } from '../../../../contract/enums.ts';
@@ -14,40 +14,28 @@ import { MobileField } from '../components/MobileField.tsx';
 import { SmsCodeField } from '../components/SmsCodeField.tsx';
 import styles from '../auth.module.css';
 import { useAuthSettings } from '../useAuthSettings.ts';
-import { useFormErrors } from '../useFormErrors.ts';
+import { useForm } from '../useForm.ts';
 import { validate } from '../validate.ts';
-
-const FIELDS = ['mobile', 'code'] as const;
 
 /** bindAccount: link a mobile number to an account-name player (SMS code, mode bind). */
 export default function BindMobilePage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const settings = useAuthSettings();
-  const errors = useFormErrors(FIELDS);
   const linked = useAppStore((s) => s.userInfo?.mobile);
   const showToast = useAppStore((s) => s.showToast);
-  const [values, setValues] = useState({ mobile: '', code: '' });
-  const [busy, setBusy] = useState(false);
-  const set = (field: (typeof FIELDS)[number]) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    errors.clearField(field);
-  };
+  const form = useForm({ mobile: '', code: '' });
+  const { values } = form;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!errors.check({ mobile: validate.mobile(values.mobile), code: validate.code(values.code, settings.codeLength) })) return;
-    setBusy(true);
-    try {
+    if (!form.check({ mobile: validate.mobile(values.mobile), code: validate.code(values.code, settings.codeLength) })) return;
+    void form.run(async () => {
       await bindAccount({ mobile: cleanMobile(values.mobile), code: values.code.trim() });
       await loadPlayer().catch(() => {});
       showToast({ key: 'auth:bind.done', tone: 'success' });
       void navigate('/member', { replace: true });
-    } catch (failure) {
-      errors.showFailure(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -64,19 +52,19 @@ export default function BindMobilePage() {
         <Card>
           <p className={styles.subtitle}>{t('bind.subtitle')}</p>
           <form className={styles.form} onSubmit={submit} noValidate>
-            <MobileField value={values.mobile} onValueChange={set('mobile')} error={errors.field('mobile')} />
+            <MobileField value={values.mobile} onValueChange={form.set('mobile')} error={form.error('mobile')} />
             <SmsCodeField
               mobile={values.mobile}
               mode={AuthMode.bind}
               value={values.code}
-              onValueChange={set('code')}
-              error={errors.field('code')}
+              onValueChange={form.set('code')}
+              error={form.error('code')}
               codeLength={settings.codeLength}
-              onBeforeSend={() => errors.check({ mobile: validate.mobile(values.mobile) })}
-              onSendFailed={errors.showFailure}
+              onBeforeSend={() => form.check({ mobile: validate.mobile(values.mobile) })}
+              onSendFailed={form.showFailure}
             />
-            <FormAlert message={errors.formError} />
-            <Button type="submit" block busy={busy}>
+            <FormAlert message={form.formError} />
+            <Button type="submit" block busy={form.busy}>
               {t('bind.submit')}
             </Button>
           </form>

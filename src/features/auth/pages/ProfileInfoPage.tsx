@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateProfile } from '../../../api/calls/updateProfile.ts';
 import { Avatar, AVATAR_IDS } from '../../../shared/ui/Avatar.tsx';
@@ -12,10 +12,8 @@ import { TextField } from '../../../shared/ui/TextField.tsx';
 import { useAppStore } from '../../../store/index.ts';
 import styles from '../auth.module.css';
 import { useAuthSettings } from '../useAuthSettings.ts';
-import { useFormErrors } from '../useFormErrors.ts';
+import { useForm } from '../useForm.ts';
 import { validate } from '../validate.ts';
-
-const FIELDS = ['nickname', 'avatar'] as const;
 
 /** updateProfile: nickname (max from config, default 12) and one of the 12 avatars. */
 export default function ProfileInfoPage() {
@@ -39,27 +37,20 @@ export default function ProfileInfoPage() {
 function ProfileForm({ initialNickname, initialAvatar }: { initialNickname: string; initialAvatar: string }) {
   const { t } = useTranslation('auth');
   const settings = useAuthSettings();
-  const errors = useFormErrors(FIELDS);
+  const form = useForm({ nickname: initialNickname, avatar: initialAvatar });
+  const { nickname, avatar } = form.values;
   const savedNickname = useAppStore((s) => s.userInfo?.nickname);
   const setUserInfo = useAppStore((s) => s.setUserInfo);
   const showToast = useAppStore((s) => s.showToast);
-  const [nickname, setNickname] = useState(initialNickname);
-  const [avatar, setAvatar] = useState(initialAvatar);
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!errors.check({ nickname: validate.nickname(nickname, settings.nicknameLength) })) return;
-    setBusy(true);
-    try {
+    if (!form.check({ nickname: validate.nickname(nickname, settings.nicknameLength) })) return;
+    void form.run(async () => {
       const result = await updateProfile({ nickname: nickname.trim(), avatar });
       setUserInfo(result.userInfo);
       showToast({ key: 'auth:profile.saved', tone: 'success' });
-    } catch (failure) {
-      errors.showFailure(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -75,11 +66,8 @@ function ProfileForm({ initialNickname, initialAvatar }: { initialNickname: stri
           autoComplete="nickname"
           leading={<Icon name="edit" size={18} />}
           value={nickname}
-          onValueChange={(v) => {
-            setNickname(v);
-            errors.clearField('nickname');
-          }}
-          error={errors.field('nickname')}
+          onValueChange={form.set('nickname')}
+          error={form.error('nickname')}
           hint={t('fields.nicknameHint', { max: settings.nicknameLength.max })}
         />
         <fieldset className={styles.avatarFieldset}>
@@ -87,16 +75,16 @@ function ProfileForm({ initialNickname, initialAvatar }: { initialNickname: stri
           <div className={styles.avatarGrid}>
             {AVATAR_IDS.map((id) => (
               <label key={id} className={id === avatar ? `${styles.avatarOption} ${styles.avatarSelected}` : styles.avatarOption}>
-                <input type="radio" name="avatar" value={id} checked={id === avatar} onChange={() => setAvatar(id)} className="visually-hidden" />
+                <input type="radio" name="avatar" value={id} checked={id === avatar} onChange={() => form.set('avatar')(id)} className="visually-hidden" />
                 <Avatar id={id} size={52} />
                 <span className="visually-hidden">{t('fields.avatarOption', { id })}</span>
               </label>
             ))}
           </div>
-          {errors.field('avatar') ? <p className={styles.fieldError}>{errors.field('avatar')}</p> : null}
+          {form.error('avatar') ? <p className={styles.fieldError}>{form.error('avatar')}</p> : null}
         </fieldset>
-        <FormAlert message={errors.formError} />
-        <Button type="submit" block busy={busy}>
+        <FormAlert message={form.formError} />
+        <Button type="submit" block busy={form.busy}>
           {t('actions.save', { ns: 'common' })}
         </Button>
       </form>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { initPassword } from '../../../api/calls/initPassword.ts';
@@ -11,44 +11,32 @@ import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { useAppStore } from '../../../store/index.ts';
 import styles from '../auth.module.css';
 import { useAuthSettings } from '../useAuthSettings.ts';
-import { useFormErrors } from '../useFormErrors.ts';
+import { useForm } from '../useForm.ts';
 import { validate } from '../validate.ts';
-
-const FIELDS = ['password', 'confirmPassword'] as const;
 
 /** initPassword: players who signed up with an SMS code only set their first password here. */
 export default function SetPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const settings = useAuthSettings();
-  const errors = useFormErrors(FIELDS);
   const hasPassword = useAppStore((s) => s.balances?.hasPassword);
   const showToast = useAppStore((s) => s.showToast);
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [busy, setBusy] = useState(false);
-  const set = (field: (typeof FIELDS)[number]) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    errors.clearField(field);
-  };
+  const form = useForm({ password: '', confirmPassword: '' });
+  const { values } = form;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const ok = errors.check({
+    const ok = form.check({
       password: validate.password(values.password, settings.passwordLength),
       confirmPassword: validate.confirmPassword(values.confirmPassword, values.password),
     });
     if (!ok) return;
-    setBusy(true);
-    try {
+    void form.run(async () => {
       await initPassword({ password: values.password });
       await refreshBalances().catch(() => {});
       showToast({ key: 'auth:setPassword.done', tone: 'success' });
       void navigate('/member', { replace: true });
-    } catch (failure) {
-      errors.showFailure(failure);
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -70,8 +58,8 @@ export default function SetPasswordPage() {
               name="password"
               autoComplete="new-password"
               value={values.password}
-              onValueChange={set('password')}
-              error={errors.field('password')}
+              onValueChange={form.set('password')}
+              error={form.error('password')}
               hint={t('fields.passwordHint', settings.passwordLength)}
             />
             <PasswordField
@@ -79,11 +67,11 @@ export default function SetPasswordPage() {
               name="confirmPassword"
               autoComplete="new-password"
               value={values.confirmPassword}
-              onValueChange={set('confirmPassword')}
-              error={errors.field('confirmPassword')}
+              onValueChange={form.set('confirmPassword')}
+              error={form.error('confirmPassword')}
             />
-            <FormAlert message={errors.formError} />
-            <Button type="submit" block busy={busy}>
+            <FormAlert message={form.formError} />
+            <Button type="submit" block busy={form.busy}>
               {t('setPassword.submit')}
             </Button>
           </form>
