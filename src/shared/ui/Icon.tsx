@@ -19,7 +19,6 @@ const paths = {
   info: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zm0-11v6m0-9.5v.5',
   edit: 'M4 20h4L19 9l-4-4L4 16zm10-14 4 4',
   key: 'M15 3a6 6 0 1 0 0 12 6 6 0 0 0 0-12zm-4.2 10.2L3 21m3-3 2 2m-1-5 2 2',
-  sparkle: 'M12 2l2.2 6.8L21 11l-6.8 2.2L12 20l-2.2-6.8L3 11l6.8-2.2z',
 } as const;
 
 export type IconName = keyof typeof paths;
