@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { rules } from './config/rules.ts';
 import type { ServerDeps } from './deps.ts';
 import { registerApi } from './api/dispatcher.ts';
-import { registerErrorHandler } from './api/error-handler.ts';
+import { frameworkErrorHandler, registerErrorHandler } from './api/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { handlers } from './routes/index.ts';
@@ -29,6 +29,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler,
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, Errcode, MessageKey } from '../../contract/index.ts';
 import { ApiError } from './errors.ts';
 
@@ -33,4 +33,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     reply.code(404).type('text/plain').send('Not found');
   });
+}
+
+/**
+ * Fastify's frameworkErrors: a URL it cannot decode (bad percent-encoding) is refused before routing,
+ * so the error handler above never sees it. Answer it in the same errcode shape.
+ */
+export function frameworkErrorHandler(_error: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  // No route, so no hooks: set what the onSend and helmet hooks would have.
+  reply
+    .code(400)
+    .header('x-request-id', req.id)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .send(new ApiError(Errcode.invalidParams, { field: 'url', msg: MessageKey.fieldInvalid }).toBody(req.id));
 }

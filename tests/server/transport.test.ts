@@ -67,6 +67,16 @@ describe('transport: methods and paths', () => {
     expect(await snapshot(t)).toEqual(before);
   });
 
+  it('a URL that cannot be decoded → 400 in the errcode shape', async () => {
+    for (const url of ['/app/v1/%E0%A4%A', '/app/v1/refreshData%', '/app/v1/%ZZ']) {
+      const res = await t.app.inject({ method: 'POST', url, payload: common });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ errcode: 400, field: 'url', msg: 'errors.fieldInvalid', requestId: res.headers['x-request-id'] });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBeDefined();
+    }
+  });
+
   it('a trailing slash or a query string still reaches the call', async () => {
     const viaSlash = await t.app.inject({ method: 'POST', url: '/app/v1/anonymous/appTheme/', payload: common });
     expect(viaSlash.json()).toMatchObject({ errcode: 0, themeName: 'dark' });
