@@ -50,7 +50,7 @@ export function wireSession(navigate: Navigate): () => void {
     if (document.visibilityState !== 'visible' || Date.now() - lastRefresh < FOCUS_REFRESH_MIN_MS) return;
     lastRefresh = Date.now();
     refreshBalances().catch(() => {
-      // Balances stay as they were; the player can pull to refresh on the balance card.
+      // Balances stay as they were; the refresh button on the balance card tries again.
     });
   };
   const storageListener = (event: StorageEvent) => onStorage(event, navigate);

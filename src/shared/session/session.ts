@@ -35,9 +35,10 @@ export function refreshBalances(): Promise<void> {
 }
 
 /**
- * Signs out on the server, then (after `leave` has navigated away) on this device. Clearing the stored token also signs out other
- * tabs (they see the storage event). A failed server call still signs the device out: the player
- * asked to leave, and the token is useless without the device's copy.
+ * Signs out on the server, then (after `leave` has navigated away) on this device. Clearing the
+ * stored token also signs out other tabs (they see the storage event). A failed server call still
+ * signs the device out: the player asked to leave, and the token is useless without the device's
+ * copy.
  */
 export async function signOut(leave?: () => void | Promise<void>): Promise<void> {
   try {
