@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
@@ -18,6 +18,15 @@ export function usersRepo(db: Executor) {
     async insert(values: NewUser) {
       const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
       return row;
+    },
+    /** Sets a first password; false when one is already set (another tab got there first). */
+    async setPasswordIfUnset(id: number, passwordHash: string) {
+      const rows = await db
+        .update(users)
+        .set({ passwordHash, updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), isNull(users.passwordHash)))
+        .returning({ id: users.id });
+      return rows.length === 1;
     },
     async update(id: number, values: Partial<NewUser>) {
       const [row] = await db

@@ -145,7 +145,10 @@ export const authHandlers: HandlerGroup<
     if (user.passwordHash) throw new ApiError(Errcode.conflict, { msg: MessageKey.passwordAlreadySet });
     const { config } = await deps.config.get();
     checkPassword(body.password, config.lengths);
-    await usersRepo(deps.db).update(user.id, { passwordHash: await hashPassword(body.password) });
+    // Conditional, so two tabs racing cannot both "set" it (the second would overwrite the first).
+    if (!(await usersRepo(deps.db).setPasswordIfUnset(user.id, await hashPassword(body.password)))) {
+      throw new ApiError(Errcode.conflict, { msg: MessageKey.passwordAlreadySet });
+    }
     return {};
   },
 

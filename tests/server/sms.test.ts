@@ -380,6 +380,19 @@ describe('initPassword', () => {
     expect((await userById(t, userId)).passwordHash).toBe(hash);
   });
 
+  it('two tabs setting a first password at once: one wins, the other gets 409', async () => {
+    const mobile = mobileNo(41);
+    const { token, userId } = await registerBySms(t, mobile);
+    const results = await Promise.all(['FirstTab11', 'SecondTab22'].map((password) => t.call('initPassword', { password }, { token })));
+    const winners = results.filter((r) => r.body.errcode === 0);
+    expect(winners).toHaveLength(1);
+    const loser = results.find((r) => r.body.errcode !== 0)!;
+    expectError(loser, { status: 409, errcode: 409, msg: 'errors.auth.passwordAlreadySet' });
+    // The password that was reported as set is the one that works.
+    const won = results[0]!.body.errcode === 0 ? 'FirstTab11' : 'SecondTab22';
+    expect(expectOk(await t.call('accountLogin', { type: 3, account: mobile, password: won })).userId).toBe(userId);
+  });
+
   it('a player who already has a password → 409', async () => {
     const token = await t.loginDemo();
     const hash = (await demoUser(t)).passwordHash;
