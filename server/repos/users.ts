@@ -28,6 +28,15 @@ export function usersRepo(db: Executor) {
         .returning({ id: users.id });
       return rows.length === 1;
     },
+    /** Links a mobile number; false when the player already has one (another tab got there first). */
+    async setMobileIfUnset(id: number, mobile: string) {
+      const rows = await db
+        .update(users)
+        .set({ mobile, updatedAt: sql`now()` })
+        .where(and(eq(users.id, id), isNull(users.mobile)))
+        .returning({ id: users.id });
+      return rows.length === 1;
+    },
     async update(id: number, values: Partial<NewUser>) {
       const [row] = await db
         .update(users)

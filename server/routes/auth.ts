@@ -159,7 +159,10 @@ export const authHandlers: HandlerGroup<
     const codeId = await checkSmsCode(deps, { mobile, purpose: AuthMode.bind, code: body.code });
     await deps.db.transaction(async (tx) => {
       await spendSmsCode(deps, tx, codeId);
-      await usersRepo(tx).update(user.id, { mobile });
+      // Conditional: of two binds racing for one player, the second would replace the first's number.
+      if (!(await usersRepo(tx).setMobileIfUnset(user.id, mobile))) {
+        throw new ApiError(Errcode.conflict, { field: 'mobile', msg: MessageKey.mobileAlreadyBound });
+      }
     });
     return { mobile: `0${mobile.slice(2)}` };
   },

@@ -451,6 +451,36 @@ describe('bindAccount', () => {
     expectOk(await t.call('bindAccount', { mobile, code }, { token }));
   });
 
+  it('one player racing to bind two numbers: one is bound, the other gets 409', async () => {
+    const { token, userId } = await registerAccount(t, 'twotabs');
+    const [m1, m2] = [mobileNo(62), mobileNo(63)];
+    const codes = [await sendCode(t, m1, AuthMode.bind), await sendCode(t, m2, AuthMode.bind)];
+    const results = await Promise.all([m1, m2].map((mobile, i) => t.call('bindAccount', { mobile, code: codes[i] }, { token })));
+    expect(results.filter((r) => r.body.errcode === 0)).toHaveLength(1);
+    const loser = results.find((r) => r.body.errcode !== 0)!;
+    expectError(loser, { status: 409, errcode: 409, msg: 'errors.auth.mobileAlreadyBound' });
+    const bound = results[0]!.body.errcode === 0 ? m1 : m2;
+    expect((await userById(t, userId)).mobile).toBe(norm(bound));
+    // The loser's code was not spent.
+    const loserMobile = bound === m1 ? m2 : m1;
+    expect((await latestCodeRow(t, loserMobile, AuthMode.bind))?.consumedAt).toBeNull();
+  });
+
+  it('binding a number while it is being registered: never a 500, one owner', async () => {
+    const { token, userId } = await registerAccount(t, 'binder2');
+    const mobile = mobileNo(64);
+    const bindCode = await sendCode(t, mobile, AuthMode.bind);
+    const registerCode = await sendCode(t, mobile, AuthMode.register);
+    const [bind, reg] = await Promise.all([
+      t.call('bindAccount', { mobile, code: bindCode }, { token }),
+      t.call('accountRegist4', { mobile, code: registerCode, password: PASSWORD, birthDate: ADULT }),
+    ]);
+    for (const r of [bind, reg]) expect(r.status, JSON.stringify(r.body)).toBeLessThan(500);
+    expect([bind.body.errcode, reg.body.errcode].filter((c) => c === 0)).toHaveLength(1);
+    const owner = await userByMobile(t, mobile);
+    expect(owner!.id === userId).toBe(bind.body.errcode === 0);
+  });
+
   it('two players racing to bind one number with its code: one wins', async () => {
     const a = await registerAccount(t, 'racera');
     const b = await registerAccount(t, 'racerb');
