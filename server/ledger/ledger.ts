@@ -79,7 +79,17 @@ export async function transfer(tx: Executor, request: TransferRequest): Promise<
     return { transferId: existing!.id, duplicate: true };
   }
 
-  const legs = await Promise.all(request.legs.map(async (leg) => ({ id: await accountId(tx, leg.account), amount: leg.amount })));
+  // Accounts are looked up (and created: the insert locks its key) one at a time in a fixed order of
+  // their names, so two transfers naming the same new accounts in opposite orders cannot deadlock.
+  const refName = (ref: AccountRef) => ('house' in ref ? `house ${ref.house}` : `player ${ref.ownerId} ${ref.kind}`);
+  const byName = (a: Leg, b: Leg) => {
+    const [x, y] = [refName(a.account), refName(b.account)];
+    return x < y ? -1 : x > y ? 1 : 0;
+  };
+  const legs: { id: number; amount: number }[] = [];
+  for (const leg of [...request.legs].sort(byName)) {
+    legs.push({ id: await accountId(tx, leg.account), amount: leg.amount });
+  }
   // A fixed lock order (by account id) keeps concurrent transfers from deadlocking.
   legs.sort((a, b) => a.id - b.id);
   const entries: (typeof ledgerEntries.$inferInsert)[] = [];

@@ -150,6 +150,30 @@ describe(`ledger (${databaseKind})`, () => {
     expect(await totals(t)).toMatchObject({ accounts: 0, entries: 0, transfers: 2 + 10 });
   });
 
+  it('concurrent transfers naming the same new accounts in opposite orders do not deadlock', async () => {
+    for (let round = 0; round < 4; round++) await crossRound(t, round);
+  });
+
+  const crossRound = async (t: T, round: number) => {
+    const a = await registerAccount(t, `crossa${round}`);
+    const b = await registerAccount(t, `crossb${round}`);
+    const between = (key: string, first: number, second: number): TransferRequest => ({
+      kind: 'test_cross',
+      idempotencyKey: key,
+      legs: [
+        { account: { ownerId: first, kind: 'lottery' }, amount: 100 },
+        { account: { ownerId: second, kind: 'lottery' }, amount: 100 },
+        { account: { house: HouseAccount.signupBonus }, amount: -200 },
+      ],
+    });
+    const results = await Promise.all(
+      [0, 1, 2, 3].map((i) => settle(run(t, i % 2 ? between(`x${round}-${i}`, b.userId, a.userId) : between(`x${round}-${i}`, a.userId, b.userId)))),
+    );
+    for (const r of results) expect(r.ok, r.ok ? '' : String((r.error as { cause?: unknown }).cause ?? r.error)).toBe(true);
+    expect((await playerBalances(t.deps.db, a.userId)).lottery).toBe(400);
+    expect((await playerBalances(t.deps.db, b.userId)).lottery).toBe(400);
+  };
+
   it('concurrent credits to a brand-new account all land (the account is created once)', async () => {
     const { userId } = await registerAccount(t, 'fresh');
     const results = await Promise.all(
