@@ -375,6 +375,19 @@ describe('accountLoginSms2: sign in or register with an SMS code', () => {
     expect(await coinOf(t, demoId)).toBe(105000);
   });
 
+  it('refuses a new number while phone registration is off (code kept); an existing player still signs in', async () => {
+    await appConfigRepo(t.deps.db).upsert('registerType', [LoginType.account]);
+    t.deps.config.invalidate();
+    const mobile = mobileNo(13);
+    const code = await sendCode(t, mobile, AuthMode.loginAndRegister);
+    const before = await userCount(t);
+    expectError(await t.call('accountLoginSms2', { mobile, code, birthDate: ADULT }), { status: 403, errcode: 403, msg: 'errors.auth.registerTypeDisabled' });
+    expect(await userCount(t)).toBe(before);
+    expect((await latestCodeRow(t, mobile, AuthMode.loginAndRegister))?.consumedAt).toBeNull();
+    const demoCode = await sendCode(t, t.demo.mobile, AuthMode.loginAndRegister);
+    expect(expectOk(await t.call('accountLoginSms2', { mobile: t.demo.mobile, code: demoCode })).isNew).toBe(false);
+  });
+
   it('an unknown invite code creates nobody and keeps the code', async () => {
     const mobile = mobileNo(12);
     const code = await sendCode(t, mobile, AuthMode.loginAndRegister);
