@@ -151,10 +151,10 @@ describe(`ledger (${databaseKind})`, () => {
   });
 
   it('concurrent transfers naming the same new accounts in opposite orders do not deadlock', async () => {
-    for (let round = 0; round < 4; round++) await crossRound(t, round);
+    for (let round = 0; round < 4; round++) await crossRound(round);
   });
 
-  const crossRound = async (t: T, round: number) => {
+  const crossRound = async (round: number) => {
     const a = await registerAccount(t, `crossa${round}`);
     const b = await registerAccount(t, `crossb${round}`);
     const between = (key: string, first: number, second: number): TransferRequest => ({
