@@ -17,7 +17,7 @@ async function startServer(databaseUrl: string): Promise<ChildProcess> {
   rmSync('tmp/bench-data', { recursive: true, force: true });
   mkdirSync('tmp', { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'tmp/bench-data', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'tmp/bench-data', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -61,10 +61,10 @@ async function load(path: string, bodies: object[], opts: { connections: number;
   };
 }
 
-async function post(path: string, body: object): Promise<Record<string, unknown>> {
+async function post(path: string, body: object, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
   const res = await fetch(`${base}/app/v1/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ ...common, ...body }),
   });
   return (await res.json()) as Record<string, unknown>;
@@ -78,7 +78,9 @@ async function registerPlayers(count: number): Promise<object[]> {
   const players: object[] = [];
   for (let i = 0; i < count; i++) {
     const account = `bench${i}`;
-    const res = await post('accountRegist', { account, password: 'Bench2026', birthDate: '1990-01-01' });
+    // Sign-ups are limited per address; the bench server trusts x-forwarded-for, as behind a proxy.
+    const from = { 'x-forwarded-for': `198.51.100.${i % 250}` };
+    const res = await post('accountRegist', { account, password: 'Bench2026', birthDate: '1990-01-01' }, from);
     if (res.errcode !== 0 && res.errcode !== 409) throw new Error(`register failed: ${JSON.stringify(res)}`);
     players.push({ type: 2, account, password: 'Bench2026' });
   }

@@ -44,7 +44,12 @@ export function fromZodError(error: z.ZodError): ApiError {
   const field = path || 'body';
   if (issue.code === 'too_big') {
     // "Too long" speaks of characters or items; a number over its maximum is just invalid.
-    const msg = issue.origin === 'number' || issue.origin === 'bigint' ? MessageKey.fieldInvalid : MessageKey.fieldTooLong;
+    const msg =
+      issue.origin === 'number' || issue.origin === 'bigint'
+        ? MessageKey.fieldInvalid
+        : issue.origin === 'array' || issue.origin === 'set'
+          ? MessageKey.tooManyItems
+          : MessageKey.fieldTooLong;
     return invalid(field, msg, { max: Number(issue.maximum) });
   }
   // The input is only on the issue when parsed with reportInput (the dispatcher does): undefined means absent.

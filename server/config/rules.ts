@@ -26,6 +26,10 @@ export const rules = {
     perMobilePerDay: 10,
     perAddressPerHour: 30,
   },
+  registration: {
+    /** New players from one address per hour: welcome coins must not be farmable by script. */
+    perAddressPerHour: 20,
+  },
   body: {
     /** Largest request body the API reads. */
     limitBytes: 64 * 1024,

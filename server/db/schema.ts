@@ -59,6 +59,8 @@ export const users = pgTable(
     check('users_money_non_negative', sql`${t.bet} >= 0 AND ${t.totalRecharge} >= 0 AND ${t.exchange} >= 0`),
     // Account names are unique whatever their case (sign-in looks them up by lower()).
     uniqueIndex('users_account_lower_unique').on(sql`lower(${t.account})`),
+    // Counting recent sign-ups per address (rules.registration).
+    index('users_reg_ip_idx').on(t.regIp, t.createdAt),
   ],
 );
 

@@ -2,6 +2,8 @@ import { AuthMode, Errcode, LoginType, MessageKey, normaliseMobile } from '../..
 import type { CallContext, HandlerGroup } from '../api/context.ts';
 import { ApiError, invalid } from '../api/errors.ts';
 import type { ServerDeps } from '../deps.ts';
+import { rules } from '../config/rules.ts';
+import { loginFailuresRepo } from '../repos/login-failures.ts';
 import { sessionsRepo } from '../repos/sessions.ts';
 import { usersRepo } from '../repos/users.ts';
 import {
@@ -29,6 +31,8 @@ async function requireRegisterType(deps: ServerDeps, type: number) {
 async function register(ctx: Ctx, player: Omit<NewPlayer, 'pid' | 'ip' | 'welcomeCoin'>, inviteCode: string | undefined, codeId?: number) {
   const { deps } = ctx;
   checkBirthDate(player.birthDate, deps.now());
+  const recent = await usersRepo(deps.db).countRegisteredFrom(ctx.ip, new Date(deps.now() - 3600 * 1000));
+  if (recent >= rules.registration.perAddressPerHour) throw new ApiError(Errcode.tooMany, { msg: MessageKey.registrationLimit });
   const pid = await inviterId(deps.db, inviteCode);
   const welcomeCoin = (await deps.config.get()).config.userRegisterCoin;
   const user = await deps.db.transaction(async (tx) => {
@@ -37,6 +41,9 @@ async function register(ctx: Ctx, player: Omit<NewPlayer, 'pid' | 'ip' | 'welcom
   });
   return openSession(deps, user.id, ctx.ip, ctx.userAgent, true);
 }
+
+/** What failed sign-ins are counted against: the login type and the normalised identifier. */
+const loginKey = (type: number, identifier: string) => `${type}:${identifier.toLowerCase()}`;
 
 const phoneNickname = (mobile: string) => `Player${mobile.slice(-4)}`;
 
@@ -112,7 +119,7 @@ export const authHandlers: HandlerGroup<
     const { body, deps } = ctx;
     const byPhone = body.type === LoginType.phoneNoOtp;
     const key = byPhone ? normaliseMobile(body.account) : body.account.toLowerCase();
-    const guard = loginGuard(deps, `${body.type}:${key}`, ctx.ip);
+    const guard = loginGuard(deps, loginKey(body.type, key), ctx.ip);
     await guard.assertOpen();
     const users = usersRepo(deps.db);
     const user = byPhone ? (/^\+?\d+$/.test(body.account) ? await users.byMobile(key) : undefined) : await users.byAccount(key);
@@ -135,8 +142,10 @@ export const authHandlers: HandlerGroup<
     await deps.db.transaction(async (tx) => {
       await spendSmsCode(deps, tx, codeId);
       await usersRepo(tx).update(user.id, { passwordHash });
-      // A new password signs out every device that used the old one.
+      // A new password signs out every device that used the old one, and lifts a lock the old one caused.
       await sessionsRepo(tx).revokeAllForUser(user.id);
+      await loginFailuresRepo(tx).clearAccount(loginKey(LoginType.account, user.account));
+      await loginFailuresRepo(tx).clearAccount(loginKey(LoginType.phoneNoOtp, mobile));
     });
     return {};
   },

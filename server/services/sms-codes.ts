@@ -29,7 +29,7 @@ export async function sendSmsCode(deps: ServerDeps, input: { mobile: string; pur
     throw new ApiError(Errcode.tooMany, { msg: MessageKey.smsDailyLimit });
   }
   if ((await repo.countForAddressSince(input.ip, new Date(now - 3600 * 1000))) >= rules.sms.perAddressPerHour) {
-    throw new ApiError(Errcode.tooMany, { msg: MessageKey.smsDailyLimit });
+    throw new ApiError(Errcode.tooMany, { msg: MessageKey.smsAddressLimit });
   }
   const code = String(randomInt(0, 10 ** rules.sms.codeLength)).padStart(rules.sms.codeLength, '0');
   await repo.insert({

@@ -406,3 +406,32 @@ describe('accountLoginSms2: sign in or register with an SMS code', () => {
     expectOk(await t.call('accountLoginSms2', { mobile, code, birthDate: ADULT }));
   });
 });
+
+describe('sign-ups per address', () => {
+  const t = useTestServer();
+
+  it('20 new players an hour from one address; the 21st is refused and gets no coins; other addresses and the next hour work', async () => {
+    const ip = '203.0.113.7';
+    for (let i = 0; i < 20; i++) {
+      expectOk(await t.call('accountRegist', { account: `farm${i}`, password: PASSWORD, birthDate: ADULT }, { ip }));
+    }
+    const usersBefore = await userCount(t);
+    expectError(await t.call('accountRegist', { account: 'farm20', password: PASSWORD, birthDate: ADULT }, { ip }), {
+      status: 429,
+      errcode: 429,
+      msg: 'errors.auth.registrationLimit',
+    });
+    const mobile = mobileNo(7000);
+    const code = await sendCode(t, mobile, AuthMode.register, { ip: '203.0.113.8' });
+    expectError(await t.call('accountRegist4', { mobile, code, password: PASSWORD, birthDate: ADULT }, { ip }), {
+      status: 429,
+      errcode: 429,
+      msg: 'errors.auth.registrationLimit',
+    });
+    expect((await latestCodeRow(t, mobile, AuthMode.register))?.consumedAt).toBeNull();
+    expect(await userCount(t)).toBe(usersBefore);
+    expectOk(await t.call('accountRegist', { account: 'elsewhere', password: PASSWORD, birthDate: ADULT }, { ip: '203.0.113.9' }));
+    t.advance(61 * 60 * 1000);
+    expectOk(await t.call('accountRegist', { account: 'farm20', password: PASSWORD, birthDate: ADULT }, { ip }));
+  });
+});

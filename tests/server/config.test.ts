@@ -88,7 +88,7 @@ describe('anonymous/appConfig', () => {
       status: 400,
       errcode: 400,
       field: 'configKeyList',
-      msg: 'errors.fieldTooLong',
+      msg: 'errors.tooManyItems',
       params: { max: 64 },
     });
     expectError(await t.call('anonymous/appConfig', { gameListVersion: 'v'.repeat(65) }), { status: 400, errcode: 400, field: 'gameListVersion' });

@@ -87,7 +87,11 @@ describe('smsSend / smsSendV2', () => {
   it('at most 30 codes per address per hour; another address still works', async () => {
     for (let i = 0; i < 30; i++) await sendCode(t, mobileNo(100 + i), AuthMode.register, { ip: '10.1.1.1' });
     const before = await snapshot(t);
-    expectError(await t.call('smsSend', { mobile: mobileNo(200), type: AuthMode.register }, { ip: '10.1.1.1' }), { status: 429, errcode: 429 });
+    expectError(await t.call('smsSend', { mobile: mobileNo(200), type: AuthMode.register }, { ip: '10.1.1.1' }), {
+      status: 429,
+      errcode: 429,
+      msg: 'errors.sms.addressLimit',
+    });
     expect(await snapshot(t)).toEqual(before);
     await sendCode(t, mobileNo(200), AuthMode.register, { ip: '10.1.1.2' });
   });
@@ -336,6 +340,16 @@ describe('forgetPassword', () => {
     expectOk(await t.call('refreshData', {}, { token }));
     expect((await latestCodeRow(t, t.demo.mobile, AuthMode.forget))?.consumedAt).toBeNull();
     expectOk(await t.call('forgetPassword', { mobile: t.demo.mobile, code, password: 'BrandNew99' }));
+  });
+
+  it('lifts a sign-in lock: the player can sign in with the new password at once', async () => {
+    for (let i = 0; i < 5; i++) await t.call('accountLogin', { type: 2, account: 'demo', password: 'wrong-guess' });
+    for (let i = 0; i < 5; i++) await t.call('accountLogin', { type: 3, account: t.demo.mobile, password: 'wrong-guess' });
+    expectError(await t.call('accountLogin', { type: 2, account: 'demo', password: t.demo.password }), { status: 429, errcode: 429, msg: 'errors.auth.locked' });
+    const code = await sendCode(t, t.demo.mobile, AuthMode.forget);
+    expectOk(await t.call('forgetPassword', { mobile: t.demo.mobile, code, password: 'BrandNew99' }));
+    expectOk(await t.call('accountLogin', { type: 2, account: 'demo', password: 'BrandNew99' }));
+    expectOk(await t.call('accountLogin', { type: 3, account: t.demo.mobile, password: 'BrandNew99' }));
   });
 
   it('an unknown mobile → 403 errors.auth.mobileNotRegistered', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "users_reg_ip_idx" ON "users" USING btree ("reg_ip","created_at");
