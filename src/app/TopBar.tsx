@@ -5,6 +5,7 @@ import { Avatar } from '../shared/ui/Avatar.tsx';
 import { Button } from '../shared/ui/Button.tsx';
 import { CoinIcon } from '../shared/ui/CoinIcon.tsx';
 import { Logo } from '../shared/ui/Logo.tsx';
+import skeleton from '../shared/ui/skeleton.module.css';
 import { useAppStore } from '../store/index.ts';
 import styles from './layout.module.css';
 
@@ -27,7 +28,7 @@ export function TopBar() {
             <CoinIcon size={22} />
             <span className="visually-hidden">{t('topbar.balance')}</span>
             {coin === undefined ? (
-              <span className={styles.balanceLoading} aria-label={t('loading')} />
+              <span className={`${styles.balanceLoading} ${skeleton.shimmer}`} aria-label={t('loading')} />
             ) : (
               <span className={styles.balanceAmount} data-testid="balance">
                 {formatAmount(coin)}

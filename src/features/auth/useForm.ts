@@ -63,3 +63,9 @@ export function useForm<F extends string>(initial: Record<F, string>) {
     [values, set, busy, run, check, showFailure, formError, fields],
   );
 }
+
+/**
+ * A form from useForm, as the shared field groups take it. A form with more fields fits where fewer
+ * are asked for, so a group names only the fields it reads and writes.
+ */
+export type AuthForm<F extends string> = ReturnType<typeof useForm<F>>;

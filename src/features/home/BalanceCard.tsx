@@ -4,6 +4,7 @@ import { formatAmount } from '../../shared/format/amount.ts';
 import { refreshBalances } from '../../shared/session/session.ts';
 import { CoinIcon } from '../../shared/ui/CoinIcon.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import skeleton from '../../shared/ui/skeleton.module.css';
 import { useAppStore } from '../../store/index.ts';
 import styles from './balance.module.css';
 
@@ -40,7 +41,7 @@ export function BalanceCard() {
             {formatAmount(balances.coin)}
           </span>
         ) : (
-          <span className={styles.balanceSkeleton} aria-label={t('loading', { ns: 'common' })} />
+          <span className={`${styles.balanceSkeleton} ${skeleton.shimmer}`} aria-label={t('loading', { ns: 'common' })} />
         )}
         <button
           type="button"

@@ -2,13 +2,9 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountRegist } from '../../../api/calls/accountRegist.ts';
 import { rememberAccount } from '../../../shared/session/savedCredentials.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
-import { Icon } from '../../../shared/ui/Icon.tsx';
-import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
-import { TextField } from '../../../shared/ui/TextField.tsx';
-import { BirthDateField } from '../components/BirthDateField.tsx';
-import { InviteCodeField } from '../components/InviteCodeField.tsx';
+import { AccountField } from '../components/AccountField.tsx';
+import { FormSubmit } from '../components/FormSubmit.tsx';
+import { RegisterDetailsFields } from '../components/RegisterDetailsFields.tsx';
 import styles from '../auth.module.css';
 import { completeSignIn } from '../completeSignIn.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
@@ -44,33 +40,9 @@ export function AccountRegisterForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={t('fields.account')}
-        name="account"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        leading={<Icon name="user" size={18} />}
-        value={values.account}
-        onValueChange={form.set('account')}
-        error={form.error('account')}
-        hint={t('fields.accountHint', settings.accountLength)}
-      />
-      <PasswordField
-        label={t('fields.password')}
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        onValueChange={form.set('password')}
-        error={form.error('password')}
-        hint={t('fields.passwordHint', settings.passwordLength)}
-      />
-      <BirthDateField value={values.birthDate} onValueChange={form.set('birthDate')} error={form.error('birthDate')} minAge={settings.minAge} />
-      <InviteCodeField value={values.inviteCode} onValueChange={form.set('inviteCode')} error={form.error('inviteCode')} />
-      <FormAlert message={form.formError} />
-      <Button type="submit" block busy={form.busy}>
-        {t('register.submit')}
-      </Button>
+      <AccountField form={form} label={t('fields.account')} hint={t('fields.accountHint', settings.accountLength)} />
+      <RegisterDetailsFields form={form} passwordLength={settings.passwordLength} minAge={settings.minAge} />
+      <FormSubmit form={form}>{t('register.submit')}</FormSubmit>
     </form>
   );
 }

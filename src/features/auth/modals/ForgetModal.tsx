@@ -3,13 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { AuthMode } from '../../../../contract/enums.ts';
 import { forgetPassword } from '../../../api/calls/forgetPassword.ts';
 import { cleanMobile } from '../../../shared/validation/mobile.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import { Modal } from '../../../shared/ui/Modal.tsx';
-import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { useAppStore } from '../../../store/index.ts';
-import { MobileField } from '../components/MobileField.tsx';
-import { SmsCodeField } from '../components/SmsCodeField.tsx';
+import { FormSubmit } from '../components/FormSubmit.tsx';
+import { MobileCodeFields } from '../components/MobileCodeFields.tsx';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import styles from '../auth.module.css';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { useForm } from '../useForm.ts';
@@ -46,38 +44,9 @@ export default function ForgetModal({ onClose }: { onClose(): void }) {
     <Modal title={t('forget.title')} onClose={onClose}>
       <p className={styles.subtitle}>{t('forget.subtitle')}</p>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <MobileField value={values.mobile} onValueChange={form.set('mobile')} error={form.error('mobile')} />
-        <SmsCodeField
-          mobile={values.mobile}
-          mode={AuthMode.forget}
-          value={values.code}
-          onValueChange={form.set('code')}
-          error={form.error('code')}
-          codeLength={settings.codeLength}
-          onBeforeSend={() => form.check({ mobile: validate.mobile(values.mobile) })}
-          onSendFailed={form.showFailure}
-        />
-        <PasswordField
-          label={t('fields.newPassword')}
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onValueChange={form.set('password')}
-          error={form.error('password')}
-          hint={t('fields.passwordHint', settings.passwordLength)}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onValueChange={form.set('confirmPassword')}
-          error={form.error('confirmPassword')}
-        />
-        <FormAlert message={form.formError} />
-        <Button type="submit" block busy={form.busy}>
-          {t('forget.submit')}
-        </Button>
+        <MobileCodeFields form={form} mode={AuthMode.forget} codeLength={settings.codeLength} />
+        <NewPasswordFields form={form} passwordLength={settings.passwordLength} />
+        <FormSubmit form={form}>{t('forget.submit')}</FormSubmit>
       </form>
       <p className={styles.switchLine}>
         <button type="button" className={styles.inlineLink} onClick={() => open({ kind: 'login', loginTab: 'account' })}>

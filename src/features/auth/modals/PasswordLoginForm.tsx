@@ -4,12 +4,10 @@ import { LoginType } from '../../../../contract/enums.ts';
 import { accountLogin } from '../../../api/calls/accountLogin.ts';
 import { rememberAccount } from '../../../shared/session/savedCredentials.ts';
 import { cleanMobile, isPhMobile } from '../../../shared/validation/mobile.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
-import { Icon } from '../../../shared/ui/Icon.tsx';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
-import { TextField } from '../../../shared/ui/TextField.tsx';
 import { useAppStore } from '../../../store/index.ts';
+import { AccountField } from '../components/AccountField.tsx';
+import { FormSubmit } from '../components/FormSubmit.tsx';
 import styles from '../auth.module.css';
 import { completeSignIn } from '../completeSignIn.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
@@ -41,17 +39,7 @@ export function PasswordLoginForm({ initialAccount }: { initialAccount: string }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <TextField
-        label={t('fields.accountOrMobile')}
-        name="account"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        leading={<Icon name="user" size={18} />}
-        value={values.account}
-        onValueChange={form.set('account')}
-        error={form.error('account')}
-      />
+      <AccountField form={form} label={t('fields.accountOrMobile')} />
       <PasswordField
         label={t('fields.password')}
         name="password"
@@ -65,10 +53,7 @@ export function PasswordLoginForm({ initialAccount }: { initialAccount: string }
           {t('login.forgot')}
         </button>
       </div>
-      <FormAlert message={form.formError} />
-      <Button type="submit" block busy={form.busy}>
-        {t('login.submit')}
-      </Button>
+      <FormSubmit form={form}>{t('login.submit')}</FormSubmit>
     </form>
   );
 }

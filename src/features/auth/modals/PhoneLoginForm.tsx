@@ -5,11 +5,10 @@ import { MessageKey } from '../../../../contract/messages.ts';
 import { isApiError } from '../../../api/ApiError.ts';
 import { accountLoginSms2 } from '../../../api/calls/accountLoginSms2.ts';
 import { cleanMobile } from '../../../shared/validation/mobile.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
 import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import { BirthDateField } from '../components/BirthDateField.tsx';
-import { MobileField } from '../components/MobileField.tsx';
-import { SmsCodeField } from '../components/SmsCodeField.tsx';
+import { FormSubmit } from '../components/FormSubmit.tsx';
+import { MobileCodeFields } from '../components/MobileCodeFields.tsx';
 import styles from '../auth.module.css';
 import { completeSignIn } from '../completeSignIn.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
@@ -49,27 +48,14 @@ export function PhoneLoginForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <MobileField value={values.mobile} onValueChange={form.set('mobile')} error={form.error('mobile')} />
-      <SmsCodeField
-        mobile={values.mobile}
-        mode={AuthMode.loginAndRegister}
-        value={values.code}
-        onValueChange={form.set('code')}
-        error={form.error('code')}
-        codeLength={settings.codeLength}
-        onBeforeSend={() => form.check({ mobile: validate.mobile(values.mobile) })}
-        onSendFailed={form.showFailure}
-      />
+      <MobileCodeFields form={form} mode={AuthMode.loginAndRegister} codeLength={settings.codeLength} />
       {needsBirthDate ? (
         <>
           <FormAlert tone="info" message={t('login.newNumber', { age: settings.minAge })} />
           <BirthDateField value={values.birthDate} onValueChange={form.set('birthDate')} error={form.error('birthDate')} minAge={settings.minAge} />
         </>
       ) : null}
-      <FormAlert message={form.formError} />
-      <Button type="submit" block busy={form.busy}>
-        {needsBirthDate ? t('login.submitCreate') : t('login.submit')}
-      </Button>
+      <FormSubmit form={form}>{needsBirthDate ? t('login.submitCreate') : t('login.submit')}</FormSubmit>
     </form>
   );
 }

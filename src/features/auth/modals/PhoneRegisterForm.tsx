@@ -3,13 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { AuthMode } from '../../../../contract/enums.ts';
 import { accountRegist4 } from '../../../api/calls/accountRegist4.ts';
 import { cleanMobile } from '../../../shared/validation/mobile.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
-import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
-import { BirthDateField } from '../components/BirthDateField.tsx';
-import { InviteCodeField } from '../components/InviteCodeField.tsx';
-import { MobileField } from '../components/MobileField.tsx';
-import { SmsCodeField } from '../components/SmsCodeField.tsx';
+import { FormSubmit } from '../components/FormSubmit.tsx';
+import { MobileCodeFields } from '../components/MobileCodeFields.tsx';
+import { RegisterDetailsFields } from '../components/RegisterDetailsFields.tsx';
 import styles from '../auth.module.css';
 import { completeSignIn } from '../completeSignIn.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
@@ -47,32 +43,9 @@ export function PhoneRegisterForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <MobileField value={values.mobile} onValueChange={form.set('mobile')} error={form.error('mobile')} />
-      <SmsCodeField
-        mobile={values.mobile}
-        mode={AuthMode.register}
-        value={values.code}
-        onValueChange={form.set('code')}
-        error={form.error('code')}
-        codeLength={settings.codeLength}
-        onBeforeSend={() => form.check({ mobile: validate.mobile(values.mobile) })}
-        onSendFailed={form.showFailure}
-      />
-      <PasswordField
-        label={t('fields.password')}
-        name="password"
-        autoComplete="new-password"
-        value={values.password}
-        onValueChange={form.set('password')}
-        error={form.error('password')}
-        hint={t('fields.passwordHint', settings.passwordLength)}
-      />
-      <BirthDateField value={values.birthDate} onValueChange={form.set('birthDate')} error={form.error('birthDate')} minAge={settings.minAge} />
-      <InviteCodeField value={values.inviteCode} onValueChange={form.set('inviteCode')} error={form.error('inviteCode')} />
-      <FormAlert message={form.formError} />
-      <Button type="submit" block busy={form.busy}>
-        {t('register.submit')}
-      </Button>
+      <MobileCodeFields form={form} mode={AuthMode.register} codeLength={settings.codeLength} />
+      <RegisterDetailsFields form={form} passwordLength={settings.passwordLength} minAge={settings.minAge} />
+      <FormSubmit form={form}>{t('register.submit')}</FormSubmit>
     </form>
   );
 }

@@ -1,17 +1,16 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AuthMode } from '../../../../contract/enums.ts';
 import { bindAccount } from '../../../api/calls/bindAccount.ts';
 import { loadPlayer } from '../../../shared/session/session.ts';
 import { cleanMobile, maskMobile } from '../../../shared/validation/mobile.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
 import { Card } from '../../../shared/ui/Card.tsx';
-import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useAppStore } from '../../../store/index.ts';
-import { MobileField } from '../components/MobileField.tsx';
-import { SmsCodeField } from '../components/SmsCodeField.tsx';
+import { FormSubmit } from '../components/FormSubmit.tsx';
+import { MobileCodeFields } from '../components/MobileCodeFields.tsx';
+import { StepDoneCard } from '../components/StepDoneCard.tsx';
 import styles from '../auth.module.css';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { useForm } from '../useForm.ts';
@@ -42,31 +41,13 @@ export default function BindMobilePage() {
     <>
       <PageHeader title={t('bind.title')} fallback="/member" />
       {linked ? (
-        <Card>
-          <FormAlert tone="success" message={t('bind.alreadyLinked', { mobile: maskMobile(linked) })} />
-          <Link to="/member" className={styles.pageLink}>
-            {t('pages.backToAccount')}
-          </Link>
-        </Card>
+        <StepDoneCard tone="success" message={t('bind.alreadyLinked', { mobile: maskMobile(linked) })} />
       ) : (
         <Card>
           <p className={styles.subtitle}>{t('bind.subtitle')}</p>
           <form className={styles.form} onSubmit={submit} noValidate>
-            <MobileField value={values.mobile} onValueChange={form.set('mobile')} error={form.error('mobile')} />
-            <SmsCodeField
-              mobile={values.mobile}
-              mode={AuthMode.bind}
-              value={values.code}
-              onValueChange={form.set('code')}
-              error={form.error('code')}
-              codeLength={settings.codeLength}
-              onBeforeSend={() => form.check({ mobile: validate.mobile(values.mobile) })}
-              onSendFailed={form.showFailure}
-            />
-            <FormAlert message={form.formError} />
-            <Button type="submit" block busy={form.busy}>
-              {t('bind.submit')}
-            </Button>
+            <MobileCodeFields form={form} mode={AuthMode.bind} codeLength={settings.codeLength} />
+            <FormSubmit form={form}>{t('bind.submit')}</FormSubmit>
           </form>
         </Card>
       )}

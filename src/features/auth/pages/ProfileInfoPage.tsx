@@ -2,14 +2,13 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateProfile } from '../../../api/calls/updateProfile.ts';
 import { Avatar, AVATAR_IDS } from '../../../shared/ui/Avatar.tsx';
-import { Button } from '../../../shared/ui/Button.tsx';
 import { Card } from '../../../shared/ui/Card.tsx';
-import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { useAppStore } from '../../../store/index.ts';
+import { FormSubmit } from '../components/FormSubmit.tsx';
 import styles from '../auth.module.css';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { useForm } from '../useForm.ts';
@@ -83,10 +82,7 @@ function ProfileForm({ initialNickname, initialAvatar }: { initialNickname: stri
           </div>
           {form.error('avatar') ? <p className={styles.fieldError}>{form.error('avatar')}</p> : null}
         </fieldset>
-        <FormAlert message={form.formError} />
-        <Button type="submit" block busy={form.busy}>
-          {t('actions.save', { ns: 'common' })}
-        </Button>
+        <FormSubmit form={form}>{t('actions.save', { ns: 'common' })}</FormSubmit>
       </form>
     </Card>
   );

@@ -1,14 +1,14 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { initPassword } from '../../../api/calls/initPassword.ts';
 import { refreshBalances } from '../../../shared/session/session.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
 import { Card } from '../../../shared/ui/Card.tsx';
-import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
-import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { useAppStore } from '../../../store/index.ts';
+import { FormSubmit } from '../components/FormSubmit.tsx';
+import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
+import { StepDoneCard } from '../components/StepDoneCard.tsx';
 import styles from '../auth.module.css';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { useForm } from '../useForm.ts';
@@ -43,37 +43,13 @@ export default function SetPasswordPage() {
     <>
       <PageHeader title={t('setPassword.title')} fallback="/member" />
       {hasPassword ? (
-        <Card>
-          <FormAlert tone="info" message={t('errors:auth.passwordAlreadySet')} />
-          <Link to="/member" className={styles.pageLink}>
-            {t('pages.backToAccount')}
-          </Link>
-        </Card>
+        <StepDoneCard tone="info" message={t('errors:auth.passwordAlreadySet')} />
       ) : (
         <Card>
           <p className={styles.subtitle}>{t('setPassword.subtitle')}</p>
           <form className={styles.form} onSubmit={submit} noValidate>
-            <PasswordField
-              label={t('fields.newPassword')}
-              name="password"
-              autoComplete="new-password"
-              value={values.password}
-              onValueChange={form.set('password')}
-              error={form.error('password')}
-              hint={t('fields.passwordHint', settings.passwordLength)}
-            />
-            <PasswordField
-              label={t('fields.confirmPassword')}
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onValueChange={form.set('confirmPassword')}
-              error={form.error('confirmPassword')}
-            />
-            <FormAlert message={form.formError} />
-            <Button type="submit" block busy={form.busy}>
-              {t('setPassword.submit')}
-            </Button>
+            <NewPasswordFields form={form} passwordLength={settings.passwordLength} />
+            <FormSubmit form={form}>{t('setPassword.submit')}</FormSubmit>
           </form>
         </Card>
       )}
