@@ -9,6 +9,8 @@ import { Client } from 'pg';
 import { common, loginBody, type LoadResult } from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Unrecorded load before each run: V8 tiers up PGlite's WebAssembly during the first seconds. */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 18181);
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const base = `http://127.0.0.1:${PORT}`;
@@ -37,19 +39,8 @@ async function stopServer(child: ChildProcess) {
 
 /** Loads one call; with several bodies, requests cycle through them (e.g. many players signing in). */
 async function load(path: string, bodies: object[], opts: { connections: number; token?: string }): Promise<LoadResult> {
-  let next = 0;
-  const result = await autocannon({
-    url: `${base}/app/v1/${path}`,
-    method: 'POST',
-    connections: opts.connections,
-    duration: SECONDS,
-    headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
-    requests: [
-      {
-        setupRequest: (req) => ({ ...req, body: JSON.stringify({ ...common, ...bodies[next++ % bodies.length] }) }),
-      },
-    ],
-  });
+  if (WARMUP_SECONDS > 0) await run(path, bodies, opts, WARMUP_SECONDS);
+  const result = await run(path, bodies, opts, SECONDS);
   return {
     connections: opts.connections,
     seconds: SECONDS,
@@ -59,6 +50,22 @@ async function load(path: string, bodies: object[], opts: { connections: number;
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
   };
+}
+
+function run(path: string, bodies: object[], opts: { connections: number; token?: string }, duration: number) {
+  let next = 0;
+  return autocannon({
+    url: `${base}/app/v1/${path}`,
+    method: 'POST',
+    connections: opts.connections,
+    duration,
+    headers: { 'content-type': 'application/json', ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+    requests: [
+      {
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ ...common, ...bodies[next++ % bodies.length] }) }),
+      },
+    ],
+  });
 }
 
 async function post(path: string, body: object, headers: Record<string, string> = {}): Promise<Record<string, unknown>> {
