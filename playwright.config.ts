@@ -5,7 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
  * built client and a fresh embedded database in tmp/e2e-data.
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
-export const E2E_DATA_DIR = 'tmp/e2e-data';
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? 'tmp/e2e-data';
+/** The built client to serve; parallel work trees of one checkout can build into their own. */
+const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,7 +16,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
   use: {
     ...devices['Pixel 7'],
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
@@ -39,7 +41,7 @@ export default defineConfig({
     // A fresh database each run; the client must already be built (npm test builds it first).
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, DIST_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
