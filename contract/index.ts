@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { CommonFields } from './common.ts';
 import { accountCalls } from './calls/account.ts';
-import { activityCalls } from './calls/activity.ts';
 import { authCalls } from './calls/auth.ts';
 import { configCalls } from './calls/config.ts';
 import { eventCalls } from './calls/events.ts';
@@ -12,7 +11,6 @@ export * from './enums.ts';
 export * from './errcodes.ts';
 export * from './messages.ts';
 export * from './calls/account.ts';
-export * from './calls/activity.ts';
 export * from './calls/auth.ts';
 export * from './calls/config.ts';
 export * from './calls/events.ts';
@@ -23,7 +21,6 @@ export const calls = {
   ...eventCalls,
   ...authCalls,
   ...accountCalls,
-  ...activityCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

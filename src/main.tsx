@@ -5,10 +5,8 @@ import './app/styles/base.css';
 import { bootstrap } from './app/bootstrap.ts';
 import { router } from './app/router.tsx';
 import { initI18n } from './shared/i18n/i18n.ts';
-import { captureInstallPrompt } from './shared/platform/installPrompt.ts';
 
 initI18n();
-captureInstallPrompt();
 bootstrap((to, options) => router.navigate(to, options));
 
 const root = document.getElementById('root');

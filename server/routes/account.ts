@@ -3,7 +3,6 @@ import type { HandlerGroup } from '../api/context.ts';
 import { invalid } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
 import { playerBalances } from '../ledger/ledger.ts';
-import { activitiesRepo } from '../repos/activities.ts';
 import { activityRepo } from '../repos/activity.ts';
 import { usersRepo } from '../repos/users.ts';
 import { userInfo } from '../services/user-info.ts';
@@ -37,9 +36,9 @@ export const accountHandlers: HandlerGroup<'refreshData' | 'getAfterLoginInfoWeb
       inviteCode: user.inviteCode,
       aid: user.aid,
       registerTime: user.createdAt.getTime(),
-      // Bank cards arrive with the wallet feature.
+      // Bank cards and activities arrive with the wallet and activity features.
       bankList: [],
-      activityIds: (await activitiesRepo(deps.db).visibleTo(true)).map((row) => row.type),
+      activityIds: [],
     };
   },
 

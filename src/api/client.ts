@@ -25,11 +25,22 @@ export interface ApiHooks {
   onUnauthorized(): void;
   /** A call timed out (the app shows the "Tips" popup). */
   onTimeout(path: string): void;
+  /** A call answered errcode 503: the server is under maintenance (the app goes to /maintenance). */
+  onMaintenance(path: string): void;
+  /** Every answer, for the event log: the body on success, the ApiError on failure. */
+  onSettled(path: string, outcome: { ok: true; body: Record<string, unknown> } | { ok: false; error: ApiError }): void;
   /** Absolute origin for non-browser runs (tests); the browser uses the page's own origin. */
   origin: string;
 }
 
-let hooks: ApiHooks = { getToken: () => null, onUnauthorized: () => {}, onTimeout: () => {}, origin: '' };
+let hooks: ApiHooks = {
+  getToken: () => null,
+  onUnauthorized: () => {},
+  onTimeout: () => {},
+  onMaintenance: () => {},
+  onSettled: () => {},
+  origin: '',
+};
 
 export function configureApi(next: Partial<ApiHooks>): void {
   hooks = { ...hooks, ...next };
@@ -81,20 +92,26 @@ export async function post<P extends CallPath>(path: P, input: CallInput<P>, opt
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    if (error instanceof TimeoutError) {
-      hooks.onTimeout(path);
-      throw new ApiError('timeout', { errcode: -1, msg: MessageKey.timeout });
-    }
-    throw new ApiError('network', { errcode: -1, msg: MessageKey.network });
+    const timedOut = error instanceof TimeoutError;
+    const failure = new ApiError(timedOut ? 'timeout' : 'network', { errcode: -1, msg: timedOut ? MessageKey.timeout : MessageKey.network });
+    if (timedOut) hooks.onTimeout(path);
+    hooks.onSettled(path, { ok: false, error: failure });
+    throw failure;
   }
 
   const body = await readBody(response);
-  if (body && isSuccess(body)) return body as CallResult<P>;
+  if (body && isSuccess(body)) {
+    hooks.onSettled(path, { ok: true, body });
+    return body as CallResult<P>;
+  }
 
   const failure = toErrorBody(body, response.status);
   const unauthorized = failure.errcode === Errcode.unauthorized || response.status === 401;
   // Only the session that made the call may be ended by its answer: a late 401 for a token the
   // player already replaced (signed out and in again) must not end the new session.
   if (unauthorized && logsOutOn401(path) && sentToken === hooks.getToken()) hooks.onUnauthorized();
-  throw new ApiError('server', failure, response.status);
+  if (failure.errcode === Errcode.maintenance) hooks.onMaintenance(path);
+  const error = new ApiError('server', failure, response.status);
+  hooks.onSettled(path, { ok: false, error });
+  throw error;
 }

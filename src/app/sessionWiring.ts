@@ -1,4 +1,6 @@
 import { configureApi } from '../api/client.ts';
+import { logApiOutcome } from '../shared/events/apiEvents.ts';
+import { track } from '../shared/events/eventLog.ts';
 import { refreshBalances, startSession } from '../shared/session/session.ts';
 import { loginPathFor } from '../shared/session/redirect.ts';
 import { storage, StorageKey } from '../shared/storage.ts';
@@ -6,8 +8,12 @@ import { useAppStore } from '../store/index.ts';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
 
-/** Calls whose timeout the player did not ask for and should not be told about (spec §8). */
-const SILENT_TIMEOUTS = new Set(['online', 'refreshData', 'anonymous/appEventLogClient']);
+/**
+ * Calls whose timeout the player is not told about: presence (spec §8) and the event log, which
+ * the player never sees and which requeues what it could not send.
+ */
+const SILENT_TIMEOUTS = new Set(['online', 'anonymous/appEventLogClient']);
+export const MAINTENANCE_PATH = '/maintenance';
 /** Refreshing the balance on every focus would spam the server when players switch apps often. */
 const FOCUS_REFRESH_MIN_MS = 5_000;
 
@@ -16,8 +22,14 @@ const FOCUS_REFRESH_MIN_MS = 5_000;
  * account name is saved). The current page rides along as `redirect` so sign-in brings them back.
  */
 export function forceLogout(navigate: Navigate): void {
+  track('sign_out', { reason: 'unauthorized' });
   useAppStore.getState().clearSession();
   void navigate(loginPathFor(`${window.location.pathname}${window.location.search}`), { replace: true });
+}
+
+/** Spec §8: maintenance (config status or a 503 answer) takes the player to the maintenance page. */
+export function goToMaintenance(navigate: Navigate): void {
+  if (window.location.pathname !== MAINTENANCE_PATH) void navigate(MAINTENANCE_PATH, { replace: true });
 }
 
 /** Another tab signed out (token removed) or in (token written): follow it. */
@@ -43,6 +55,8 @@ export function wireSession(navigate: Navigate): () => void {
     onTimeout: (path) => {
       if (!SILENT_TIMEOUTS.has(path)) useAppStore.getState().showTips('errors:timeout');
     },
+    onMaintenance: () => goToMaintenance(navigate),
+    onSettled: logApiOutcome,
   });
 
   let lastRefresh = 0;

@@ -6,8 +6,9 @@ import errors from '../../../locales/en-PH/errors.json';
 import home from '../../../locales/en-PH/home.json';
 import member from '../../../locales/en-PH/member.json';
 import notice from '../../../locales/en-PH/notice.json';
+import { LOCALE, startLocale } from '../locale/locale.ts';
 
-export const LOCALE = 'en-PH';
+export { LOCALE };
 export const namespaces = ['common', 'notice', 'home', 'auth', 'member', 'errors'] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -23,7 +24,8 @@ export const resources = { [LOCALE]: { common, notice, home, auth, member, error
 export function initI18n() {
   if (i18next.isInitialized) return i18next;
   void i18next.use(initReactI18next).init({
-    lng: LOCALE,
+    // The locale cookie first (spec §9); startLocale also renews it for another year.
+    lng: startLocale(),
     fallbackLng: LOCALE,
     supportedLngs: [LOCALE],
     ns: [...namespaces],

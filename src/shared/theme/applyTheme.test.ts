@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeThemeEntries } from './applyTheme.ts';
+import { safeThemeEntries, themeViewIdFrom } from './applyTheme.ts';
 
 describe('theme variables', () => {
   it('keeps plain custom properties', () => {
@@ -19,5 +19,19 @@ describe('theme variables', () => {
         '--ok-1': 'blue',
       }),
     ).toEqual([['--ok-1', 'blue']]);
+  });
+});
+
+describe('theme preview id', () => {
+  it('reads a positive themeViewId from the address', () => {
+    expect(themeViewIdFrom('?themeViewId=2')).toBe(2);
+    expect(themeViewIdFrom('?a=1&themeViewId=15')).toBe(15);
+  });
+
+  it('ignores a missing, zero or malformed id', () => {
+    expect(themeViewIdFrom('')).toBeNull();
+    expect(themeViewIdFrom('?themeViewId=0')).toBeNull();
+    expect(themeViewIdFrom('?themeViewId=2x')).toBeNull();
+    expect(themeViewIdFrom('?themeViewId=-1')).toBeNull();
   });
 });

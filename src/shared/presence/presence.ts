@@ -1,0 +1,50 @@
+import { online } from '../../api/calls/online.ts';
+import { useAppStore } from '../../store/index.ts';
+
+/** Spec §8: how often a visible, signed-in page tells the server the player is here. */
+export const PRESENCE_INTERVAL_MS = 60_000;
+
+/**
+ * Presence: `online` every minute while the player is signed in and the page is visible. A hidden
+ * tab stops pinging (the player is away, and a background timer costs battery); coming back, or
+ * signing in, pings at once and restarts the minute. Returns the teardown.
+ */
+export function startPresence(intervalMs = PRESENCE_INTERVAL_MS): () => void {
+  let timer: ReturnType<typeof setInterval> | null = null;
+
+  const ping = () => {
+    online({}).catch(() => {
+      // Silent by design (no Tips popup); a 401 has already signed the player out.
+    });
+  };
+  const stop = () => {
+    if (timer === null) return;
+    clearInterval(timer);
+    timer = null;
+  };
+  const sync = () => {
+    const active = Boolean(useAppStore.getState().token) && document.visibilityState === 'visible';
+    if (!active) {
+      stop();
+      return;
+    }
+    if (timer !== null) return;
+    ping();
+    timer = setInterval(ping, intervalMs);
+  };
+  const restartForNewSession = () => {
+    stop();
+    sync();
+  };
+
+  const unsubscribe = useAppStore.subscribe((state, previous) => {
+    if (state.token !== previous.token) restartForNewSession();
+  });
+  document.addEventListener('visibilitychange', sync);
+  sync();
+  return () => {
+    unsubscribe();
+    document.removeEventListener('visibilitychange', sync);
+    stop();
+  };
+}

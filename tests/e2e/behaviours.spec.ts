@@ -1,0 +1,218 @@
+import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { DEMO, skipNotice } from './helpers.ts';
+
+/** Client behaviours every page depends on (spec §7–§9): maintenance, timeouts, 401, presence, event log, locale, theme. */
+
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const COMMON = { appId: 'swerte', channel: 'WEB', clientReferrer: '', platform: 'web', appVersion: version, appWebName: 'swerte' };
+const START = new Date('2026-03-01T08:00:00+08:00');
+const seconds = (n: number) => new Date(START.getTime() + n * 1000);
+
+/** Signs the demo player in through the API and hands the token (and saved account name) to the page. */
+async function signInDemo(request: APIRequestContext, context: BrowserContext): Promise<string> {
+  const response = await request.post('/app/v1/accountLogin', { data: { ...COMMON, type: 2, account: DEMO.account, password: DEMO.password } });
+  const { token } = (await response.json()) as { token: string };
+  expect(token).toBeTruthy();
+  await context.addInitScript(
+    ([value, account]) => {
+      localStorage.setItem('swerte.token', value);
+      localStorage.setItem('swerte.savedAccount', account);
+    },
+    [token, DEMO.account] as const,
+  );
+  return token;
+}
+
+/** Pretends the player switched away (or back): Chromium cannot hide a headless tab on its own. */
+async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<void> {
+  await page.evaluate((next) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => next });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => next === 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+}
+
+const isCall = (request: Request, path: string) => request.method() === 'POST' && new URL(request.url()).pathname === `/app/v1/${path}`;
+
+test.beforeEach(async ({ context }) => {
+  await skipNotice(context);
+});
+
+test.describe('maintenance', () => {
+  test('config in maintenance sends the player to /maintenance; retry returns home once it is over', async ({ page }) => {
+    await page.route('**/app/v1/anonymous/appConfig', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { config: Record<string, unknown> };
+      body.config.maintenance = { status: true, until: null };
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL('/maintenance');
+    await expect(page.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
+
+    // Still on: retry keeps the player here and says so.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText("We're still working on it.", { exact: false })).toBeVisible();
+    await expect(page).toHaveURL('/maintenance');
+
+    // Over: retry re-checks config and goes home.
+    await page.unroute('**/app/v1/anonymous/appConfig');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('a 503 answer on any call sends the player to /maintenance', async ({ page, request, context }) => {
+    await signInDemo(request, context);
+    await page.route('**/app/v1/getAfterLoginInfoWeb', (route) => route.fulfill({ status: 503, json: { errcode: 503, msg: 'errors.maintenance' } }));
+    await page.goto('/member');
+    await expect(page).toHaveURL('/maintenance');
+    await expect(page.getByText('Swerte is under maintenance. Please come back soon.')).toBeVisible();
+    // The player is still signed in: maintenance is not a logout.
+    expect(await page.evaluate(() => localStorage.getItem('swerte.token'))).toBeTruthy();
+  });
+});
+
+test.describe('timeouts', () => {
+  test('a call that does not answer within 10 s opens the Tips popup', async ({ page }) => {
+    await page.clock.install({ time: START });
+    // The server "delays": the config call never answers.
+    await page.route('**/app/v1/anonymous/appConfig', () => {});
+    const asked = page.waitForRequest((r) => isCall(r, 'anonymous/appConfig'));
+    await page.goto('/');
+    await asked;
+    // Stop the clock a few seconds in: not timed out yet…
+    await page.clock.pauseAt(seconds(5));
+    expect(await page.getByRole('dialog', { name: 'Tips' }).count()).toBe(0);
+    // …ten seconds later it has.
+    await page.clock.fastForward(10_000);
+    const tips = page.getByRole('dialog', { name: 'Tips' });
+    await expect(tips).toBeVisible();
+    await expect(tips).toContainText('The request timed out. Please check your connection and try again later.');
+    await tips.getByRole('button', { name: 'OK' }).click();
+    await expect(tips).toBeHidden();
+  });
+
+  test('the presence call times out silently', async ({ page, request, context }) => {
+    await signInDemo(request, context);
+    await page.clock.install({ time: START });
+    await page.route('**/app/v1/online', () => {});
+    const pinged = page.waitForRequest((r) => isCall(r, 'online'));
+    await page.goto('/');
+    await pinged;
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await page.clock.fastForward(31_000);
+    await expect(page.getByTestId('balance')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Tips' })).toHaveCount(0);
+  });
+});
+
+test('a 401 on a player call signs out and opens sign-in on the account tab, coming back to the page', async ({ page, request, context }) => {
+  await signInDemo(request, context);
+  await page.goto('/member');
+  await expect(page.getByTestId('member-balance')).toBeVisible();
+
+  await page.route('**/app/v1/getAfterLoginInfoWeb', (route) => route.fulfill({ status: 401, json: { errcode: 401, msg: 'errors.unauthorized' } }));
+  await page.reload();
+  await expect(page).toHaveURL('/auth/login?type=account&redirect=%2Fmember');
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('swerte.token'))).toBeNull();
+});
+
+test('presence pings every 60 s while visible, pauses while hidden and pings at once on return', async ({ page, request, context }) => {
+  await signInDemo(request, context);
+  await page.clock.install({ time: START });
+  let pings = 0;
+  page.on('request', (r) => {
+    if (isCall(r, 'online')) pings += 1;
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect.poll(() => pings).toBe(1);
+
+  await page.clock.fastForward(60_000);
+  await expect.poll(() => pings).toBe(2);
+
+  await setVisibility(page, 'hidden');
+  await page.clock.fastForward(180_000);
+  await page.waitForTimeout(300);
+  expect(pings).toBe(2);
+
+  await setVisibility(page, 'visible');
+  await expect.poll(() => pings).toBe(3);
+  await page.clock.fastForward(60_000);
+  await expect.poll(() => pings).toBe(4);
+});
+
+test.describe('event log', () => {
+  /** Opens a new path the way a link tap would (a history entry the router follows), and waits for its page. */
+  async function visit(page: Page, path: string): Promise<void> {
+    await page.evaluate((to) => {
+      history.pushState(null, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await expect(page.getByText(path, { exact: true })).toBeVisible();
+  }
+
+  test('events leave in batches of 20, the rest after 2 s, and by beacon when the page hides', async ({ page }) => {
+    await page.clock.install({ time: START });
+    // How many events each request carried, as the server counted them (fetch bodies are streams Playwright cannot read).
+    const accepted: number[] = [];
+    page.on('response', async (r) => {
+      if (isCall(r.request(), 'anonymous/appEventLogClient')) accepted.push(((await r.json()) as { accepted: number }).accepted);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    // The landing page view flushes on the timer; then time stands still so only a full batch can leave.
+    await page.clock.pauseAt(seconds(30));
+    await expect.poll(() => accepted.length).toBe(1);
+
+    for (let n = 1; n <= 21; n += 1) await visit(page, `/lost-${n}`);
+    await expect.poll(() => accepted).toEqual([accepted[0], 20]);
+
+    await page.clock.runFor(1_900);
+    await page.waitForTimeout(300);
+    expect(accepted).toHaveLength(2);
+    await page.clock.runFor(100);
+    await expect.poll(() => accepted).toEqual([accepted[0], 20, 1]);
+
+    // Hiding the page sends what is queued at once, as a text/plain beacon the server accepts.
+    await visit(page, '/lost-22');
+    const beacon = page.waitForRequest((r) => isCall(r, 'anonymous/appEventLogClient'));
+    await setVisibility(page, 'hidden');
+    const request = await beacon;
+    expect(request.headers()['content-type']).toContain('text/plain');
+    expect(JSON.parse(request.postData() ?? '{}')).toMatchObject({
+      appId: 'swerte',
+      channel: 'WEB',
+      deviceId: expect.any(String),
+      eventList: [{ name: 'page_view', page: '/lost-22', params: { path: '/lost-22' } }],
+    });
+    await expect.poll(() => accepted).toEqual([accepted[0], 20, 1, 1]);
+  });
+});
+
+test('the locale cookie says en-PH and lasts 365 days', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toBeVisible();
+  const cookie = (await context.cookies()).find((c) => c.name === 'locale');
+  expect(cookie?.value).toBe('en-PH');
+  expect(cookie?.path).toBe('/');
+  expect(cookie?.sameSite).toBe('Lax');
+  const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+  expect(days).toBeGreaterThan(364.9);
+  expect(days).toBeLessThanOrEqual(365);
+});
+
+test('?themeViewId=2 previews the light theme for the visit without replacing the saved theme', async ({ page }) => {
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-bg').trim());
+  const saved = () => page.evaluate(() => (JSON.parse(localStorage.getItem('swerte.theme') ?? '{}') as Record<string, string>)['--color-bg']);
+
+  await page.goto('/?themeViewId=2');
+  await expect.poll(background).toBe('#f6f6fb');
+  await expect.poll(saved).toBe('#0f1020');
+
+  await page.goto('/');
+  await expect.poll(background).toBe('#0f1020');
+});
