@@ -11,6 +11,8 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 let token: string | null;
 const onUnauthorized = vi.fn();
 const onTimeout = vi.fn();
+const onMaintenance = vi.fn();
+const onSettled = vi.fn();
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
 /** Bodies of the requests sent, read the way a real fetch would (ky waits for the body to be consumed). */
 let sentBodies: unknown[] = [];
@@ -24,10 +26,12 @@ beforeEach(() => {
   token = 'tok-1';
   onUnauthorized.mockReset();
   onTimeout.mockReset();
+  onMaintenance.mockReset();
+  onSettled.mockReset();
   fetchMock.mockReset();
   sentBodies = [];
   vi.stubGlobal('fetch', fakeFetch);
-  configureApi({ origin: 'http://swerte.test', getToken: () => token, onUnauthorized, onTimeout });
+  configureApi({ origin: 'http://swerte.test', getToken: () => token, onUnauthorized, onTimeout, onMaintenance, onSettled });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -127,5 +131,24 @@ describe('401 handling', () => {
     });
     await expect(post('refreshData', {})).rejects.toMatchObject({ errcode: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+describe('maintenance and outcomes', () => {
+  it('reports errcode 503 from any call as maintenance, without logging out', async () => {
+    fetchMock.mockResolvedValue(json({ errcode: 503, msg: 'errors.maintenance' }, 503));
+    await expect(post('getAfterLoginInfoWeb', {})).rejects.toMatchObject({ errcode: 503, msg: 'errors.maintenance' });
+    expect(onMaintenance).toHaveBeenCalledWith('getAfterLoginInfoWeb');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('tells the event log about every answer: the body on success, the error on failure', async () => {
+    fetchMock.mockResolvedValueOnce(json({ errcode: 0, msg: 'ok', token: 't', isNew: false }));
+    await post('accountLogin', { type: 2, account: 'demo', password: 'Swerte2026' });
+    expect(onSettled).toHaveBeenLastCalledWith('accountLogin', { ok: true, body: expect.objectContaining({ token: 't', isNew: false }) });
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(post('refreshData', {})).rejects.toBeInstanceOf(ApiError);
+    expect(onSettled).toHaveBeenLastCalledWith('refreshData', { ok: false, error: expect.objectContaining({ kind: 'network' }) });
   });
 });
