@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pwaBuild } from './scripts/pwa/plugin.ts';
 
 /** Where `npm run dev` runs the /app/v1 server; Vite proxies the API there so the app stays same-origin. */
 const DEV_API_TARGET = 'http://127.0.0.1:8081';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwaBuild({ publicDir: 'public', localeFile: 'locales/en-PH/pwa.json' })],
   server: {
     proxy: {
       '/app/v1': { target: DEV_API_TARGET, changeOrigin: true },
@@ -21,6 +22,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // .vite/manifest.json: bench/bundle.ts reads entries, static imports and lazy chunks from it.
+    manifest: true,
     // react-dom alone is ~190 kB minified; no single chunk should grow past that.
     chunkSizeWarningLimit: 250,
     rolldownOptions: {

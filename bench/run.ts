@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
+import { benchBundle } from './bundle.ts';
 import { common, loginBody, type LoadResult } from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -139,6 +140,7 @@ const results: Record<string, unknown> = {
   generatedAt: new Date().toISOString(),
   machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
 };
+results.bundle = benchBundle();
 const pglite = await accountFigures('embedded (PGlite)', '');
 const pgUrl = await postgresUrl();
 const postgres = pgUrl ? await accountFigures('PostgreSQL', pgUrl) : undefined;

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): [number, number] {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+/** Opens the lobby and waits until the service worker controls the page (it claims open tabs). */
+async function openControlled(page: import('@playwright/test').Page) {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/sw\.js$/);
+}
+
+test('the manifest is linked and makes the app installable', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const res = await request.get(href!);
+  expect(res.ok()).toBe(true);
+  const manifest = (await res.json()) as Record<string, unknown> & { icons: ManifestIcon[] };
+  expect(manifest).toMatchObject({ name: 'Swerte', short_name: 'Swerte', display: 'standalone', start_url: '/', scope: '/' });
+  expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/i);
+  expect(manifest.background_color).toMatch(/^#[0-9a-f]{6}$/i);
+  for (const size of [192, 512]) {
+    for (const purpose of ['any', 'maskable']) {
+      const icon = manifest.icons.find((i) => i.sizes === `${size}x${size}` && i.type === 'image/png' && i.purpose?.split(' ').includes(purpose));
+      expect(icon, `${size} ${purpose} icon`).toBeTruthy();
+      const png = await request.get(icon!.src);
+      expect(png.headers()['content-type']).toBe('image/png');
+      expect(pngSize(await png.body())).toEqual([size, size]);
+    }
+  }
+});
+
+test('the service worker registers, is never cached by the browser, and controls the page after a reload', async ({ page, request }) => {
+  const sw = await request.get('/sw.js');
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+  expect(sw.headers()['content-type']).toMatch(/javascript/);
+  await openControlled(page);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+  expect(scope).toBe(new URL('/', page.url()).href);
+  // The lobby still works under the worker.
+  await expect(page.getByRole('link', { name: 'Swerte home' })).toBeVisible();
+});
+
+test('offline, a navigation shows the offline page and /app/v1 is never answered from cache', async ({ page, context }) => {
+  await openControlled(page);
+  // Fetched once online, so a caching worker would have a copy.
+  const online = await page.evaluate(() => fetch('/app/v1/anonymous/appConfig').then((r) => r.status));
+  expect(online).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page.goto('/member');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText('Swerte needs an internet connection')).toBeVisible();
+  await expect(page).toHaveURL(/\/member$/);
+  const api = await page.evaluate(async () => {
+    const get = await fetch('/app/v1/anonymous/appConfig').then(() => 'answered', () => 'failed');
+    const post = await fetch('/app/v1/anonymous/appConfig', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(
+      () => 'answered',
+      () => 'failed',
+    );
+    return { get, post };
+  });
+  expect(api).toEqual({ get: 'failed', post: 'failed' });
+
+  await context.setOffline(false);
+  await page.getByRole('link', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Swerte home' })).toBeVisible();
+});
