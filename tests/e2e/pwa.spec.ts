@@ -1,4 +1,9 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+
+/** The build the e2e server serves from disk: a test can deploy a "new build" by rewriting its files. */
+const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 
 interface ManifestIcon {
   src: string;
@@ -80,4 +85,26 @@ test('offline, a navigation shows the offline page and /app/v1 is never answered
   await page.getByRole('link', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Swerte home' })).toBeVisible();
+});
+
+test('a new service worker taking over (a deploy) reloads the page once', async ({ page }) => {
+  await openControlled(page);
+  let loads = 0;
+  page.on('load', () => loads++);
+  const swPath = join(DIST_DIR, 'sw.js');
+  const buildPath = join(DIST_DIR, 'build.json');
+  const [sw, build] = await Promise.all([readFile(swPath, 'utf8'), readFile(buildPath, 'utf8')]);
+  try {
+    await writeFile(buildPath, JSON.stringify({ buildId: 'e2e0new0build000' }));
+    await writeFile(swPath, `${sw}\n// e2e: a new deploy\n`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect.poll(() => loads, { timeout: 15_000 }).toBe(1);
+    await expect(page.getByRole('link', { name: 'Swerte home' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(loads).toBe(1);
+  } finally {
+    await Promise.all([writeFile(swPath, sw), writeFile(buildPath, build)]);
+  }
 });
