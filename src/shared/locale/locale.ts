@@ -1,10 +1,9 @@
 /**
- * Who the app is for (spec §9): English (Philippines), country ph, web channel. The locale cookie
+ * Who the app is for (spec §9): English (Philippines). The country (ph) is part of the locale, and
+ * the channel (WEB) rides in every call's common fields (api/commonFields.ts). The locale cookie
  * tells the server (and a later visit, before any script runs) which language to use.
  */
 export const LOCALE = 'en-PH';
-export const COUNTRY = 'ph';
-export const CHANNEL = 'WEB';
 
 const COOKIE = 'locale';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
