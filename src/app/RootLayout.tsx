@@ -12,6 +12,8 @@ import { useRouteAuthModal } from './useRouteAuthModal.ts';
 
 // The notice is the first thing a new visitor sees, but returning players never need its code.
 const EligibilityNotice = lazy(() => import('../features/notice/EligibilityNotice.tsx'));
+// Start popups come after the notice and are not needed for the first paint.
+const StartPopupHost = lazy(() => import('../features/popups/StartPopupHost.tsx'));
 
 /** The app shell around every page: top bar, page, and the global overlays (spec §2). */
 export function RootLayout() {
@@ -31,7 +33,12 @@ export function RootLayout() {
       </div>
       {/* Nothing else may open over the notice until it is accepted (spec §2, §5). */}
       {notice === 'accepted' ? (
-        <AuthModalHost />
+        <>
+          <AuthModalHost />
+          <Suspense fallback={null}>
+            <StartPopupHost />
+          </Suspense>
+        </>
       ) : (
         <Suspense fallback={null}>
           <EligibilityNotice />

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
+import { ApiError } from '../api/ApiError.ts';
+import { ServerError } from '../features/errors/ServerError.tsx';
 import { Button } from '../shared/ui/Button.tsx';
 import { StatusPage, StatusPath } from '../shared/ui/StatusPage.tsx';
 
@@ -8,7 +10,8 @@ const RELOAD_MARK = 'swerte.chunkReloadAt';
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Loading chunk|module script/i;
 
 /**
- * Shown when a route throws. A route validation failure is a 404 with the path (spec §8). A missing
+ * Shown when a route throws. A route validation failure is a 404 with the path (spec §8); anything
+ * else is the error-500 page, with the request id when the server gave one. A missing
  * page chunk means a new build was deployed under an open tab (spec §4): reload once to pick it up,
  * never in a loop.
  */
@@ -17,7 +20,7 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const location = useLocation();
   const isChunkError = error instanceof Error && CHUNK_ERROR.test(error.message);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (!isChunkError) return;
@@ -31,26 +34,26 @@ export function RouteErrorPage() {
     window.location.reload();
   }, [isChunkError]);
 
-  const actions = (
-    <>
-      <Button onClick={() => window.location.reload()}>{t('actions.reload')}</Button>
-      <Button variant="ghost" onClick={() => window.location.assign('/')}>
-        {t('actions.goHome')}
-      </Button>
-    </>
-  );
-  if (status === 404) {
+  if (isRouteErrorResponse(error)) {
+    // A route validation failure: 404, or the status the route supplied (spec §8).
     return (
-      <StatusPage code={status} title={t('notFound.titleRoute')} actions={actions}>
+      <StatusPage
+        code={error.status}
+        title={t('notFound.titleRoute')}
+        actions={
+          <Button variant="ghost" onClick={() => window.location.assign('/')}>
+            {t('actions.goHome')}
+          </Button>
+        }
+      >
         <p>
           {t('notFound.pathLabel')} <StatusPath>{location.pathname}</StatusPath>
         </p>
       </StatusPage>
     );
   }
-  return (
-    <StatusPage code={status} title={t('routeError.title')} actions={actions}>
-      <p>{t('routeError.body')}</p>
-    </StatusPage>
-  );
+  const requestId = error instanceof ApiError ? error.requestId : undefined;
+  // Retry renders the same route again without a full reload; a missing chunk needs the reload.
+  const retry = isChunkError ? () => window.location.reload() : () => void navigate(`${location.pathname}${location.search}`, { replace: true });
+  return <ServerError requestId={requestId} onRetry={retry} />;
 }

@@ -6,16 +6,25 @@ import { Splash } from './Splash.tsx';
 import { routes, type AppRoute, type RouteHandle } from './routes.ts';
 
 function toRouteObject(route: AppRoute): RouteObject {
-  const handle: RouteHandle = { titleKey: route.titleKey, hideTopBar: route.hideTopBar, guard: route.guard, authModal: route.authModal };
+  const handle: RouteHandle = { titleKey: route.titleKey, hideTopBar: route.hideTopBar, guard: route.guard, authModal: route.authModal, activityId: route.activityId };
+  const { validate } = route;
   return {
     path: route.path,
     handle,
+    // A failed validation renders the error element's 404 ("Page Not Found" plus the path).
+    loader: validate
+      ? ({ params, request }) => {
+          const verdict = validate({ params, search: new URL(request.url).searchParams });
+          if (verdict !== true) throw new Response(null, { status: verdict === false ? 404 : verdict, statusText: 'Not Found' });
+          return null;
+        }
+      : undefined,
     // The page chunk loads on first navigation; the guard wraps it once, here, for every route.
     lazy: async () => {
       const { default: Page } = await route.page();
       return {
         Component: () => (
-          <RouteGuard guard={route.guard}>
+          <RouteGuard guard={route.guard} activityId={route.activityId}>
             <Page />
           </RouteGuard>
         ),

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { ActivityId } from '../../contract/enums.ts';
+import { isFaqSection } from '../features/info/faqSections.ts';
 import type { AuthModalKind, LoginTab } from '../store/index.ts';
 
 /**
@@ -19,9 +21,23 @@ export interface AppRoute {
   guard: Guard;
   /** Opens this auth modal over the page, so deep links like /auth/register work. */
   authModal?: { kind: AuthModalKind; loginTab?: LoginTab };
+  /** The activity (ActivityId) an 'auth-activity' route shows: its unloginShowStatus decides. */
+  activityId?: number;
+  /**
+   * Route validation (DESIGN §4): false fails to the 404 page with the path, a number fails with
+   * that status instead. Runs before the page loads.
+   */
+  validate?: (match: RouteMatchInfo) => boolean | number;
+}
+
+export interface RouteMatchInfo {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
 }
 
 const homePage = () => import('../features/home/HomePage.tsx');
+const faqPage = () => import('../features/info/FaqPage.tsx');
+const notFoundPage = () => import('../features/errors/NotFoundPage.tsx');
 
 export const routes: AppRoute[] = [
   { path: '/', page: homePage, titleKey: 'common:titles.home', guard: 'none' },
@@ -40,9 +56,21 @@ export const routes: AppRoute[] = [
 
   { path: '/member', page: () => import('../features/member/MemberPage.tsx'), titleKey: 'common:titles.member', guard: 'auth' },
 
+  // Informational and legal pages (spec §2).
+  { path: '/about-us', page: () => import('../features/info/AboutPage.tsx'), titleKey: 'common:titles.about', guard: 'none' },
+  { path: '/faq', page: faqPage, titleKey: 'common:titles.faq', guard: 'none' },
+  { path: '/faq/:section', page: faqPage, titleKey: 'common:titles.faq', guard: 'none', validate: ({ params }) => isFaqSection(params.section) },
+  { path: '/download', page: () => import('../features/info/DownloadPage.tsx'), titleKey: 'common:titles.download', guard: 'none' },
+  { path: '/terms-of-use', page: () => import('../features/info/TermsPage.tsx'), titleKey: 'common:titles.terms', guard: 'none' },
+  { path: '/privacy-policy', page: () => import('../features/info/PrivacyPage.tsx'), titleKey: 'common:titles.privacy', guard: 'none' },
+  { path: '/service', page: () => import('../features/service/ServicePage.tsx'), titleKey: 'common:titles.service', guard: 'none' },
+  { path: '/service/vip', page: () => import('../features/service/VipServicePage.tsx'), titleKey: 'common:titles.serviceVip', guard: 'auth' },
+  { path: '/activity/notice', page: () => import('../features/popups/AnnouncementPage.tsx'), titleKey: 'common:titles.announcements', guard: 'auth-activity', activityId: ActivityId.Notice },
+  { path: '/error/404', page: notFoundPage, titleKey: 'common:titles.notFound', guard: 'none' },
+
   { path: '/maintenance', page: () => import('../features/errors/MaintenancePage.tsx'), titleKey: 'common:titles.maintenance', guard: 'none', hideTopBar: true },
-  { path: '*', page: () => import('../features/errors/NotFoundPage.tsx'), titleKey: 'common:titles.notFound', guard: 'none' },
+  { path: '*', page: notFoundPage, titleKey: 'common:titles.notFound', guard: 'none' },
 ];
 
 /** What each route hands to the shell through react-router's `handle`. */
-export type RouteHandle = Pick<AppRoute, 'titleKey' | 'hideTopBar' | 'guard' | 'authModal'>;
+export type RouteHandle = Pick<AppRoute, 'titleKey' | 'hideTopBar' | 'guard' | 'authModal' | 'activityId'>;

@@ -45,8 +45,21 @@ export async function smsCodeFor(mobile: string, purpose: number): Promise<strin
   return code!;
 }
 
-/** Marks the eligibility notice as accepted before any page script runs (every test but the notice's own). */
+/**
+ * Marks the eligibility notice as accepted before any page script runs (every test but the notice's
+ * own), and the start popups as already shown this session, so they do not cover the page under
+ * test. The start-popup tests use `acceptNoticeOnly`.
+ */
 export async function skipNotice(context: BrowserContext): Promise<void> {
+  await acceptNoticeOnly(context);
+  await context.addInitScript(() => {
+    // Download, first-deposit tips, notice, first deposit, sign-in, red-vs-blue.
+    if (!sessionStorage.getItem('swerte.startPopupsShown')) sessionStorage.setItem('swerte.startPopupsShown', '[32,60,25,44,36,59]');
+  });
+}
+
+/** Accepts the eligibility notice only: the start popups run as for a real player. */
+export async function acceptNoticeOnly(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     if (!localStorage.getItem('swerte.noticeAccepted')) localStorage.setItem('swerte.noticeAccepted', new Date().toISOString());
   });

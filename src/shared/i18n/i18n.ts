@@ -4,12 +4,16 @@ import auth from '../../../locales/en-PH/auth.json';
 import common from '../../../locales/en-PH/common.json';
 import errors from '../../../locales/en-PH/errors.json';
 import home from '../../../locales/en-PH/home.json';
+import info from '../../../locales/en-PH/info.json';
+import legal from '../../../locales/en-PH/legal.json';
 import member from '../../../locales/en-PH/member.json';
 import notice from '../../../locales/en-PH/notice.json';
+import popups from '../../../locales/en-PH/popups.json';
+import service from '../../../locales/en-PH/service.json';
 import { LOCALE, startLocale } from '../locale/locale.ts';
 
 export { LOCALE };
-export const namespaces = ['common', 'notice', 'home', 'auth', 'member', 'errors'] as const;
+export const namespaces = ['common', 'notice', 'home', 'auth', 'member', 'errors', 'info', 'legal', 'service', 'popups'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /**
@@ -19,7 +23,7 @@ export type Namespace = (typeof namespaces)[number];
 /** The app's own instance (not the global default), so tests and future embeds cannot clash. */
 export const i18next = createInstance();
 
-export const resources = { [LOCALE]: { common, notice, home, auth, member, errors } };
+export const resources = { [LOCALE]: { common, notice, home, auth, member, errors, info, legal, service, popups } };
 
 export function initI18n() {
   if (i18next.isInitialized) return i18next;

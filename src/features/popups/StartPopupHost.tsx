@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ActivityStatus } from '../../../contract/index.ts';
+import { loadActivityStatuses } from '../../shared/activities/activities.ts';
+import { canOfferDownload } from '../../shared/platform/platform.ts';
+import { useAppStore } from '../../store/index.ts';
+import { markShown, planStartPopups } from './plan.ts';
+import { registeredPopups, START_POPUPS } from './registry.ts';
+import { readShown, writeShown } from './sessionShown.ts';
+
+const NOTHING_CLAIMABLE: ReadonlySet<number> = new Set();
+
+/**
+ * Shows the start popups one at a time (spec §4), after the eligibility notice was accepted (the
+ * layout mounts this only then) and never over a sign-in dialog. Signing in asks again: a player
+ * may have popups a visitor does not.
+ */
+export default function StartPopupHost() {
+  const token = useAppStore((s) => s.token);
+  const userInfo = useAppStore((s) => s.userInfo);
+  const authModalOpen = useAppStore((s) => s.authModal !== null);
+  const [loaded, setLoaded] = useState<{ token: string | null; list: ActivityStatus[] } | null>(null);
+  const [shown, setShown] = useState(readShown);
+
+  useEffect(() => {
+    let live = true;
+    loadActivityStatuses(token).then(
+      (list) => live && setLoaded({ token, list }),
+      // No activities, no popups: the lobby works without them.
+      () => live && setLoaded({ token, list: [] }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  const signedIn = Boolean(token);
+  // A signed-in player's first-deposit popups depend on userInfo: wait for it, so the order holds.
+  const ready = loaded?.token === token && (!signedIn || userInfo !== null) && !authModalOpen;
+  const plan = useMemo(
+    () =>
+      ready
+        ? planStartPopups({
+            activities: loaded.list,
+            signedIn,
+            totalRecharge: userInfo?.totalRecharge ?? null,
+            canOfferDownload: canOfferDownload(),
+            shown,
+            registered: registeredPopups,
+            claimable: NOTHING_CLAIMABLE,
+          })
+        : [],
+    [ready, loaded, signedIn, userInfo, shown],
+  );
+
+  const current = plan[0];
+  // Recorded as soon as it opens: a reload while it is open does not bring it back this session.
+  useEffect(() => {
+    if (current !== undefined) writeShown(markShown(readShown(), current));
+  }, [current]);
+
+  const activity = loaded?.list.find((a) => a.type === current);
+  const Popup = current === undefined ? undefined : START_POPUPS[current];
+  if (!activity || !Popup) return null;
+
+  const close = () => setShown(markShown(readShown(), activity.type));
+  return <Popup key={activity.type} activity={activity} onClose={close} />;
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PropId } from '../../../contract/enums.ts';
+import { CoinIcon } from './CoinIcon.tsx';
+import { Icon } from './Icon.tsx';
+import styles from './reward.module.css';
+import { rewardDisplay } from './rewardDisplay.ts';
+
+export interface Reward {
+  propId: number;
+  /** Hundredths for coins and jackpot prizes, a count otherwise, a percent for coupons. */
+  count: number;
+}
+
+/**
+ * The reward popup any claim can open (spec §2): the prize, big, and "tap anywhere to continue".
+ * The whole dialog is one button, so a tap, Enter, Space or Escape all continue.
+ */
+export function RewardPopup({ rewards, onClose }: { rewards: readonly Reward[]; onClose: () => void }) {
+  const { t } = useTranslation('popups');
+  const ref = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-label={t('reward.title')}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <button type="button" className={styles.surface} onClick={onClose}>
+        <span className={styles.burst} aria-hidden="true" />
+        <span className={styles.title}>{t('reward.title')}</span>
+        <span className={styles.prizes}>
+          {rewards.map((reward, index) => {
+            const shown = rewardDisplay(reward.propId, reward.count);
+            return (
+              <span key={`${reward.propId}-${index}`} className={styles.prize}>
+                <span className={styles.icon}>{reward.propId === PropId.coin ? <CoinIcon size={56} /> : <Icon name={shown.nameKey === 'coupon' ? 'gift' : 'star'} size={48} />}</span>
+                <span className={styles.name}>{t(`reward.props.${shown.nameKey}`, { percent: shown.percent })}</span>
+                {shown.amount ? <span className={styles.amount}>{t('reward.amount', { amount: shown.amount })}</span> : null}
+              </span>
+            );
+          })}
+        </span>
+        <span className={styles.hint}>{t('reward.continue')}</span>
+      </button>
+    </dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { PropId } from '../../../contract/enums.ts';
+import { rewardDisplay } from './rewardDisplay.ts';
+
+describe('rewardDisplay', () => {
+  it('coins are hundredths, floored to whole coins', () => {
+    expect(rewardDisplay(PropId.coin, 123_499)).toEqual({ nameKey: 'coin', amount: '1,234' });
+    expect(rewardDisplay(PropId.coin, 99)).toEqual({ nameKey: 'coin', amount: '0' });
+  });
+
+  it('counts are floored', () => {
+    expect(rewardDisplay(PropId.points, 12.9)).toEqual({ nameKey: 'points', amount: '12' });
+    expect(rewardDisplay(PropId.diamond, 3)).toEqual({ nameKey: 'diamond', amount: '3' });
+    expect(rewardDisplay(777, 2)).toEqual({ nameKey: 'item', amount: '2' });
+  });
+
+  it('coupons show a percent, jackpot prizes an amount', () => {
+    expect(rewardDisplay(1005, 10)).toEqual({ nameKey: 'coupon', amount: '', percent: 10 });
+    expect(rewardDisplay(110_003, 5)).toMatchObject({ nameKey: 'coupon', percent: 5 });
+    expect(rewardDisplay(PropId.jackpotMega, 500_000)).toEqual({ nameKey: 'jackpot', amount: '5,000' });
+  });
+});

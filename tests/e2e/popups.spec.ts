@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptNoticeOnly, registerWithPhone, skipNotice } from './helpers.ts';
+
+const DOWNLOAD = 'Get the Swerte app';
+const TIPS = 'Make your first top-up';
+const NOTICE = 'Welcome to Swerte';
+
+/** Waits for the popup host's answer, then for the page to settle, so "no popup" is a real observation. */
+async function expectNoStartPopup(page: Page, load: () => Promise<unknown>) {
+  const answered = page.waitForResponse('**/app/v1/activityGetStatusList');
+  await load();
+  await answered;
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('a visitor gets download then notice, once per session; a new session shows them again', async ({ browser }) => {
+  const context = await browser.newContext();
+  await acceptNoticeOnly(context);
+  const page = await context.newPage();
+  await page.goto('/');
+
+  const download = page.getByRole('dialog', { name: DOWNLOAD });
+  await expect(download).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await download.getByRole('button', { name: 'Not now' }).click();
+
+  const notice = page.getByRole('dialog', { name: NOTICE });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('players aged 21 and over only');
+  await notice.getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Same session: a reload shows none of them.
+  await expectNoStartPopup(page, () => page.reload());
+
+  // A new session (new browser context) shows them again, in order.
+  const fresh = await browser.newContext();
+  await acceptNoticeOnly(fresh);
+  const second = await fresh.newPage();
+  await second.goto('/');
+  await expect(second.getByRole('dialog', { name: DOWNLOAD })).toBeVisible();
+  await context.close();
+  await fresh.close();
+});
+
+test('a player who never topped up gets download, first-deposit tips, then notice', async ({ browser }) => {
+  // Register in one session (popups skipped there), then open the app in a new session with that token.
+  const setup = await browser.newContext();
+  await skipNotice(setup);
+  const setupPage = await setup.newPage();
+  await registerWithPhone(setupPage);
+  const token = await setupPage.evaluate(() => localStorage.getItem('swerte.token'));
+  await setup.close();
+
+  const context = await browser.newContext();
+  await acceptNoticeOnly(context);
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('swerte.token')) localStorage.setItem('swerte.token', value);
+  }, token!);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByTestId('balance')).toBeVisible();
+
+  await page.getByRole('dialog', { name: DOWNLOAD }).getByRole('button', { name: 'Not now' }).click();
+  const tips = page.getByRole('dialog', { name: TIPS });
+  await expect(tips).toBeVisible();
+  await expect(tips.getByRole('link', { name: 'Top up now' })).toHaveAttribute('href', '/wallets?name=deposit');
+  await tips.getByRole('button', { name: 'Later' }).click();
+  await page.getByRole('dialog', { name: NOTICE }).getByRole('button', { name: 'Got it' }).click();
+  await expectNoStartPopup(page, () => page.reload());
+  await context.close();
+});
+
+test.describe('inside the Android wrapper', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 SwerteApp/1.0' });
+
+  test('no download popup: the notice comes first', async ({ page, context }) => {
+    await acceptNoticeOnly(context);
+    await page.goto('/');
+    const notice = page.getByRole('dialog', { name: NOTICE });
+    await expect(notice).toBeVisible();
+    await expect(page.getByRole('dialog', { name: DOWNLOAD })).toHaveCount(0);
+    await notice.getByRole('button', { name: 'Got it' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
