@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { CommonFields } from './common.ts';
 import { accountCalls } from './calls/account.ts';
+import { activityCalls } from './calls/activity.ts';
 import { authCalls } from './calls/auth.ts';
 import { configCalls } from './calls/config.ts';
 import { eventCalls } from './calls/events.ts';
@@ -11,6 +12,7 @@ export * from './enums.ts';
 export * from './errcodes.ts';
 export * from './messages.ts';
 export * from './calls/account.ts';
+export * from './calls/activity.ts';
 export * from './calls/auth.ts';
 export * from './calls/config.ts';
 export * from './calls/events.ts';
@@ -21,6 +23,7 @@ export const calls = {
   ...eventCalls,
   ...authCalls,
   ...accountCalls,
+  ...activityCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -6,8 +6,10 @@ import { bootstrap } from './app/bootstrap.ts';
 import { startPwa } from './app/pwa/index.ts';
 import { router } from './app/router.tsx';
 import { initI18n } from './shared/i18n/i18n.ts';
+import { captureInstallPrompt } from './shared/platform/installPrompt.ts';
 
 initI18n();
+captureInstallPrompt();
 if (import.meta.env.PROD) startPwa();
 bootstrap((to, options) => router.navigate(to, options));
 

@@ -3,6 +3,7 @@ import type { HandlerGroup } from '../api/context.ts';
 import { invalid } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
 import { playerBalances } from '../ledger/ledger.ts';
+import { activitiesRepo } from '../repos/activities.ts';
 import { activityRepo } from '../repos/activity.ts';
 import { usersRepo } from '../repos/users.ts';
 import { userInfo } from '../services/user-info.ts';
@@ -36,9 +37,9 @@ export const accountHandlers: HandlerGroup<'refreshData' | 'getAfterLoginInfoWeb
       inviteCode: user.inviteCode,
       aid: user.aid,
       registerTime: user.createdAt.getTime(),
-      // Bank cards and activities arrive with the wallet and activity features.
+      // Bank cards arrive with the wallet feature.
       bankList: [],
-      activityIds: [],
+      activityIds: (await activitiesRepo(deps.db).visibleTo(true)).map((row) => row.type),
     };
   },
 

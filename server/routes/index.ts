@@ -1,5 +1,6 @@
 import type { Handlers } from '../api/context.ts';
 import { accountHandlers } from './account.ts';
+import { activityHandlers } from './activity.ts';
 import { authHandlers } from './auth.ts';
 import { configHandlers } from './config.ts';
 import { eventHandlers } from './events.ts';
@@ -12,4 +13,5 @@ export const handlers: Handlers = {
   ...smsHandlers,
   ...authHandlers,
   ...accountHandlers,
+  ...activityHandlers,
 };

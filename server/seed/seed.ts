@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { LoginType, normaliseMobile } from '../../contract/index.ts';
 import type { ServerDeps } from '../deps.ts';
 import { HouseAccount, transfer } from '../ledger/ledger.ts';
+import { activitiesRepo } from '../repos/activities.ts';
 import { appConfigRepo, themesRepo } from '../repos/app-config.ts';
 import { usersRepo } from '../repos/users.ts';
 import { createPlayer } from '../services/accounts.ts';
@@ -29,6 +30,7 @@ export const demoPlayer = readJson<DemoPlayer>('demo-player.json');
 export async function seed(deps: ServerDeps, opts: { demoPlayer?: boolean } = {}): Promise<void> {
   await appConfigRepo(deps.db).insertMissing(readJson<Record<string, unknown>>('app-config.json'));
   await themesRepo(deps.db).insertMissing(readJson<{ name: string; domain: string; isActive: boolean; data: unknown }[]>('themes.json'));
+  await activitiesRepo(deps.db).insertMissing(readJson<Parameters<ReturnType<typeof activitiesRepo>['insertMissing']>[0]>('activities.json'));
   deps.config.invalidate();
   if (opts.demoPlayer === false || (await usersRepo(deps.db).byAccount(demoPlayer.account))) return;
   const passwordHash = await hashPassword(demoPlayer.password);

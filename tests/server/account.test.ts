@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { calls, type CallPath } from '../../contract/index.ts';
+import { ActivityId, calls, type CallPath } from '../../contract/index.ts';
 import * as schema from '../../server/db/schema.ts';
 import { appConfigRepo } from '../../server/repos/app-config.ts';
 import { useTestServer, type CallResult } from './harness.ts';
@@ -106,7 +106,7 @@ describe('getAfterLoginInfoWeb', () => {
       hasKyc: false,
       hasUserOther: false,
     });
-    expect(body).toMatchObject({ inviteCode: demo.inviteCode, aid: 0, bankList: [], activityIds: [] });
+    expect(body).toMatchObject({ inviteCode: demo.inviteCode, aid: 0, bankList: [], activityIds: [ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice] });
     expect(body.registerTime).toBe(demo.createdAt.getTime());
     for (const key of allKeys(body)) {
       expect(key.toLowerCase()).not.toContain('hash');

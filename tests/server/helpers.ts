@@ -35,6 +35,8 @@ export const validBodies: { [P in CallPath]: CallInput<P> } = {
   getAfterLoginInfoWeb: { deviceId: 'dev-1', deviceModel: 'Pixel', phoneInfo: 'Android', messagingToken: 'm' },
   online: { gameId: 3 },
   updateProfile: { nickname: 'Fuzzy', avatar: '2' },
+  getActivityIds: {},
+  activityGetStatusList: {},
 };
 
 /** Asserts a failure the way a client sees it: HTTP status, errcode, message key, field, params. */

@@ -1,0 +1,23 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { activities } from '../db/schema.ts';
+
+export type ActivityRow = typeof activities.$inferSelect;
+
+/** The operator's activities: what is switched on, in which order, and who may see it. */
+export function activitiesRepo(db: Executor) {
+  return {
+    enabled: () => db.select().from(activities).where(eq(activities.status, true)).orderBy(asc(activities.sort), asc(activities.type)),
+    /** Enabled activities a caller may see: all of them for a player, the visitor-visible ones otherwise (spec §6). */
+    async visibleTo(signedIn: boolean): Promise<ActivityRow[]> {
+      const rows = await this.enabled();
+      return signedIn ? rows : rows.filter((row) => row.unloginShowStatus);
+    },
+    async setStatus(type: number, status: boolean) {
+      await db.update(activities).set({ status }).where(eq(activities.type, type));
+    },
+    async insertMissing(rows: (typeof activities.$inferInsert)[]) {
+      if (rows.length) await db.insert(activities).values(rows).onConflictDoNothing();
+    },
+  };
+}
