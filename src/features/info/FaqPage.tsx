@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MIN_AGE } from '../../../contract/enums.ts';
@@ -14,6 +15,11 @@ export default function FaqPage() {
   const { t } = useTranslation('info');
   const { section } = useParams();
   const open = isFaqSection(section) ? section : null;
+
+  // A deep link lands on its section, not on the top of the page.
+  useEffect(() => {
+    if (open) document.getElementById(`faq-${open}-heading`)?.scrollIntoView({ block: 'start' });
+  }, [open]);
   return (
     <div className={styles.page}>
       <PageHeader title={t('faq.title')} />
