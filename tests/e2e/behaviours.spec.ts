@@ -33,6 +33,24 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<v
   }, state);
 }
 
+/**
+ * Returns a wait for the page's requests (but `ignored` ones) to settle. Jumping the clock while a
+ * slow answer is on its way would time that call out too, so tests settle before they jump.
+ */
+function trackRequests(page: Page, ignored: (request: Request) => boolean = () => false): () => Promise<void> {
+  const inFlight = new Set<Request>();
+  page.on('request', (r) => {
+    if (!ignored(r)) inFlight.add(r);
+  });
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
+  return async () => {
+    await expect.poll(() => inFlight.size).toBe(0);
+    await page.waitForTimeout(300);
+    await expect.poll(() => inFlight.size).toBe(0);
+  };
+}
+
 const isCall = (request: Request, path: string) => request.method() === 'POST' && new URL(request.url()).pathname === `/app/v1/${path}`;
 
 test.beforeEach(async ({ context }) => {
@@ -98,11 +116,15 @@ test.describe('timeouts', () => {
     await signInDemo(request, context);
     await page.clock.install({ time: START });
     await page.route('**/app/v1/online', () => {});
+    const settled = trackRequests(page, (r) => isCall(r, 'online'));
     const pinged = page.waitForRequest((r) => isCall(r, 'online'));
     await page.goto('/');
     await pinged;
     await expect(page.getByTestId('balance')).toBeVisible();
+    await settled();
+    const failed = page.waitForEvent('requestfailed', (r) => isCall(r, 'online'));
     await page.clock.fastForward(31_000);
+    await failed;
     await expect(page.getByTestId('balance')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Tips' })).toHaveCount(0);
   });
@@ -127,9 +149,11 @@ test('presence pings every 60 s while visible, pauses while hidden and pings at 
   page.on('request', (r) => {
     if (isCall(r, 'online')) pings += 1;
   });
+  const settled = trackRequests(page);
   await page.goto('/');
   await expect(page.getByTestId('balance')).toBeVisible();
   await expect.poll(() => pings).toBe(1);
+  await settled();
 
   await page.clock.fastForward(60_000);
   await expect.poll(() => pings).toBe(2);
@@ -162,8 +186,10 @@ test.describe('event log', () => {
     page.on('response', async (r) => {
       if (isCall(r.request(), 'anonymous/appEventLogClient')) accepted.push(((await r.json()) as { accepted: number }).accepted);
     });
+    const settled = trackRequests(page);
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
+    await settled();
     // The landing page view flushes on the timer; then time stands still so only a full batch can leave.
     await page.clock.pauseAt(seconds(30));
     await expect.poll(() => accepted.length).toBe(1);
