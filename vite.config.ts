@@ -6,7 +6,7 @@ import { pwaBuild } from './scripts/pwa/plugin.ts';
 const DEV_API_TARGET = 'http://127.0.0.1:8081';
 
 export default defineConfig({
-  plugins: [react(), pwaBuild({ publicDir: 'public', localeFile: 'locales/en-PH/pwa.json' })],
+  plugins: [react(), pwaBuild({ publicDir: 'public', localeFile: 'locales/en-PH/pwa.json', lobbyPage: 'src/features/home/HomePage.tsx' })],
   server: {
     proxy: {
       '/app/v1': { target: DEV_API_TARGET, changeOrigin: true },

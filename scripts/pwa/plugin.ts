@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rollup } from 'vite';
 import { BUILD_META } from '../../src/app/pwa/buildMeta.ts';
 import { offlinePageHtml } from './offlinePage.ts';
@@ -9,20 +10,40 @@ import { serviceWorkerSource } from './serviceWorker.ts';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 const FONT = /\.(woff2?|ttf|otf)$/i;
+/** Text files worth compressing; the server sends the .br or .gz copy to browsers that accept it. */
+const COMPRESSIBLE = /^assets\/.+\.(js|css|svg|json)$/i;
 
 /**
  * After the client build: writes build.json (the build id, a hash of every emitted chunk and asset),
  * stamps the id into index.html, and writes offline.html and sw.js, whose precache list is the lobby's
  * shell: index.html, the entry chunk with its static imports and their CSS, fonts, icons, manifest.
- * Lazy page chunks and scene assets are left to the runtime cache, so installing stays small.
+ * The lobby page (the route `/` loads lazily) is preloaded from index.html and precached with the shell:
+ * it is what start_url shows, and waiting for the entry to run before fetching it costs a round trip
+ * on a phone. Other lazy page chunks and scene assets are left to the runtime cache.
  */
-export function pwaBuild(options: { publicDir: string; localeFile: string }): Plugin {
+export function pwaBuild(options: { publicDir: string; localeFile: string; lobbyPage: string }): Plugin {
   let outDir = 'dist';
+  const isLobby = (chunk: OutputChunk) => Boolean(chunk.facadeModuleId?.split('\\').join('/').endsWith(options.lobbyPage));
   return {
     name: 'swerte:pwa-build',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const lobby = Object.values(ctx.bundle ?? {}).find((item): item is OutputChunk => item.type === 'chunk' && isLobby(item));
+        if (!lobby) throw new Error(`the lobby page ${options.lobbyPage} is not a chunk of this build`);
+        return [
+          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${lobby.fileName}` }, injectTo: 'head' },
+          ...[...(lobby.viteMetadata?.importedCss ?? [])].map((css) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${css}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
     },
     writeBundle(_output, bundle) {
       const buildId = contentHash(bundle);
@@ -32,10 +53,24 @@ export function pwaBuild(options: { publicDir: string; localeFile: string }): Pl
       writeFileSync(join(outDir, 'build.json'), `${JSON.stringify({ buildId, builtAt: new Date().toISOString() })}\n`);
       const strings = JSON.parse(readFileSync(options.localeFile, 'utf8')) as { brand: string; offline: Record<string, string> };
       writeFileSync(join(outDir, 'offline.html'), offlinePageHtml(strings.brand, strings.offline));
-      const precache = ['/', '/offline.html', ...shellFiles(bundle), ...publicFiles(options.publicDir)];
+      const precache = ['/', '/offline.html', ...shellFiles(bundle, isLobby), ...publicFiles(options.publicDir)];
       writeFileSync(join(outDir, 'sw.js'), serviceWorkerSource(buildId, [...new Set(precache)].sort()));
+      precompress(outDir, Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file)));
     },
   };
+}
+
+/**
+ * Writes file.br and file.gz beside each hashed asset once, at build time, so the server never
+ * compresses per request (it has one thread). Only /assets: their names change with their content,
+ * so a compressed copy can never be older than the file.
+ */
+function precompress(outDir: string, files: string[]): void {
+  for (const file of files) {
+    const source = readFileSync(join(outDir, file));
+    writeFileSync(join(outDir, `${file}.gz`), gzipSync(source, { level: 9 }));
+    writeFileSync(join(outDir, `${file}.br`), brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+  }
 }
 
 function contentHash(bundle: OutputBundle): string {
@@ -48,8 +83,8 @@ function contentHash(bundle: OutputBundle): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The entry chunk, everything it imports statically, their CSS, and every font the CSS may use. */
-function shellFiles(bundle: OutputBundle): string[] {
+/** The entry chunk and the lobby page, what they import statically, their CSS, and every font. */
+function shellFiles(bundle: OutputBundle, isLobby: (chunk: OutputChunk) => boolean): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = new Set<string>();
@@ -62,7 +97,7 @@ function shellFiles(bundle: OutputBundle): string[] {
       if (next) visit(next);
     }
   };
-  for (const chunk of chunks) if (chunk.isEntry) visit(chunk);
+  for (const chunk of chunks) if (chunk.isEntry || isLobby(chunk)) visit(chunk);
   for (const item of Object.values(bundle)) if (item.type === 'asset' && FONT.test(item.fileName)) files.add(item.fileName);
   return [...files].map((file) => `/${file}`);
 }

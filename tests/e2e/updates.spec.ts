@@ -53,7 +53,7 @@ test('a page chunk that fails to load reloads once, then shows the error page in
   });
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to home' })).toBeVisible();
   const requestsSoFar = chunkRequests;
   expect(requestsSoFar).toBeGreaterThan(0);
   await page.waitForTimeout(1500);
