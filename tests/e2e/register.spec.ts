@@ -6,6 +6,9 @@ test.describe('registration', () => {
     // This one goes through the notice like a real first visit.
     await page.goto('/');
     await page.getByRole('dialog', { name: 'Before you play' }).getByRole('button', { name: 'I am 21+ and I agree' }).click();
+    // Then the start popups of a first visit: the app download, then the operator's notice.
+    await page.getByRole('dialog', { name: 'Get the Swerte app' }).getByRole('button', { name: 'Not now' }).click();
+    await page.getByRole('dialog', { name: 'Welcome to Swerte' }).getByRole('button', { name: 'Got it' }).click();
 
     await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create your account' });
