@@ -7,6 +7,7 @@ import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { benchBundle } from './bundle.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { common, loginBody, type LoadResult } from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -141,6 +142,7 @@ const results: Record<string, unknown> = {
   machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
 };
 results.bundle = benchBundle();
+results.lighthouse = await benchLighthouse();
 const pglite = await accountFigures('embedded (PGlite)', '');
 const pgUrl = await postgresUrl();
 const postgres = pgUrl ? await accountFigures('PostgreSQL', pgUrl) : undefined;
