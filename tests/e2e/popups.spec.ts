@@ -72,6 +72,13 @@ test('a player who never topped up gets download, first-deposit tips, then notic
   await context.close();
 });
 
+test('on the download page itself the download popup waits: the notice comes first', async ({ page, context }) => {
+  await acceptNoticeOnly(context);
+  await page.goto('/download');
+  await expect(page.getByRole('dialog', { name: NOTICE })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: DOWNLOAD })).toHaveCount(0);
+});
+
 test.describe('inside the Android wrapper', () => {
   test.use({ userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36 SwerteApp/1.0' });
 

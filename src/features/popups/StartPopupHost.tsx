@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { ActivityStatus } from '../../../contract/index.ts';
 import { loadActivityStatuses } from '../../shared/activities/activities.ts';
 import { canOfferDownload } from '../../shared/platform/platform.ts';
@@ -18,6 +19,8 @@ export default function StartPopupHost() {
   const token = useAppStore((s) => s.token);
   const userInfo = useAppStore((s) => s.userInfo);
   const authModalOpen = useAppStore((s) => s.authModal !== null);
+  // On the download page itself, inviting to download would only cover what the player came for.
+  const onDownloadPage = useLocation().pathname === '/download';
   const [loaded, setLoaded] = useState<{ token: string | null; list: ActivityStatus[] } | null>(null);
   const [shown, setShown] = useState(readShown);
 
@@ -43,13 +46,13 @@ export default function StartPopupHost() {
             activities: loaded.list,
             signedIn,
             totalRecharge: userInfo?.totalRecharge ?? null,
-            canOfferDownload: canOfferDownload(),
+            canOfferDownload: canOfferDownload() && !onDownloadPage,
             shown,
             registered: registeredPopups,
             claimable: NOTHING_CLAIMABLE,
           })
         : [],
-    [ready, loaded, signedIn, userInfo, shown],
+    [ready, loaded, signedIn, userInfo, shown, onDownloadPage],
   );
 
   const current = plan[0];
