@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX } from '../../contract/index.ts';
 
 /**
- * Serves the built PWA. Hashed files under /assets are cached for a year; everything else is
- * revalidated. Any other GET that wants HTML gets index.html so client-side routes load directly.
+ * Serves the built PWA. Hashed files under /assets are cached for a year; everything else (sw.js,
+ * build.json, index.html, the manifest) is revalidated, so a deploy is seen at once. Any other GET
+ * that wants HTML gets index.html so client-side routes load directly.
  */
 export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -17,6 +18,8 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of /assets (scripts/pwa): sent when the browser accepts them.
+    preCompressed: true,
     setHeaders(res, path) {
       const immutable = path.includes(`${join(distDir, 'assets')}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
