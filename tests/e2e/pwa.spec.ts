@@ -2,6 +2,9 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
+// Every other spec blocks the service worker (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
 /** The build the e2e server serves from disk: a test can deploy a "new build" by rewriting its files. */
 const DIST_DIR = process.env.E2E_DIST_DIR ?? 'dist';
 

@@ -1,8 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// The worker would answer some requests itself, out of page.route's sight: these tests watch the page alone.
-test.use({ serviceWorkers: 'block' });
-
 /** Counts full page loads (the first one and every reload). */
 function countLoads(page: Page): () => number {
   let loads = 0;
