@@ -2,8 +2,9 @@
 // server on a fresh embedded database, with Debian's Chromium. The median of 3 runs of each figure goes
 // into bench/results.json under `lighthouse`. `npm run bench` runs it after the bundle sizes; alone:
 // `npx tsx bench/lighthouse.ts`. The targets are issue 3's.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { startServer, stopServer } from './lib.ts';
+import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 
 const RUNS = 3;
@@ -18,22 +19,6 @@ interface RunFigures {
   tbtMs: number;
   cls: number;
   fcpMs: number;
-}
-
-async function startServer(distDir: string): Promise<ChildProcess> {
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  mkdirSync('tmp', { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, DIST_DIR: distDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Swerte is running')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return child;
 }
 
 async function runOnce(url: string): Promise<RunFigures> {
@@ -66,14 +51,12 @@ export async function benchLighthouse(distDir = process.env.BENCH_DIST_DIR ?? 'd
     console.log(`Lighthouse skipped: no Chromium at ${CHROME} (set CHROMIUM_PATH).`);
     return null;
   }
-  const server = await startServer(distDir);
+  const server = await startServer({ port: PORT, dataDir: DATA_DIR, distDir });
   const runs: RunFigures[] = [];
   try {
     for (let i = 0; i < RUNS; i++) runs.push(await runOnce(`http://127.0.0.1:${PORT}/`));
   } finally {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
+    await stopServer(server);
   }
   const pick = (key: keyof RunFigures) => median(runs.map((run) => run[key]));
   const result = {

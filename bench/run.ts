@@ -1,14 +1,13 @@
 // `npm run bench`: throughput and latency of the API, written to bench/results.json.
 // The server runs as a child process (one core) and autocannon loads it from this one (the other).
 // Later issues add their figures here: each section is one function below.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { benchBundle } from './bundle.ts';
 import { benchLighthouse } from './lighthouse.ts';
-import { common, loginBody, type LoadResult } from './lib.ts';
+import { common, loginBody, startServer, stopServer, type LoadResult } from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Unrecorded load before each run: V8 tiers up PGlite's WebAssembly during the first seconds. */
@@ -16,28 +15,6 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 18181);
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const base = `http://127.0.0.1:${PORT}`;
-
-async function startServer(databaseUrl: string): Promise<ChildProcess> {
-  rmSync('tmp/bench-data', { recursive: true, force: true });
-  mkdirSync('tmp', { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: 'tmp/bench-data', DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', TRUST_PROXY: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Swerte is running')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return child;
-}
-
-async function stopServer(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 /** Loads one call; with several bodies, requests cycle through them (e.g. many players signing in). */
 async function load(path: string, bodies: object[], opts: { connections: number; token?: string }): Promise<LoadResult> {
@@ -105,7 +82,7 @@ async function login(): Promise<string> {
 
 async function accountFigures(label: string, databaseUrl: string) {
   console.log(`\n${label}: starting the server…`);
-  const server = await startServer(databaseUrl);
+  const server = await startServer({ port: PORT, dataDir: 'tmp/bench-data', databaseUrl, env: { TRUST_PROXY: '1' } });
   try {
     const token = await login();
     console.log(`${label}: refreshData, 100 connections, ${SECONDS}s`);

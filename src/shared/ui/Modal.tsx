@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon.tsx';
+import { useModalDialog } from './useModalDialog.ts';
 import styles from './dialog.module.css';
 import ui from './ui.module.css';
 
@@ -22,14 +23,8 @@ export interface ModalProps {
  */
 export function Modal({ title, onClose, children, variant = 'sheet', hero, className }: ModalProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
 
   return (
     <dialog

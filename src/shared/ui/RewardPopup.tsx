@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PropId } from '../../../contract/enums.ts';
 import { CoinIcon } from './CoinIcon.tsx';
 import { Icon } from './Icon.tsx';
+import { useModalDialog } from './useModalDialog.ts';
 import styles from './reward.module.css';
 import { rewardDisplay } from './rewardDisplay.ts';
 
@@ -18,13 +18,7 @@ export interface Reward {
  */
 export function RewardPopup({ rewards, onClose }: { rewards: readonly Reward[]; onClose: () => void }) {
   const { t } = useTranslation('popups');
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
+  const ref = useModalDialog();
 
   return (
     <dialog
