@@ -43,6 +43,18 @@ async function runOnce(url: string): Promise<RunFigures> {
   };
 }
 
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART) on a software GPU: try a run again. */
+async function runWithRetry(url: string, attempts = 3): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`Lighthouse run failed (${String((error as Error).message).slice(0, 120)}); trying again.`);
+    }
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Runs Lighthouse 3 times on the lobby; null (with the reason printed) when Chromium is missing. */
@@ -54,7 +66,7 @@ export async function benchLighthouse(distDir = process.env.BENCH_DIST_DIR ?? 'd
   const server = await startServer({ port: PORT, dataDir: DATA_DIR, distDir });
   const runs: RunFigures[] = [];
   try {
-    for (let i = 0; i < RUNS; i++) runs.push(await runOnce(`http://127.0.0.1:${PORT}/`));
+    for (let i = 0; i < RUNS; i++) runs.push(await runWithRetry(`http://127.0.0.1:${PORT}/`));
   } finally {
     await stopServer(server);
   }
