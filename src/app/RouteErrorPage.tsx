@@ -5,8 +5,8 @@ import { ApiError } from '../api/ApiError.ts';
 import { ServerError } from '../features/errors/ServerError.tsx';
 import { Button } from '../shared/ui/Button.tsx';
 import { StatusPage, StatusPath } from '../shared/ui/StatusPage.tsx';
+import { shouldReloadForChunkError } from './pwa/chunkReload.ts';
 
-const RELOAD_MARK = 'swerte.chunkReloadAt';
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Loading chunk|module script/i;
 
 /**
@@ -23,15 +23,8 @@ export function RouteErrorPage() {
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (!isChunkError) return;
-    try {
-      const last = Number(sessionStorage.getItem(RELOAD_MARK) ?? 0);
-      if (Date.now() - last < 30_000) return;
-      sessionStorage.setItem(RELOAD_MARK, String(Date.now()));
-    } catch {
-      return; // Without storage there is no loop guard: let the player press Reload.
-    }
-    window.location.reload();
+    // The same once-per-window guard as the vite:preloadError handler, so the two never loop.
+    if (isChunkError && shouldReloadForChunkError(window.sessionStorage)) window.location.reload();
   }, [isChunkError]);
 
   if (isRouteErrorResponse(error)) {
