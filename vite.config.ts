@@ -1,12 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { pwaBuild } from './scripts/pwa/plugin.ts';
+import { staticShell } from './scripts/shell/plugin.ts';
 
 /** Where `npm run dev` runs the /app/v1 server; Vite proxies the API there so the app stays same-origin. */
 const DEV_API_TARGET = 'http://127.0.0.1:8081';
+/** The page the route `/` shows: the static shell pre-renders it, the service worker precaches it. */
+const LOBBY_PAGE = 'src/features/home/HomePage.tsx';
 
 export default defineConfig({
-  plugins: [react(), pwaBuild({ publicDir: 'public', localeFile: 'locales/en-PH/pwa.json', lobbyPage: 'src/features/home/HomePage.tsx' })],
+  plugins: [
+    react(),
+    pwaBuild({ publicDir: 'public', localeFile: 'locales/en-PH/pwa.json', lobbyPage: LOBBY_PAGE }),
+    // After pwaBuild: it takes the scripts pwaBuild's preloads join. Opt-in for now (README, Static shell).
+    ...(process.env.STATIC_SHELL === '1' ? [staticShell({ module: '/src/app/shell/prerender.tsx', lobbyPage: LOBBY_PAGE })] : []),
+  ],
   server: {
     proxy: {
       '/app/v1': { target: DEV_API_TARGET, changeOrigin: true },

@@ -92,7 +92,10 @@ export function measureBundle(distDir: string): BundleReport {
   };
 }
 
-/** The module script and modulepreload links Vite writes into index.html, as paths inside dist. */
+/**
+ * What index.html starts, as paths inside dist: module scripts and modulepreload links, and the
+ * entry and preloads the static shell's boot script adds after the first paint (its "scripts").
+ */
 function htmlScripts(html: string): string[] {
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
   const files: string[] = [];
@@ -101,7 +104,12 @@ function htmlScripts(html: string): string[] {
     const url = /(?:src|href)="\/([^"]+\.js)"/.exec(tag)?.[1];
     if (isModule && url) files.push(url);
   }
-  return files;
+  const boot = /"scripts":(\{[^}]*\})/.exec(html)?.[1];
+  if (boot) {
+    const scripts = JSON.parse(boot) as { entry: string; modules: string[]; preload: string[] };
+    for (const url of [scripts.entry, ...scripts.modules, ...scripts.preload]) files.push(url.replace(/^\//, ''));
+  }
+  return [...new Set(files)];
 }
 
 /** Which scene libraries the source maps of these files list among their modules. */

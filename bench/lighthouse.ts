@@ -58,7 +58,7 @@ async function runWithRetry(url: string, attempts = 3): Promise<RunFigures> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Runs Lighthouse 3 times on the lobby; null (with the reason printed) when Chromium is missing. */
-export async function benchLighthouse(distDir = process.env.BENCH_DIST_DIR ?? 'dist') {
+export async function benchLighthouse(distDir = process.env.BENCH_DIST_DIR ?? 'dist', label = 'the lobby') {
   if (!existsSync(CHROME)) {
     console.log(`Lighthouse skipped: no Chromium at ${CHROME} (set CHROMIUM_PATH).`);
     return null;
@@ -79,7 +79,7 @@ export async function benchLighthouse(distDir = process.env.BENCH_DIST_DIR ?? 'd
   };
   const m = result.median;
   const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-  console.log(`Lighthouse on the lobby, median of ${RUNS} (mobile):`);
+  console.log(`Lighthouse on ${label}, median of ${RUNS} (mobile):`);
   console.log(`  performance ${m.performance} (target >= ${LIGHTHOUSE_TARGETS.performance}) ${mark(m.performance >= LIGHTHOUSE_TARGETS.performance)}`);
   console.log(`  LCP ${m.lcpMs} ms (target <= ${LIGHTHOUSE_TARGETS.lcpMs}) ${mark(m.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs)}`);
   console.log(`  TBT ${m.tbtMs} ms (target <= ${LIGHTHOUSE_TARGETS.tbtMs}) ${mark(m.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs)}`);

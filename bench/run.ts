@@ -120,6 +120,8 @@ const results: Record<string, unknown> = {
 };
 results.bundle = benchBundle();
 results.lighthouse = await benchLighthouse();
+// The opt-in static shell (STATIC_SHELL=1, built into dist-shell by prebench): the same page, for comparison.
+results.lighthouseStaticShell = existsSync('dist-shell/index.html') ? await benchLighthouse('dist-shell', 'the lobby with the static shell') : null;
 const pglite = await accountFigures('embedded (PGlite)', '');
 const pgUrl = await postgresUrl();
 const postgres = pgUrl ? await accountFigures('PostgreSQL', pgUrl) : undefined;

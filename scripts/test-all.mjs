@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, each counted; ends with one line "N passed, N failed".
 // Suites: typecheck, lint, unit, server integration on PGlite (and on PostgreSQL when one answers
-// at 127.0.0.1:5432 or TEST_DATABASE_URL), client build, end-to-end in Chromium.
+// at 127.0.0.1:5432 or TEST_DATABASE_URL), client build, end-to-end in Chromium; then the opt-in
+// static-shell build (STATIC_SHELL=1, into dist-shell) and its own end-to-end suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -26,9 +27,9 @@ function record(name, passed, failed, seconds, note = '') {
 }
 
 /** A check that is one test: it passes or fails as a whole. */
-function check(name, cmd, args) {
+function check(name, cmd, args, env = {}) {
   console.log(`\n══ ${name} ══`);
-  const { code, seconds } = run(cmd, args);
+  const { code, seconds } = run(cmd, args, env);
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, seconds);
 }
 
@@ -61,19 +62,23 @@ if (pgUrl) vitestSuite('server (PostgreSQL)', 'server', { TEST_DATABASE_URL: pgU
 else console.log('\n(no PostgreSQL server at 127.0.0.1:5432: the server suite ran on PGlite only)\n');
 check('build', bin('vite'), ['build', '--logLevel', 'warn']);
 
-console.log('\n══ end-to-end (Chromium) ══');
+/** A Playwright suite, counted from its JSON report. */
+function playwrightSuite(name, args, report, env) {
+  console.log(`\n══ ${name} ══`);
+  const { code, seconds } = run(bin('playwright'), ['test', ...args], env);
+  if (!existsSync(report)) return record(name, 0, 1, seconds, 'the runner produced no report');
+  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
+  record(name, stats.expected + stats.flaky, failed, seconds, stats.skipped ? `${stats.skipped} skipped` : '');
+}
+
 const chromium = ensureChromium();
 if (!chromium.ok) {
   record('end-to-end', 0, 1, '0', chromium.message);
 } else {
-  const { code, seconds } = run(bin('playwright'), ['test'], { CHROMIUM_PATH: chromium.path });
-  const out = `${REPORTS}/e2e.json`;
-  if (!existsSync(out)) record('end-to-end', 0, 1, seconds, 'the runner produced no report');
-  else {
-    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
-    const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-    record('end-to-end', stats.expected + stats.flaky, failed, seconds, stats.skipped ? `${stats.skipped} skipped` : '');
-  }
+  playwrightSuite('end-to-end (Chromium)', [], `${REPORTS}/e2e.json`, { CHROMIUM_PATH: chromium.path });
+  check('build (static shell)', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', 'dist-shell'], { STATIC_SHELL: '1' });
+  playwrightSuite('end-to-end (static shell)', ['--config', 'playwright.shell.config.ts'], `${REPORTS}/e2e-shell.json`, { CHROMIUM_PATH: chromium.path });
 }
 
 const passed = results.reduce((s, r) => s + r.passed, 0);

@@ -34,7 +34,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, opts.distDir);
   registerErrorHandler(app);
   registerApi(app, opts.deps, handlers);
   if (opts.distDir) await registerStatic(app, opts.distDir);

@@ -1,13 +1,30 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * CSP hashes of the inline scripts in the built index.html (the static shell's boot script, see
+ * src/app/shell): the policy allows exactly those, never 'unsafe-inline'. Read once at start; a new
+ * build means a restart.
+ */
+export function inlineScriptHashes(distDir: string | undefined): string[] {
+  const index = distDir ? join(distDir, 'index.html') : '';
+  if (!index || !existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(INLINE_SCRIPT)].map((match) => `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`);
+}
+
 /** Security headers for the API and the PWA. The app loads nothing from other origins yet. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(app: FastifyInstance, distDir?: string): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(distDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

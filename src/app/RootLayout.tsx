@@ -1,6 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { AuthModalHost } from '../features/auth/AuthModalHost.tsx';
+import EligibilityNotice from '../features/notice/EligibilityNotice.tsx';
+import { useStaticShellHandOff } from '../shared/platform/staticShell.ts';
 import { useAppStore } from '../store/index.ts';
 import styles from './layout.module.css';
 import type { RouteHandle } from './routes.ts';
@@ -10,8 +12,8 @@ import { TopBar } from './TopBar.tsx';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 import { useRouteAuthModal } from './useRouteAuthModal.ts';
 
-// The notice is the first thing a new visitor sees, but returning players never need its code.
-const EligibilityNotice = lazy(() => import('../features/notice/EligibilityNotice.tsx'));
+// The notice is in the entry chunk, not lazy: it is a first visit's largest paint, so a round trip for
+// its chunk delays LCP; and with the static shell the app must draw it in the commit that removes the shell.
 // Start popups come after the notice and are not needed for the first paint.
 const StartPopupHost = lazy(() => import('../features/popups/StartPopupHost.tsx'));
 
@@ -22,6 +24,7 @@ export function RootLayout() {
   const notice = useAppStore((s) => s.notice);
   useDocumentTitle(handle.titleKey);
   useRouteAuthModal(handle.authModal);
+  useStaticShellHandOff();
 
   return (
     <>
@@ -40,9 +43,7 @@ export function RootLayout() {
           </Suspense>
         </>
       ) : (
-        <Suspense fallback={null}>
-          <EligibilityNotice />
-        </Suspense>
+        <EligibilityNotice />
       )}
       <TipsDialog />
       <ToastHost />

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'r
 import { ApiError } from '../api/ApiError.ts';
 import { ServerError } from '../features/errors/ServerError.tsx';
 import { Button } from '../shared/ui/Button.tsx';
+import { useStaticShellHandOff } from '../shared/platform/staticShell.ts';
 import { StatusPage, StatusPath } from '../shared/ui/StatusPage.tsx';
 import { shouldReloadForChunkError } from './pwa/chunkReload.ts';
 
@@ -21,6 +22,8 @@ export function RouteErrorPage() {
   const location = useLocation();
   const isChunkError = error instanceof Error && CHUNK_ERROR.test(error.message);
   const navigate = useNavigate();
+  // The root route's error element replaces the layout, so it takes the static shell away instead.
+  useStaticShellHandOff();
 
   useEffect(() => {
     // The same once-per-window guard as the vite:preloadError handler, so the two never loop.

@@ -1,3 +1,4 @@
+import { hasStaticShell } from '../shared/platform/staticShell.ts';
 import { Logo } from '../shared/ui/Logo.tsx';
 import { Spinner } from '../shared/ui/Spinner.tsx';
 import styles from './layout.module.css';
@@ -10,4 +11,9 @@ export function Splash() {
       <Spinner size={22} />
     </div>
   );
+}
+
+/** The router's fallback before the first page is ready: the static shell, when there is one, already shows it. */
+export function RouteFallback() {
+  return hasStaticShell() ? null : <Splash />;
 }

@@ -42,20 +42,33 @@ export function bootstrap(navigate: Navigate): void {
   wireEventLog();
   watchMaintenance(navigate);
   trackPageViews();
-  startPresence();
 
-  previewThemeFromUrl(window.location.search).catch(() => {
-    // An unknown theme id: the saved theme stays.
-  });
-  loadTheme().catch(() => {
-    // The built-in dark theme in base.css stays.
-  });
-  loadAppConfig().catch(() => {
-    // Forms fall back to their defaults; a stale token's 401 was handled by the client.
-  });
-  if (useAppStore.getState().token) {
-    loadPlayer().catch(() => {
-      // A 401 logs out (client hook); otherwise the balance shows as loading until the next focus.
-    });
-  }
+  // One call per task: starting a request is not free on a slow phone, and the first page is still
+  // being drawn beside these.
+  const calls: (() => void)[] = [
+    () =>
+      void loadAppConfig().catch(() => {
+        // Forms fall back to their defaults; a stale token's 401 was handled by the client.
+      }),
+    () => {
+      if (!useAppStore.getState().token) return;
+      loadPlayer().catch(() => {
+        // A 401 logs out (client hook); otherwise the balance shows as loading until the next focus.
+      });
+    },
+    () =>
+      void loadTheme().catch(() => {
+        // The built-in dark theme in base.css stays.
+      }),
+    () =>
+      void previewThemeFromUrl(window.location.search).catch(() => {
+        // An unknown theme id: the saved theme stays.
+      }),
+    startPresence,
+  ];
+  const next = () => {
+    calls.shift()?.();
+    if (calls.length > 0) setTimeout(next, 0);
+  };
+  next();
 }

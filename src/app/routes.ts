@@ -72,5 +72,8 @@ export const routes: AppRoute[] = [
   { path: '*', page: notFoundPage, titleKey: 'common:titles.notFound', guard: 'none' },
 ];
 
+/** Paths that draw the lobby (the auth modals open over it): the static shell shows the lobby on these. */
+export const lobbyPaths = routes.filter((route) => route.page === homePage).map((route) => route.path);
+
 /** What each route hands to the shell through react-router's `handle`. */
 export type RouteHandle = Pick<AppRoute, 'titleKey' | 'hideTopBar' | 'guard' | 'authModal' | 'activityId'>;

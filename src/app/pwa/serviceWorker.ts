@@ -10,6 +10,8 @@ export function registerServiceWorker(onUpdate: () => void, nav: Navigator = nav
     if (hadController) onUpdate();
   });
   const register = () => void nav.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // After load, in a task of its own: registering is an IPC round trip the first render need not wait for.
+  const registerSoon = () => setTimeout(register, 0);
+  if (document.readyState === 'complete') registerSoon();
+  else window.addEventListener('load', registerSoon, { once: true });
 }

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_AGE } from '../../../contract/enums.ts';
+import { isShellShowingNotice } from '../../shared/platform/staticShell.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
@@ -19,6 +21,8 @@ export default function EligibilityNotice() {
   const accept = useAppStore((s) => s.acceptNotice);
   const leave = useAppStore((s) => s.leaveNotice);
   const review = useAppStore((s) => s.reviewNotice);
+  // Read once, before the layout takes the static shell away in this same commit.
+  const [still, setStill] = useState(isShellShowingNotice);
 
   if (notice === 'left') {
     return (
@@ -33,7 +37,7 @@ export default function EligibilityNotice() {
   }
 
   return (
-    <Modal key="notice" title={t('title')} variant="center" className={styles.centered} hero={<div className={styles.badge}>{t('badge', { age: MIN_AGE })}</div>}>
+    <Modal key="notice" still={still} title={t('title')} variant="center" className={styles.centered} hero={<div className={styles.badge}>{t('badge', { age: MIN_AGE })}</div>}>
       <p className={styles.lead}>{t('intro')}</p>
       <section aria-labelledby="notice-restricted" className={styles.card}>
         <h3 id="notice-restricted" className={styles.heading}>
@@ -67,7 +71,14 @@ export default function EligibilityNotice() {
         <Button block onClick={accept}>
           {t('accept', { age: MIN_AGE })}
         </Button>
-        <Button variant="ghost" block onClick={leave}>
+        <Button
+          variant="ghost"
+          block
+          onClick={() => {
+            setStill(false); // coming back from the goodbye, the notice opens normally
+            leave();
+          }}
+        >
           {t('leave')}
         </Button>
       </div>

@@ -1,11 +1,11 @@
 import { storage, StorageKey } from '../storage.ts';
 
 /** Only custom properties with plain values: a theme row must not be able to inject CSS. */
-const VARIABLE = /^--[a-z0-9-]{1,64}$/i;
-const SAFE_VALUE = /^[^;{}<>]{1,200}$/;
+export const THEME_VARIABLE = /^--[a-z0-9-]{1,64}$/i;
+export const THEME_VALUE = /^[^;{}<>]{1,200}$/;
 
 export function safeThemeEntries(vars: Record<string, unknown>): [string, string][] {
-  return Object.entries(vars).filter((entry): entry is [string, string] => VARIABLE.test(entry[0]) && typeof entry[1] === 'string' && SAFE_VALUE.test(entry[1]));
+  return Object.entries(vars).filter((entry): entry is [string, string] => THEME_VARIABLE.test(entry[0]) && typeof entry[1] === 'string' && THEME_VALUE.test(entry[1]));
 }
 
 /** Set once a preview is showing: for the rest of this visit the saved theme is stored, not shown. */

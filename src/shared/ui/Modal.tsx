@@ -15,13 +15,15 @@ export interface ModalProps {
   /** Shown above the title, e.g. an illustration. */
   hero?: ReactNode;
   className?: string;
+  /** Opens without the pop-in: the static shell was already showing this dialog (staticShell.ts). */
+  still?: boolean;
 }
 
 /**
  * A native <dialog> opened with showModal(): the browser keeps focus inside, makes the page behind
  * inert and gives it role "dialog", named by its title.
  */
-export function Modal({ title, onClose, children, variant = 'sheet', hero, className }: ModalProps) {
+export function Modal({ title, onClose, children, variant = 'sheet', hero, className, still = false }: ModalProps) {
   const { t } = useTranslation();
   const ref = useModalDialog();
   const titleId = useId();
@@ -29,7 +31,7 @@ export function Modal({ title, onClose, children, variant = 'sheet', hero, class
   return (
     <dialog
       ref={ref}
-      className={[styles.dialog, styles[`dialog_${variant}`], className ?? ''].join(' ')}
+      className={[styles.dialog, styles[`dialog_${variant}`], still ? styles.dialog_still : '', className ?? ''].join(' ')}
       aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape: close when allowed; a blocking dialog stays.

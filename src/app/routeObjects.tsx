@@ -1,0 +1,51 @@
+import type { RouteObject } from 'react-router';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { RouteGuard } from './RouteGuard.tsx';
+import { RouteFallback } from './Splash.tsx';
+import { routes, type AppRoute, type RouteHandle } from './routes.ts';
+
+/**
+ * The route table as react-router route objects. The browser router (router.tsx) and the build-time
+ * static shell (shell/prerender.tsx) both build on these, so the shell is the real lobby.
+ */
+function toRouteObject(route: AppRoute): RouteObject {
+  const handle: RouteHandle = { titleKey: route.titleKey, hideTopBar: route.hideTopBar, guard: route.guard, authModal: route.authModal, activityId: route.activityId };
+  const { validate } = route;
+  return {
+    path: route.path,
+    handle,
+    // A failed validation renders the error element's 404 ("Page Not Found" plus the path).
+    loader: validate
+      ? ({ params, request }) => {
+          const verdict = validate({ params, search: new URL(request.url).searchParams });
+          if (verdict !== true) throw new Response(null, { status: verdict === false ? 404 : verdict, statusText: 'Not Found' });
+          return null;
+        }
+      : undefined,
+    // The page chunk loads on first navigation; the guard wraps it once, here, for every route.
+    lazy: async () => {
+      const { default: Page } = await route.page();
+      return {
+        Component: () => (
+          <RouteGuard guard={route.guard} activityId={route.activityId}>
+            <Page />
+          </RouteGuard>
+        ),
+      };
+    },
+  };
+}
+
+export function buildRouteObjects(table: AppRoute[] = routes): RouteObject[] {
+  return [
+    {
+      Component: RootLayout,
+      errorElement: <RouteErrorPage />,
+      // Page chunks load lazily; until the first one arrives the splash shows (or the static shell stays).
+      HydrateFallback: RouteFallback,
+      children: table.map(toRouteObject),
+    },
+  ];
+}
+

@@ -1,0 +1,37 @@
+import { describe, expect, it, vi } from 'vitest';
+import { navigateWhenReady } from './navigateWhenReady.ts';
+
+function fakeRouter(initialized: boolean) {
+  const listeners = new Set<(state: { initialized: boolean }) => void>();
+  const router = {
+    state: { initialized },
+    navigate: vi.fn(async () => undefined),
+    subscribe: (listener: (state: { initialized: boolean }) => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const finishFirstNavigation = () => {
+    router.state = { initialized: true };
+    for (const listener of listeners) listener(router.state);
+  };
+  return { router, listeners, finishFirstNavigation };
+}
+
+describe('navigate from start-up code', () => {
+  it('goes at once when the first page is ready', () => {
+    const { router } = fakeRouter(true);
+    void navigateWhenReady(router as never)('/auth/login', { replace: true });
+    expect(router.navigate).toHaveBeenCalledWith('/auth/login', { replace: true });
+  });
+
+  it('waits for the first navigation to finish instead of interrupting it, then goes once', () => {
+    const { router, listeners, finishFirstNavigation } = fakeRouter(false);
+    void navigateWhenReady(router as never)('/maintenance', { replace: true });
+    expect(router.navigate).not.toHaveBeenCalled();
+    finishFirstNavigation();
+    expect(router.navigate).toHaveBeenCalledTimes(1);
+    expect(router.navigate).toHaveBeenCalledWith('/maintenance', { replace: true });
+    expect(listeners.size).toBe(0);
+  });
+});
