@@ -4,6 +4,7 @@ import { rules } from './config/rules.ts';
 import type { ServerDeps } from './deps.ts';
 import { registerApi } from './api/dispatcher.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './api/error-handler.ts';
+import { registerOps } from './plugins/ops.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { handlers } from './routes/index.ts';
@@ -14,6 +15,8 @@ export interface AppOptions {
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** Enables /ops/v1 for `npm run ops` (server/ops): the data folder's operator secret. */
+  opsSecret?: string;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -37,6 +40,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, opts.distDir);
   registerErrorHandler(app);
   registerApi(app, opts.deps, handlers);
+  if (opts.opsSecret) registerOps(app, opts.deps, opts.opsSecret);
   if (opts.distDir) await registerStatic(app, opts.distDir);
   return app;
 }

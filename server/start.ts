@@ -5,6 +5,8 @@ import type { Env } from './config/env.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { ServerDeps } from './deps.ts';
+import { rmSync, writeFileSync } from 'node:fs';
+import { ensureOpsSecret, serverStateFile } from './ops/secret.ts';
 import { seed } from './seed/seed.ts';
 import { createConfigService } from './services/config.ts';
 import { fileOutbox } from './services/sms/outbox.ts';
@@ -35,16 +37,21 @@ export async function startServer(env: Env, opts: { logger?: boolean; serveClien
     distDir: opts.serveClient === false ? undefined : env.distDir,
     logger: opts.logger === false ? false : { level: env.logLevel },
     trustProxy: process.env.TRUST_PROXY === '1',
+    opsSecret: ensureOpsSecret(env.dataDir),
   });
   await app.listen({ port: env.port, host: env.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   const built = app;
+  // Tells `npm run ops` that this process owns the database and where to reach it.
+  const stateFile = serverStateFile(env.dataDir);
+  writeFileSync(stateFile, `${JSON.stringify({ pid: process.pid, port })}\n`);
   return {
     app: built,
     database,
     url: `http://${env.host}:${port}`,
     async stop() {
+      rmSync(stateFile, { force: true });
       await built.close();
       await database.close();
     },

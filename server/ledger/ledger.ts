@@ -15,6 +15,17 @@ export type PlayerAccountKind = (typeof PlayerAccount)[keyof typeof PlayerAccoun
 export const HouseAccount = {
   signupBonus: 'house:signup_bonus',
   openingBalance: 'house:opening_balance',
+  /** Money a payment provider has confirmed, owed to the player until credited (deposits). */
+  depositClearing: 'house:deposit_clearing',
+  /** Withdrawals requested and held, owed out until the operator pays or rejects them. */
+  withdrawalPayable: 'house:withdrawal_payable',
+  /** Bonuses, rewards and activity prizes the house gives away. */
+  bonusExpense: 'house:bonus_expense',
+  /** Stakes taken and wins paid by the games. */
+  gameBets: 'house:game_bets',
+  gameWins: 'house:game_wins',
+  /** The Lucky Jackpot pool. */
+  jackpotPool: 'house:jackpot_pool',
 } as const;
 export type HouseAccountKind = (typeof HouseAccount)[keyof typeof HouseAccount];
 
