@@ -41,3 +41,9 @@ export const PropId = {
 export const MIN_AGE = 21;
 /** Default nickname length when config does not say (spec §9). */
 export const DEFAULT_NICKNAME_MAX = 12;
+
+/** Where a withdrawal goes (the wallet's "bank cards"): e-wallets take a PH mobile number, banks an account number. */
+export const WithdrawChannel = { gcash: 1, maya: 2, bank: 3 } as const;
+export type WithdrawChannelValue = (typeof WithdrawChannel)[keyof typeof WithdrawChannel];
+export const WithdrawStatus = { pending: 'pending', paid: 'paid', rejected: 'rejected' } as const;
+export type WithdrawStatusValue = (typeof WithdrawStatus)[keyof typeof WithdrawStatus];

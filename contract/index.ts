@@ -5,6 +5,7 @@ import { activityCalls } from './calls/activity.ts';
 import { authCalls } from './calls/auth.ts';
 import { configCalls } from './calls/config.ts';
 import { eventCalls } from './calls/events.ts';
+import { walletCalls } from './calls/wallet.ts';
 
 export * from './common.ts';
 export * from './define.ts';
@@ -16,6 +17,7 @@ export * from './calls/activity.ts';
 export * from './calls/auth.ts';
 export * from './calls/config.ts';
 export * from './calls/events.ts';
+export * from './calls/wallet.ts';
 
 /** Every /app/v1 call: path (after the prefix) → auth, body and response schemas. */
 export const calls = {
@@ -24,6 +26,7 @@ export const calls = {
   ...authCalls,
   ...accountCalls,
   ...activityCalls,
+  ...walletCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

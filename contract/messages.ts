@@ -33,6 +33,12 @@ export const MessageKey = {
   tooManyItems: 'errors.tooManyItems',
   nicknameTooLong: 'errors.profile.nicknameTooLong',
   themeNotFound: 'errors.theme.notFound',
+  ewalletNumber: 'errors.wallet.ewalletNumber',
+  bankAccountNumber: 'errors.wallet.bankAccountNumber',
+  bankUnavailable: 'errors.wallet.bankUnavailable',
+  cardDuplicate: 'errors.wallet.cardDuplicate',
+  cardNotFound: 'errors.wallet.cardNotFound',
+  cardInUse: 'errors.wallet.cardInUse',
   timeout: 'errors.timeout',
   network: 'errors.network',
 } as const;

@@ -73,6 +73,18 @@ export const gameSchema = z.object({
 export const gameTypeSchema = z.object({ id: z.int(), name: z.string(), status: z.int(), sort: z.int() });
 export const gameBrandSchema = gameTypeSchema;
 
+/** Withdrawal limits (wallet): amounts in hundredths, the fee in basis points of the amount. */
+export const withdrawConfigSchema = z.object({
+  minAmount: hundredths,
+  maxAmount: hundredths,
+  /** Requests a player may make per day (Asia/Manila). */
+  dailyCount: z.int().min(1),
+  feeBps: z.int().min(0).max(5000),
+  /** Cards (e-wallet numbers and bank accounts) a player may keep. */
+  maxCards: z.int().min(1),
+});
+export type WithdrawConfig = z.infer<typeof withdrawConfigSchema>;
+
 export const appConfigSchema = z.object({
   lengths: lengthsSchema,
   otpStatus: z.boolean(),
@@ -90,6 +102,7 @@ export const appConfigSchema = z.object({
   maintenance: z.object({ status: z.boolean(), until: z.string().nullable() }),
   feedbackConfig: z.object({ imagesLimit: z.int().min(0) }),
   kycAmount: hundredths,
+  withdrawConfig: withdrawConfigSchema,
   gameList: z.array(gameSchema),
   gameTypes: z.array(gameTypeSchema),
   gameBrands: z.array(gameBrandSchema),

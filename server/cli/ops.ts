@@ -10,14 +10,18 @@ import { printReport } from '../ops/print.ts';
  * `npm run ops -- <command> [--json]`, with the server's own environment (PORT, DATA_DIR,
  * DATABASE_URL). The running server does the work (the embedded database belongs to it); when no
  * server answers, the command opens the database itself. Exits 1 when the report is not ok.
- *   audit   proves the books: every transfer sums to zero, balances equal their entries, none negative
+ *   audit                           proves the books: every transfer sums to zero, balances equal their entries, none negative
+ *   withdrawals [list]              pending withdrawal requests, oldest first
+ *   withdrawals approve <id>        pays one: the held money leaves (less its fee)
+ *   withdrawals reject <id> [why]   refuses one: the held money returns to the player
  */
 const [command, ...rest] = process.argv.slice(2);
 const json = rest.includes('--json');
+const args = { args: rest.filter((arg) => arg !== '--json') };
 const env = readEnv();
 
 if (!command || !Object.hasOwn(opsCommands, command)) {
-  console.error(`usage: npm run ops -- <${Object.keys(opsCommands).join('|')}> [--json]`);
+  console.error(`usage: npm run ops -- <${Object.keys(opsCommands).join('|')}> [arguments] [--json]`);
   process.exit(2);
 }
 
@@ -28,7 +32,7 @@ async function viaServer(port: number): Promise<OpsReport> {
   const res = await fetch(`http://127.0.0.1:${port}/ops/v1/${command}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-    body: '{}',
+    body: JSON.stringify(args),
     signal: AbortSignal.timeout(120_000),
   });
   if (res.status !== 200) throw new Error(`the server on port ${port} answered ${res.status}: ${await res.text()}`);
@@ -39,7 +43,7 @@ async function direct(): Promise<OpsReport> {
   const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl, poolSize: 2 } : { dataDir: join(env.dataDir, 'pglite') });
   try {
     await migrate(database);
-    return await opsCommands[command!]!({ db: database.db, now: () => Date.now() }, {});
+    return await opsCommands[command!]!({ db: database.db, now: () => Date.now() }, args);
   } finally {
     await database.close();
   }

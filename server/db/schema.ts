@@ -223,3 +223,61 @@ export const activities = pgTable('activities', {
   popupConfig: jsonb('popup_config'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Where a player's withdrawals go (the wallet's "bank cards"): an e-wallet number or a bank account.
+ * Deleting one keeps the row (withdrawals point at it) and frees its number for a new card.
+ */
+export const userBanks = pgTable(
+  'user_banks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The withdrawal channel: 1 GCash, 2 Maya, 3 bank (see server/config/wallet.ts). */
+    type: integer('type').notNull(),
+    /** For bank accounts, the bank (config rechargeBankMap id); 0 for e-wallets. */
+    bankId: integer('bank_id').notNull().default(0),
+    accountName: text('account_name').notNull(),
+    accountNo: text('account_no').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('user_banks_user_idx').on(t.userId),
+    uniqueIndex('user_banks_user_account_live')
+      .on(t.userId, t.type, t.bankId, t.accountNo)
+      .where(sql`${t.deletedAt} IS NULL`),
+  ],
+);
+
+/** Withdrawal requests: the money is held (ledger) when the request is made; the operator pays or rejects. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => userBanks.id),
+    /** The client's id for this request: a retry or a double tap finds the first one. */
+    requestId: text('request_id').notNull(),
+    amount: money('amount').notNull(),
+    fee: money('fee').notNull().default(0),
+    /** pending → paid | rejected. */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_user_request').on(t.userId, t.requestId),
+    index('withdrawals_status_idx').on(t.status, t.id),
+    index('withdrawals_user_idx').on(t.userId, t.id),
+    check('withdrawals_amount_positive', sql`${t.amount} > 0 AND ${t.fee} >= 0 AND ${t.fee} < ${t.amount}`),
+  ],
+);

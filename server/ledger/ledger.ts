@@ -19,6 +19,9 @@ export const HouseAccount = {
   depositClearing: 'house:deposit_clearing',
   /** Withdrawals requested and held, owed out until the operator pays or rejects them. */
   withdrawalPayable: 'house:withdrawal_payable',
+  /** Withdrawals paid out (less their fee), and the fees kept. */
+  withdrawalsPaid: 'house:withdrawals_paid',
+  withdrawalFees: 'house:withdrawal_fees',
   /** Bonuses, rewards and activity prizes the house gives away. */
   bonusExpense: 'house:bonus_expense',
   /** Stakes taken and wins paid by the games. */

@@ -16,5 +16,16 @@ export function printReport(command: string, report: OpsReport, log: (line: stri
     }
     return;
   }
+  if (command === 'withdrawals' && Array.isArray(report.pending)) {
+    const pending = report.pending as { id: number; userId: number; cardId: number; amount: number; fee: number; createdAt: string }[];
+    if (pending.length === 0) log('No pending withdrawals.');
+    for (const w of pending) log(`#${w.id}  player ${w.userId}  card ${w.cardId}  ₱${(w.amount / 100).toFixed(2)}  fee ₱${(w.fee / 100).toFixed(2)}  ${String(w.createdAt)}`);
+    return;
+  }
+  if (command === 'withdrawals') {
+    const w = report.withdrawal as { id: number; status: string; amount: number } | undefined;
+    log(report.ok && w ? `Withdrawal #${w.id} is now ${w.status} (₱${(w.amount / 100).toFixed(2)}).` : `Not done: ${String(report.error)}`);
+    return;
+  }
   log(JSON.stringify(report, null, 2));
 }

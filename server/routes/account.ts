@@ -5,6 +5,7 @@ import { rules } from '../config/rules.ts';
 import { playerBalances } from '../ledger/ledger.ts';
 import { activitiesRepo } from '../repos/activities.ts';
 import { activityRepo } from '../repos/activity.ts';
+import { cardsRepo } from '../repos/cards.ts';
 import { usersRepo } from '../repos/users.ts';
 import { userInfo } from '../services/user-info.ts';
 
@@ -37,8 +38,7 @@ export const accountHandlers: HandlerGroup<'refreshData' | 'getAfterLoginInfoWeb
       inviteCode: user.inviteCode,
       aid: user.aid,
       registerTime: user.createdAt.getTime(),
-      // Bank cards arrive with the wallet feature.
-      bankList: [],
+      bankList: (await cardsRepo(deps.db).list(user.id)).map((card) => ({ id: card.id, bankId: card.bankId })),
       activityIds: (await activitiesRepo(deps.db).visibleTo(true)).map((row) => row.type),
     };
   },

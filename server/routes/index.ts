@@ -5,6 +5,7 @@ import { authHandlers } from './auth.ts';
 import { configHandlers } from './config.ts';
 import { eventHandlers } from './events.ts';
 import { smsHandlers } from './sms.ts';
+import { walletHandlers } from './wallet.ts';
 
 /** Every call's handler, one module per area. The dispatcher refuses to start if a call has none. */
 export const handlers: Handlers = {
@@ -14,4 +15,5 @@ export const handlers: Handlers = {
   ...authHandlers,
   ...accountHandlers,
   ...activityHandlers,
+  ...walletHandlers,
 };

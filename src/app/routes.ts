@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { ActivityId } from '../../contract/enums.ts';
 import { isFaqSection } from '../features/info/faqSections.ts';
+import { isChannelName } from '../features/wallet/channels.ts';
 import type { AuthModalKind, LoginTab } from '../store/index.ts';
 
 /**
@@ -38,6 +39,7 @@ export interface RouteMatchInfo {
 const homePage = () => import('../features/home/HomePage.tsx');
 const faqPage = () => import('../features/info/FaqPage.tsx');
 const notFoundPage = () => import('../features/errors/NotFoundPage.tsx');
+const cardListPage = () => import('../features/wallet/CardListPage.tsx');
 
 export const routes: AppRoute[] = [
   { path: '/', page: homePage, titleKey: 'common:titles.home', guard: 'none' },
@@ -55,6 +57,12 @@ export const routes: AppRoute[] = [
   { path: '/auth/info', page: () => import('../features/auth/pages/ProfileInfoPage.tsx'), titleKey: 'common:titles.info', guard: 'auth' },
 
   { path: '/member', page: () => import('../features/member/MemberPage.tsx'), titleKey: 'common:titles.member', guard: 'auth' },
+
+  // Withdrawal side of the wallet (issue 4).
+  { path: '/wallets/card/list', page: cardListPage, titleKey: 'common:titles.cards', guard: 'auth' },
+  { path: '/wallets/card/list/v2', page: cardListPage, titleKey: 'common:titles.cards', guard: 'auth' },
+  { path: '/wallets/card/edit', page: () => import('../features/wallet/CardEditPage.tsx'), titleKey: 'common:titles.cardEdit', guard: 'auth' },
+  { path: '/withdrawal/:name', page: () => import('../features/wallet/WithdrawPage.tsx'), titleKey: 'common:titles.withdraw', guard: 'auth', validate: ({ params }) => isChannelName(params.name) },
 
   // Informational and legal pages (spec §2).
   { path: '/about-us', page: () => import('../features/info/AboutPage.tsx'), titleKey: 'common:titles.about', guard: 'none' },

@@ -4,7 +4,7 @@ import { calls, type CallPath } from '../../contract/index.ts';
 import * as schema from '../../server/db/schema.ts';
 import { hashToken } from '../../server/services/tokens.ts';
 import { common, useTestServer } from './harness.ts';
-import { PASSWORD, demoUser, expectError, expectOk, registerAccount, snapshot } from './helpers.ts';
+import { PASSWORD, demoUser, expectError, expectOk, registerAccount, snapshot, validBodies } from './helpers.ts';
 
 const MIN = 60_000;
 
@@ -218,7 +218,7 @@ describe('sessions: logout, expiry, authorization header', () => {
         method: 'POST',
         url: `/app/v1/${path}`,
         headers: authorization === undefined ? {} : { authorization },
-        payload: { ...common, ...bodies[path] },
+        payload: { ...common, ...(bodies[path] ?? validBodies[path as keyof typeof validBodies]) },
       });
       expect(res.statusCode, `${path} with ${String(authorization).slice(0, 30)}`).toBe(401);
       expect(res.json()).toMatchObject({ errcode: 401, msg: 'errors.unauthorized' });

@@ -37,6 +37,11 @@ export const validBodies: { [P in CallPath]: CallInput<P> } = {
   updateProfile: { nickname: 'Fuzzy', avatar: '2' },
   getActivityIds: {},
   activityGetStatusList: {},
+  addBankInfo: { type: 1, accountName: 'Juan Dela Cruz', accountNo: '09181234572' },
+  modifyBankInfo: { id: 1, type: 3, bankId: 1, accountName: 'Juan Dela Cruz', accountNo: '001234567890' },
+  delUserBank: { id: 1 },
+  getExchange: {},
+  exchange: { cardId: 1, amount: 10000, requestId: 'fuzz-request-1' },
 };
 
 /** Asserts a failure the way a client sees it: HTTP status, errcode, message key, field, params. */

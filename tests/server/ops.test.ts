@@ -112,7 +112,7 @@ describe(`operator commands over HTTP (${databaseKind})`, () => {
     expect((await ops('audit')).status).toBe(401);
     expect((await ops('audit', { secret: 'b'.repeat(64) })).status).toBe(401);
     expect((await ops('audit', { secret, remoteAddress: '10.1.2.3' })).status).toBe(403);
-    expect(await ops('drop-everything', { secret })).toMatchObject({ status: 404, body: { ok: false, commands: ['audit'] } });
+    expect(await ops('drop-everything', { secret })).toMatchObject({ status: 404, body: { ok: false, commands: ['audit', 'withdrawals'] } });
   });
 
   it('is not there at all without a secret (API-only apps, tests)', async () => {

@@ -11,6 +11,8 @@ export function AccountLinks() {
   const hasMobile = useAppStore((s) => Boolean(s.userInfo?.mobile));
 
   const links: { key: string; to: string; icon: IconName; done?: boolean }[] = [
+    { key: 'withdraw', to: '/withdrawal/gcash', icon: 'wallet' },
+    { key: 'cards', to: '/wallets/card/list', icon: 'bank' },
     { key: 'profile', to: '/auth/info', icon: 'edit' },
     { key: 'setPassword', to: '/auth/set-password', icon: 'key', done: hasPassword },
     { key: 'bind', to: '/auth/bind', icon: 'phone', done: hasMobile },

@@ -10,10 +10,11 @@ import member from '../../../locales/en-PH/member.json';
 import notice from '../../../locales/en-PH/notice.json';
 import popups from '../../../locales/en-PH/popups.json';
 import service from '../../../locales/en-PH/service.json';
+import wallet from '../../../locales/en-PH/wallet.json';
 import { LOCALE, startLocale } from '../locale/locale.ts';
 
 export { LOCALE };
-export const namespaces = ['common', 'notice', 'home', 'auth', 'member', 'errors', 'info', 'legal', 'service', 'popups'] as const;
+export const namespaces = ['common', 'notice', 'home', 'auth', 'member', 'errors', 'info', 'legal', 'service', 'popups', 'wallet'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /**
@@ -23,7 +24,7 @@ export type Namespace = (typeof namespaces)[number];
 /** The app's own instance (not the global default), so tests and future embeds cannot clash. */
 export const i18next = createInstance();
 
-export const resources = { [LOCALE]: { common, notice, home, auth, member, errors, info, legal, service, popups } };
+export const resources = { [LOCALE]: { common, notice, home, auth, member, errors, info, legal, service, popups, wallet } };
 
 export function initI18n() {
   if (i18next.isInitialized) return i18next;

@@ -19,6 +19,10 @@ const paths = {
   info: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zm0-11v6m0-9.5v.5',
   edit: 'M4 20h4L19 9l-4-4L4 16zm10-14 4 4',
   key: 'M15 3a6 6 0 1 0 0 12 6 6 0 0 0 0-12zm-4.2 10.2L3 21m3-3 2 2m-1-5 2 2',
+  wallet: 'M3 7h18v13H3zm0 0 2.5-3h11L19 7m-3 7h2',
+  bank: 'M3 9.5 12 4l9 5.5M5 10v8m4.7-8v8m4.6-8v8M19 10v8M3 20.5h18',
+  trash: 'M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  plus: 'M12 5v14M5 12h14',
 } as const;
 
 export type IconName = keyof typeof paths;

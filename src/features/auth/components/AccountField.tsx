@@ -1,12 +1,12 @@
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
-import type { AuthForm } from '../useForm.ts';
+import type { FormState } from '../../../shared/forms/useForm.ts';
 
 /**
  * The account name (or, when signing in, a mobile number): username autocomplete, so a password
  * manager pairs it with the password, and no capitals or spelling fixes from phone keyboards.
  */
-export function AccountField({ form, label, hint }: { form: AuthForm<'account'>; label: string; hint?: string }) {
+export function AccountField({ form, label, hint }: { form: FormState<'account'>; label: string; hint?: string }) {
   return (
     <TextField
       label={label}

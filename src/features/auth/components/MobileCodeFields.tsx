@@ -1,5 +1,5 @@
 import type { AuthModeValue } from '../../../../contract/enums.ts';
-import type { AuthForm } from '../useForm.ts';
+import type { FormState } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
 import { MobileField } from './MobileField.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
@@ -8,7 +8,7 @@ import { SmsCodeField } from './SmsCodeField.tsx';
  * A mobile number and the SMS code sent to it. "Send code" checks the number first, so no code is
  * asked for a number the server would refuse; a refused send shows where the form shows failures.
  */
-export function MobileCodeFields({ form, mode, codeLength }: { form: AuthForm<'mobile' | 'code'>; mode: AuthModeValue; codeLength: number }) {
+export function MobileCodeFields({ form, mode, codeLength }: { form: FormState<'mobile' | 'code'>; mode: AuthModeValue; codeLength: number }) {
   const { values } = form;
   return (
     <>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
-import type { AuthForm } from '../useForm.ts';
+import type { FormState } from '../../../shared/forms/useForm.ts';
 
 type Range = { min: number; max: number };
 
@@ -8,7 +8,7 @@ type Range = { min: number; max: number };
  * A password being chosen (sign-up, reset, first password): new-password autocomplete so password
  * managers offer to generate and save it, and the length rule shown up front.
  */
-export function NewPasswordField({ form, label, passwordLength }: { form: AuthForm<'password'>; label: string; passwordLength: Range }) {
+export function NewPasswordField({ form, label, passwordLength }: { form: FormState<'password'>; label: string; passwordLength: Range }) {
   const { t } = useTranslation('auth');
   return (
     <PasswordField
@@ -24,7 +24,7 @@ export function NewPasswordField({ form, label, passwordLength }: { form: AuthFo
 }
 
 /** "New password" with a second entry to confirm it, where no one is signed in to see a typo fixed. */
-export function NewPasswordFields({ form, passwordLength }: { form: AuthForm<'password' | 'confirmPassword'>; passwordLength: Range }) {
+export function NewPasswordFields({ form, passwordLength }: { form: FormState<'password' | 'confirmPassword'>; passwordLength: Range }) {
   const { t } = useTranslation('auth');
   return (
     <>

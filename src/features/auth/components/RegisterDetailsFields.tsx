@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AuthForm } from '../useForm.ts';
+import type { FormState } from '../../../shared/forms/useForm.ts';
 import { BirthDateField } from './BirthDateField.tsx';
 import { InviteCodeField } from './InviteCodeField.tsx';
 import { NewPasswordField } from './NewPasswordFields.tsx';
@@ -13,7 +13,7 @@ export function RegisterDetailsFields({
   passwordLength,
   minAge,
 }: {
-  form: AuthForm<'password' | 'birthDate' | 'inviteCode'>;
+  form: FormState<'password' | 'birthDate' | 'inviteCode'>;
   passwordLength: { min: number; max: number };
   minAge: number;
 }) {

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { accountRegist } from '../../../api/calls/accountRegist.ts';
 import { rememberAccount } from '../../../shared/session/savedCredentials.ts';
 import { AccountField } from '../components/AccountField.tsx';
-import { FormSubmit } from '../components/FormSubmit.tsx';
+import { FormSubmit } from '../../../shared/forms/FormSubmit.tsx';
 import { RegisterDetailsFields } from '../components/RegisterDetailsFields.tsx';
 import styles from '../auth.module.css';
 import { completeSignIn } from '../completeSignIn.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
-import { useForm } from '../useForm.ts';
+import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
 
 /** Sign-up with an account name and password (no mobile number needed; it can be linked later). */

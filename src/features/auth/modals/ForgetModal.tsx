@@ -5,12 +5,12 @@ import { forgetPassword } from '../../../api/calls/forgetPassword.ts';
 import { cleanMobile } from '../../../shared/validation/mobile.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { useAppStore } from '../../../store/index.ts';
-import { FormSubmit } from '../components/FormSubmit.tsx';
+import { FormSubmit } from '../../../shared/forms/FormSubmit.tsx';
 import { MobileCodeFields } from '../components/MobileCodeFields.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import styles from '../auth.module.css';
 import { useAuthSettings } from '../useAuthSettings.ts';
-import { useForm } from '../useForm.ts';
+import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
 
 /** Reset a forgotten password with the registered mobile number and an SMS code (mode forget). */

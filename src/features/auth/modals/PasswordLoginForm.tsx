@@ -7,11 +7,11 @@ import { cleanMobile, isPhMobile } from '../../../shared/validation/mobile.ts';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import { useAppStore } from '../../../store/index.ts';
 import { AccountField } from '../components/AccountField.tsx';
-import { FormSubmit } from '../components/FormSubmit.tsx';
+import { FormSubmit } from '../../../shared/forms/FormSubmit.tsx';
 import styles from '../auth.module.css';
 import { completeSignIn } from '../completeSignIn.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
-import { useForm } from '../useForm.ts';
+import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
 
 /**

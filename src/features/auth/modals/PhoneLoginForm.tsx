@@ -7,12 +7,12 @@ import { accountLoginSms2 } from '../../../api/calls/accountLoginSms2.ts';
 import { cleanMobile } from '../../../shared/validation/mobile.ts';
 import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import { BirthDateField } from '../components/BirthDateField.tsx';
-import { FormSubmit } from '../components/FormSubmit.tsx';
+import { FormSubmit } from '../../../shared/forms/FormSubmit.tsx';
 import { MobileCodeFields } from '../components/MobileCodeFields.tsx';
 import styles from '../auth.module.css';
 import { completeSignIn } from '../completeSignIn.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
-import { useForm } from '../useForm.ts';
+import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
 
 /**

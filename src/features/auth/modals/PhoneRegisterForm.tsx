@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { AuthMode } from '../../../../contract/enums.ts';
 import { accountRegist4 } from '../../../api/calls/accountRegist4.ts';
 import { cleanMobile } from '../../../shared/validation/mobile.ts';
-import { FormSubmit } from '../components/FormSubmit.tsx';
+import { FormSubmit } from '../../../shared/forms/FormSubmit.tsx';
 import { MobileCodeFields } from '../components/MobileCodeFields.tsx';
 import { RegisterDetailsFields } from '../components/RegisterDetailsFields.tsx';
 import styles from '../auth.module.css';
 import { completeSignIn } from '../completeSignIn.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
-import { useForm } from '../useForm.ts';
+import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
 
 /** Sign-up with a mobile number, its SMS code (mode register), a password and the date of birth. */

@@ -8,12 +8,12 @@ import { cleanMobile, maskMobile } from '../../../shared/validation/mobile.ts';
 import { Card } from '../../../shared/ui/Card.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useAppStore } from '../../../store/index.ts';
-import { FormSubmit } from '../components/FormSubmit.tsx';
+import { FormSubmit } from '../../../shared/forms/FormSubmit.tsx';
 import { MobileCodeFields } from '../components/MobileCodeFields.tsx';
 import { StepDoneCard } from '../components/StepDoneCard.tsx';
 import styles from '../auth.module.css';
 import { useAuthSettings } from '../useAuthSettings.ts';
-import { useForm } from '../useForm.ts';
+import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
 
 /** bindAccount: link a mobile number to an account-name player (SMS code, mode bind). */

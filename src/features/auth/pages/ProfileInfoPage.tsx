@@ -8,10 +8,10 @@ import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import { useAppStore } from '../../../store/index.ts';
-import { FormSubmit } from '../components/FormSubmit.tsx';
+import { FormSubmit } from '../../../shared/forms/FormSubmit.tsx';
 import styles from '../auth.module.css';
 import { useAuthSettings } from '../useAuthSettings.ts';
-import { useForm } from '../useForm.ts';
+import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
 
 /** updateProfile: nickname (max from config, default 12) and one of the 12 avatars. */

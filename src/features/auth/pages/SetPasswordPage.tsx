@@ -6,12 +6,12 @@ import { refreshBalances } from '../../../shared/session/session.ts';
 import { Card } from '../../../shared/ui/Card.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { useAppStore } from '../../../store/index.ts';
-import { FormSubmit } from '../components/FormSubmit.tsx';
+import { FormSubmit } from '../../../shared/forms/FormSubmit.tsx';
 import { NewPasswordFields } from '../components/NewPasswordFields.tsx';
 import { StepDoneCard } from '../components/StepDoneCard.tsx';
 import styles from '../auth.module.css';
 import { useAuthSettings } from '../useAuthSettings.ts';
-import { useForm } from '../useForm.ts';
+import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
 
 /** initPassword: players who signed up with an SMS code only set their first password here. */

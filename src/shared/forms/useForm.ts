@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { isApiError } from '../../api/ApiError.ts';
-import { errorMessage } from '../../shared/i18n/errorMessage.ts';
+import { errorMessage } from '../i18n/errorMessage.ts';
 
 /**
- * The state every auth form needs: its values, a message per field, a form-level message and a
+ * The state every form needs: its values, a message per field, a form-level message and a
  * busy flag. A server failure that names one of the form's fields shows under that field; anything
  * else shows above the submit button.
  */
@@ -68,4 +68,4 @@ export function useForm<F extends string>(initial: Record<F, string>) {
  * A form from useForm, as the shared field groups take it. A form with more fields fits where fewer
  * are asked for, so a group names only the fields it reads and writes.
  */
-export type AuthForm<F extends string> = ReturnType<typeof useForm<F>>;
+export type FormState<F extends string> = ReturnType<typeof useForm<F>>;

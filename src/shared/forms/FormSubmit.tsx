@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { FormAlert } from '../ui/FormAlert.tsx';
 
 /**
- * The end of every auth form: the form-level failure from useForm (one not tied to a field) right
+ * The end of every form: the form-level failure from useForm (one not tied to a field) right
  * above the submit button, which shows busy while the form's call runs.
  */
 export function FormSubmit({ form, children }: { form: { formError: string | null; busy: boolean }; children: ReactNode }) {

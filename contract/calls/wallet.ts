@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { body, hundredths, int32Id, ok } from '../common.ts';
+import { defineCall } from '../define.ts';
+
+/**
+ * The wallet's withdrawal side (issue 4): cards (e-wallet numbers and bank accounts), what can be
+ * withdrawn, and withdrawal requests. Fields the spec leaves unnamed are named here.
+ */
+export const cardSchema = z.object({
+  id: z.int(),
+  /** WithdrawChannel: 1 GCash, 2 Maya, 3 bank. */
+  type: z.int(),
+  /** The bank (config rechargeBankMap) for bank accounts; 0 for e-wallets. */
+  bankId: z.int(),
+  accountName: z.string(),
+  accountNo: z.string(),
+  createdAt: z.int(),
+});
+export type Card = z.infer<typeof cardSchema>;
+
+export const withdrawalSchema = z.object({
+  id: z.int(),
+  cardId: z.int(),
+  amount: hundredths,
+  fee: hundredths,
+  /** pending, paid or rejected. */
+  status: z.string(),
+  createdAt: z.int(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+const cardFields = {
+  type: z.int().min(1).max(3),
+  bankId: int32Id().optional(),
+  /** The owner's name as the e-wallet or bank has it. */
+  accountName: z.string().min(1).max(64),
+  accountNo: z.string().min(1).max(32),
+};
+
+export const walletCalls = {
+  addBankInfo: defineCall({
+    auth: 'user',
+    body: body(cardFields),
+    response: ok({ card: cardSchema }),
+  }),
+  modifyBankInfo: defineCall({
+    auth: 'user',
+    body: body({ id: int32Id(1), ...cardFields }),
+    response: ok({ card: cardSchema }),
+  }),
+  delUserBank: defineCall({
+    auth: 'user',
+    body: body({ id: int32Id(1) }),
+    response: ok({}),
+  }),
+  getExchange: defineCall({
+    auth: 'user',
+    body: body({}),
+    response: ok({
+      /** What may be withdrawn now: the coin balance. */
+      coin: hundredths,
+      minAmount: hundredths,
+      maxAmount: hundredths,
+      feeBps: z.int(),
+      dailyCount: z.int(),
+      /** Requests made today (Asia/Manila). */
+      todayCount: z.int(),
+      /** Above this amount a verified KYC is needed. */
+      kycAmount: hundredths,
+      hasKyc: z.boolean(),
+      /** A withdrawal password (safebox password) is asked when the player has one. */
+      hasSafeboxPassword: z.boolean(),
+      maxCards: z.int(),
+      cards: z.array(cardSchema),
+      /** The latest requests, newest first. */
+      recent: z.array(withdrawalSchema),
+    }),
+  }),
+  exchange: defineCall({
+    auth: 'user',
+    body: body({
+      cardId: int32Id(1),
+      amount: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
+      /** The client's id for this request (a retry or a double tap must not withdraw twice). */
+      requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+      safeboxPassword: z.string().max(64).optional(),
+    }),
+    response: ok({ withdrawal: withdrawalSchema, coin: hundredths }),
+  }),
+};

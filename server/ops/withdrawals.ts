@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { HouseAccount, transfer, type Leg } from '../ledger/ledger.ts';
+import { withdrawalsRepo, type WithdrawalRow } from '../repos/withdrawals.ts';
+
+export type Decision = 'approve' | 'reject';
+
+export interface DecisionResult {
+  ok: boolean;
+  error?: string;
+  withdrawal?: WithdrawalRow;
+}
+
+/**
+ * The operator pays (approve) or refuses (reject) a pending withdrawal. Paying moves the held money
+ * out (less its fee, which the house keeps) and adds it to the player's withdrawn total; refusing
+ * gives it back to the player's coin. Either happens once: the status changes only from pending,
+ * in the same transaction as the ledger transfer.
+ */
+export async function decideWithdrawal(db: Executor, id: number, decision: Decision, reason: string, now: number): Promise<DecisionResult> {
+  return db.transaction(async (tx) => {
+    const row = await withdrawalsRepo(tx).decide(id, decision === 'approve' ? 'paid' : 'rejected', reason, new Date(now));
+    if (!row) return { ok: false, error: `withdrawal ${id} is not pending (unknown, or decided already)` };
+    if (decision === 'approve') {
+      const legs: Leg[] = [
+        { account: { house: HouseAccount.withdrawalPayable }, amount: -row.amount },
+        { account: { house: HouseAccount.withdrawalsPaid }, amount: row.amount - row.fee },
+      ];
+      if (row.fee > 0) legs.push({ account: { house: HouseAccount.withdrawalFees }, amount: row.fee });
+      await transfer(tx, { kind: 'withdraw_paid', idempotencyKey: `withdraw-paid:${row.id}`, legs, meta: { withdrawalId: row.id } });
+      await tx
+        .update(users)
+        .set({ exchange: sql`${users.exchange} + ${row.amount}` })
+        .where(eq(users.id, row.userId));
+    } else {
+      await transfer(tx, {
+        kind: 'withdraw_rejected',
+        idempotencyKey: `withdraw-rejected:${row.id}`,
+        legs: [
+          { account: { house: HouseAccount.withdrawalPayable }, amount: -row.amount },
+          { account: { ownerId: row.userId, kind: 'coin' }, amount: row.amount },
+        ],
+        meta: { withdrawalId: row.id, reason },
+      });
+    }
+    return { ok: true, withdrawal: row };
+  });
+}
+
+export async function pendingWithdrawals(db: Executor, limit = 200): Promise<WithdrawalRow[]> {
+  return withdrawalsRepo(db).pending(limit);
+}

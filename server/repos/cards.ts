@@ -1,0 +1,76 @@
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { userBanks } from '../db/schema.ts';
+
+export type CardRow = typeof userBanks.$inferSelect;
+export interface CardFields {
+  type: number;
+  bankId: number;
+  accountName: string;
+  accountNo: string;
+}
+
+const UNIQUE_VIOLATION = '23505';
+function isUniqueViolation(error: unknown): boolean {
+  let e: unknown = error;
+  for (let i = 0; i < 3 && e; i++) {
+    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** A player's withdrawal accounts. Deleted cards stay (withdrawals point at them) but are never listed. */
+export function cardsRepo(db: Executor) {
+  const live = (userId: number) => and(eq(userBanks.userId, userId), isNull(userBanks.deletedAt));
+  return {
+    list: (userId: number) => db.select().from(userBanks).where(live(userId)).orderBy(asc(userBanks.id)),
+    async count(userId: number) {
+      const [row] = await db.select({ n: count() }).from(userBanks).where(live(userId));
+      return row?.n ?? 0;
+    },
+    async byId(userId: number, id: number) {
+      const [row] = await db
+        .select()
+        .from(userBanks)
+        .where(and(live(userId), eq(userBanks.id, id)))
+        .limit(1);
+      return row;
+    },
+    /** undefined when the player already has this account. */
+    async insert(userId: number, fields: CardFields) {
+      try {
+        const [row] = await db
+          .insert(userBanks)
+          .values({ userId, ...fields })
+          .returning();
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+    },
+    /** 'duplicate' when the new number is another of the player's cards. */
+    async update(userId: number, id: number, fields: CardFields, now: Date) {
+      try {
+        const [row] = await db
+          .update(userBanks)
+          .set({ ...fields, updatedAt: now })
+          .where(and(live(userId), eq(userBanks.id, id)))
+          .returning();
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'duplicate' as const;
+        throw error;
+      }
+    },
+    async remove(userId: number, id: number, now: Date) {
+      const [row] = await db
+        .update(userBanks)
+        .set({ deletedAt: now })
+        .where(and(live(userId), eq(userBanks.id, id)))
+        .returning({ id: userBanks.id });
+      return Boolean(row);
+    },
+  };
+}

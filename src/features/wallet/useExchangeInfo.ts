@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { CallResult } from '../../../contract/index.ts';
+import { getExchange } from '../../api/calls/getExchange.ts';
+import { errorMessage } from '../../shared/i18n/errorMessage.ts';
+import { isApiError } from '../../api/ApiError.ts';
+
+export type ExchangeInfo = CallResult<'getExchange'>;
+
+/** getExchange for a page: the data, a translated failure, and a reload after a change. */
+export function useExchangeInfo() {
+  const [info, setInfo] = useState<ExchangeInfo | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const load = useCallback(async () => {
+    try {
+      setInfo(await getExchange({}));
+      setFailure(null);
+    } catch (error) {
+      setFailure(errorMessage(isApiError(error) ? error : { errcode: -1, msg: 'errors.failedWithCode' }));
+    }
+  }, []);
+  useEffect(() => {
+    let live = true;
+    getExchange({})
+      .then((result) => {
+        if (live) setInfo(result);
+      })
+      .catch((error: unknown) => {
+        if (live) setFailure(errorMessage(isApiError(error) ? error : { errcode: -1, msg: 'errors.failedWithCode' }));
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { info, failure, reload: load };
+}

@@ -1,0 +1,63 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config.ts';
+import { DEMO, signInWithPassword, skipNotice } from './helpers.ts';
+
+/** The operator's side, as `npm run ops` does it: the e2e server's data folder holds the secret. */
+async function ops(args: string[]): Promise<Record<string, unknown>> {
+  const secret = (await readFile(join(import.meta.dirname, '..', '..', E2E_DATA_DIR, 'ops.secret'), 'utf8')).trim();
+  const res = await fetch(`http://127.0.0.1:${E2E_PORT}/ops/v1/withdrawals`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ args }),
+  });
+  return (await res.json()) as Record<string, unknown>;
+}
+
+test('a player adds a GCash number, withdraws to it, and the money returns when the operator refuses', async ({ page, context }) => {
+  await skipNotice(context);
+  await page.goto('/wallets/card/list');
+  await signInWithPassword(page, DEMO.account, DEMO.password);
+  await expect(page.getByRole('heading', { name: 'Withdrawal accounts' })).toBeVisible();
+  await expect(page.getByText('You have no withdrawal account yet.', { exact: false })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Add a withdrawal account' })).toBeVisible();
+  await page.getByLabel("Owner's full name").fill('Demo Player');
+  await page.getByLabel('E-wallet mobile number').fill('0817 123 4567');
+  await page.getByRole('button', { name: 'Save account' }).click();
+  await expect(page.getByText('Enter the 11-digit mobile number of the e-wallet, starting with 09.')).toBeVisible();
+  await page.getByLabel('E-wallet mobile number').fill('0917 123 4567');
+  await page.getByRole('button', { name: 'Save account' }).click();
+  await expect(page.getByRole('status').getByText('Your withdrawal account was saved.')).toBeVisible();
+  const card = page.getByRole('listitem', { name: 'GCash ending in 4567' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Owner: Demo Player')).toBeVisible();
+
+  await card.getByRole('link', { name: 'Withdraw to this account' }).click();
+  await expect(page.getByRole('heading', { name: 'Withdraw via GCash' })).toBeVisible();
+  await expect(page.getByTestId('withdrawable')).toHaveText(`₱${DEMO.balance}`);
+  await page.getByLabel('Amount (₱)').fill('50');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByText('You can withdraw from ₱100 to ₱50,000 at a time.')).toBeVisible();
+  await page.getByLabel('Amount (₱)').fill('100');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByRole('status').getByText('Your withdrawal of ₱100 is being processed.', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('withdrawable')).toHaveText('₱950');
+  await expect(page.getByTestId('balance')).toHaveText('950');
+  await expect(page.getByText('Processing')).toBeVisible();
+
+  const listed = (await ops(['list'])) as { pending: { id: number; amount: number }[] };
+  expect(listed.pending).toEqual([expect.objectContaining({ amount: 10000 })]);
+  expect(await ops(['reject', String(listed.pending[0]!.id), 'test'])).toMatchObject({ ok: true });
+  await page.reload();
+  await expect(page.getByTestId('withdrawable')).toHaveText(`₱${DEMO.balance}`);
+  await expect(page.getByText('Returned to balance')).toBeVisible();
+});
+
+test('an unknown withdrawal channel is the 404 page', async ({ page, context }) => {
+  await skipNotice(context);
+  await page.goto('/withdrawal/paypal');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
