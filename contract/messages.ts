@@ -39,6 +39,10 @@ export const MessageKey = {
   cardDuplicate: 'errors.wallet.cardDuplicate',
   cardNotFound: 'errors.wallet.cardNotFound',
   cardInUse: 'errors.wallet.cardInUse',
+  depositMin: 'errors.wallet.depositMin',
+  depositMax: 'errors.wallet.depositMax',
+  depositChannelUnavailable: 'errors.wallet.depositChannelUnavailable',
+  orderNotFound: 'errors.wallet.orderNotFound',
   timeout: 'errors.timeout',
   network: 'errors.network',
 } as const;

@@ -5,6 +5,8 @@ import type { ServerDeps } from './deps.ts';
 import { registerApi } from './api/dispatcher.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './api/error-handler.ts';
 import { registerOps } from './plugins/ops.ts';
+import { registerPaymentCallbacks } from './plugins/payments.ts';
+import { registerSandboxCheckout } from './plugins/sandbox.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { handlers } from './routes/index.ts';
@@ -41,6 +43,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerApi(app, opts.deps, handlers);
   if (opts.opsSecret) registerOps(app, opts.deps, opts.opsSecret);
+  await registerPaymentCallbacks(app, opts.deps);
+  await registerSandboxCheckout(app, opts.deps);
   if (opts.distDir) await registerStatic(app, opts.distDir);
   return app;
 }

@@ -1,6 +1,7 @@
 import type { Database, Db } from './db/client.ts';
 import type { SmsSender } from './services/sms/sender.ts';
 import type { ConfigService } from './services/config.ts';
+import type { SandboxGateway } from './payments/sandbox.ts';
 
 /** What route modules get: the database, adapters to the outside world, and the clock. */
 export interface ServerDeps {
@@ -8,6 +9,8 @@ export interface ServerDeps {
   db: Db;
   sms: SmsSender;
   config: ConfigService;
+  /** The payment provider deposits go through: the built-in sandbox (payments/). */
+  payments: SandboxGateway;
   /** Milliseconds since epoch; tests move it to cross expiries and lock windows. */
   now: () => number;
 }

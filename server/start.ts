@@ -6,7 +6,8 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { ServerDeps } from './deps.ts';
 import { rmSync, writeFileSync } from 'node:fs';
-import { ensureOpsSecret, serverStateFile } from './ops/secret.ts';
+import { ensureOpsSecret, ensureSecret, serverStateFile } from './ops/secret.ts';
+import { sandboxGateway } from './payments/sandbox.ts';
 import { seed } from './seed/seed.ts';
 import { createConfigService } from './services/config.ts';
 import { fileOutbox } from './services/sms/outbox.ts';
@@ -30,6 +31,7 @@ export async function startServer(env: Env, opts: { logger?: boolean; serveClien
     now,
     config: createConfigService(database.db, now),
     sms: fileOutbox(env.smsOutboxFile, (line) => app?.log.info(line)),
+    payments: sandboxGateway(ensureSecret(env.dataDir, 'sandbox-payments.secret')),
   };
   await seed(deps);
   app = await buildApp({

@@ -3,8 +3,9 @@ import { body, hundredths, int32Id, ok } from '../common.ts';
 import { defineCall } from '../define.ts';
 
 /**
- * The wallet's withdrawal side (issue 4): cards (e-wallet numbers and bank accounts), what can be
- * withdrawn, and withdrawal requests. Fields the spec leaves unnamed are named here.
+ * The wallet (issue 4): deposits (an order, paid on the provider's page, credited by its callback),
+ * cards (e-wallet numbers and bank accounts), what can be withdrawn, and withdrawal requests. The
+ * spec names the withdrawal calls but not their fields, nor the deposit calls: both are named here.
  */
 export const cardSchema = z.object({
   id: z.int(),
@@ -29,6 +30,19 @@ export const withdrawalSchema = z.object({
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
+export const depositOrderSchema = z.object({
+  orderNo: z.string(),
+  typeId: z.int(),
+  amount: hundredths,
+  /** pending, paid, failed or expired. */
+  status: z.string(),
+  /** Where the player pays (the provider's checkout page). */
+  payUrl: z.string(),
+  createdAt: z.int(),
+  expiresAt: z.int(),
+});
+export type DepositOrder = z.infer<typeof depositOrderSchema>;
+
 const cardFields = {
   type: z.int().min(1).max(3),
   bankId: int32Id().optional(),
@@ -38,6 +52,23 @@ const cardFields = {
 };
 
 export const walletCalls = {
+  /** Starts a deposit: an order for one channel (config rechargeTypeMap) and amount, and where to pay it. */
+  recharge: defineCall({
+    auth: 'user',
+    body: body({
+      typeId: int32Id(1),
+      amount: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
+      /** The client's id for this attempt: a double tap makes one order. */
+      requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    }),
+    response: ok({ order: depositOrderSchema }),
+  }),
+  /** One of the player's deposit orders, e.g. on returning from the checkout page. */
+  rechargeOrder: defineCall({
+    auth: 'user',
+    body: body({ orderNo: z.string().regex(/^[A-Za-z0-9]{8,64}$/) }),
+    response: ok({ order: depositOrderSchema, coin: hundredths }),
+  }),
   addBankInfo: defineCall({
     auth: 'user',
     body: body(cardFields),

@@ -40,4 +40,10 @@ export const rules = {
   age: {
     maxYears: 120,
   },
+  deposit: {
+    /** Largest single deposit, in hundredths (₱50,000): e-wallet transfer limits are in that range. */
+    maxAmount: 5_000_000,
+    /** A deposit order waits this long for its payment. */
+    orderTtlSeconds: 30 * 60,
+  },
 } as const;

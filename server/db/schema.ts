@@ -46,6 +46,8 @@ export const users = pgTable(
     /** Running totals in hundredths, kept beside the ledger for VIP, tasks and reports. */
     bet: money('bet').notNull().default(0),
     totalRecharge: money('total_recharge').notNull().default(0),
+    /** When the first deposit was credited (first-deposit offers and tips read it); null before. */
+    firstRechargeAt: timestamp('first_recharge_at', { withTimezone: true }),
     exchange: money('exchange').notNull().default(0),
     pid: integer('pid'),
     inviteCode: text('invite_code').notNull().unique(),
@@ -281,3 +283,49 @@ export const withdrawals = pgTable(
     check('withdrawals_amount_positive', sql`${t.amount} > 0 AND ${t.fee} >= 0 AND ${t.fee} < ${t.amount}`),
   ],
 );
+
+/**
+ * Deposits: an order is made when the player picks an amount, the payment provider confirms it by a
+ * signed callback, and the credit happens in the same transaction that marks the order paid.
+ */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Ours, random, shown to the provider and in the return address. */
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The client's id for this attempt: a double tap makes one order. */
+    requestId: text('request_id').notNull(),
+    provider: text('provider').notNull(),
+    /** The deposit channel (config rechargeTypeMap id). */
+    typeId: integer('type_id').notNull(),
+    amount: money('amount').notNull(),
+    /** pending → paid | failed | expired. */
+    status: text('status').notNull().default('pending'),
+    providerOrderId: text('provider_order_id'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deposit_orders_user_request').on(t.userId, t.requestId),
+    uniqueIndex('deposit_orders_provider_order').on(t.provider, t.providerOrderId),
+    index('deposit_orders_user_idx').on(t.userId, t.id),
+    check('deposit_orders_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Every callback a provider sent, accepted or not: the audit trail of who tried what. */
+export const paymentCallbacks = pgTable('payment_callbacks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  provider: text('provider').notNull(),
+  orderNo: text('order_no'),
+  /** accepted, duplicate, or why it was refused (bad-signature, stale, unknown-order, amount-mismatch, late, …). */
+  outcome: text('outcome').notNull(),
+  body: text('body').notNull(),
+  ip: text('ip').notNull().default(''),
+  createdAt: createdAt(),
+});

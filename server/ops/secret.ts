@@ -12,7 +12,12 @@ export function opsSecretFile(dataDir: string): string {
 }
 
 export function ensureOpsSecret(dataDir: string): string {
-  const file = opsSecretFile(dataDir);
+  return ensureSecret(dataDir, 'ops.secret');
+}
+
+/** A secret kept in the data folder (created on first start, readable by the server's account only). */
+export function ensureSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');

@@ -4,6 +4,7 @@ import { activityHandlers } from './activity.ts';
 import { authHandlers } from './auth.ts';
 import { configHandlers } from './config.ts';
 import { eventHandlers } from './events.ts';
+import { depositHandlers } from './deposit.ts';
 import { smsHandlers } from './sms.ts';
 import { walletHandlers } from './wallet.ts';
 
@@ -16,4 +17,5 @@ export const handlers: Handlers = {
   ...accountHandlers,
   ...activityHandlers,
   ...walletHandlers,
+  ...depositHandlers,
 };

@@ -40,6 +40,7 @@ const homePage = () => import('../features/home/HomePage.tsx');
 const faqPage = () => import('../features/info/FaqPage.tsx');
 const notFoundPage = () => import('../features/errors/NotFoundPage.tsx');
 const cardListPage = () => import('../features/wallet/CardListPage.tsx');
+const walletsPage = () => import('../features/wallet/WalletsPage.tsx');
 
 export const routes: AppRoute[] = [
   { path: '/', page: homePage, titleKey: 'common:titles.home', guard: 'none' },
@@ -58,7 +59,9 @@ export const routes: AppRoute[] = [
 
   { path: '/member', page: () => import('../features/member/MemberPage.tsx'), titleKey: 'common:titles.member', guard: 'auth' },
 
-  // Withdrawal side of the wallet (issue 4).
+  // The wallet (issue 4).
+  { path: '/wallets', page: walletsPage, titleKey: 'common:titles.wallets', guard: 'auth', validate: ({ search }) => ['deposit', 'withdraw', null].includes(search.get('name')) },
+  { path: '/wallets/v2', page: walletsPage, titleKey: 'common:titles.wallets', guard: 'auth', validate: ({ search }) => ['deposit', 'withdraw', null].includes(search.get('name')) },
   { path: '/wallets/card/list', page: cardListPage, titleKey: 'common:titles.cards', guard: 'auth' },
   { path: '/wallets/card/list/v2', page: cardListPage, titleKey: 'common:titles.cards', guard: 'auth' },
   { path: '/wallets/card/edit', page: () => import('../features/wallet/CardEditPage.tsx'), titleKey: 'common:titles.cardEdit', guard: 'auth' },

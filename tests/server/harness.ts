@@ -4,6 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { CallPath } from '../../contract/index.ts';
 import { buildApp } from '../../server/app.ts';
+import { sandboxGateway } from '../../server/payments/sandbox.ts';
+
+/** The sandbox payment secret of test servers (tests sign callbacks with it, or forge them without). */
+export const SANDBOX_TEST_SECRET = 'test-sandbox-secret';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import type { ServerDeps } from '../../server/deps.ts';
@@ -73,6 +77,7 @@ export function useTestServer(): TestServer {
       db: state.database.db,
       now,
       sms: state.outbox,
+      payments: sandboxGateway(SANDBOX_TEST_SECRET),
       config: createConfigService(state.database.db, now, 0),
     };
     await seed(state.deps);

@@ -42,6 +42,8 @@ export const validBodies: { [P in CallPath]: CallInput<P> } = {
   delUserBank: { id: 1 },
   getExchange: {},
   exchange: { cardId: 1, amount: 10000, requestId: 'fuzz-request-1' },
+  recharge: { typeId: 1, amount: 10000, requestId: 'fuzz-deposit-1' },
+  rechargeOrder: { orderNo: 'D0123456789ABCDEF' },
 };
 
 /** Asserts a failure the way a client sees it: HTTP status, errcode, message key, field, params. */

@@ -11,7 +11,8 @@ export function AccountLinks() {
   const hasMobile = useAppStore((s) => Boolean(s.userInfo?.mobile));
 
   const links: { key: string; to: string; icon: IconName; done?: boolean }[] = [
-    { key: 'withdraw', to: '/withdrawal/gcash', icon: 'wallet' },
+    { key: 'deposit', to: '/wallets?name=deposit&back=1', icon: 'plus' },
+    { key: 'withdraw', to: '/wallets?name=withdraw&back=1', icon: 'wallet' },
     { key: 'cards', to: '/wallets/card/list', icon: 'bank' },
     { key: 'profile', to: '/auth/info', icon: 'edit' },
     { key: 'setPassword', to: '/auth/set-password', icon: 'key', done: hasPassword },

@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { depositOrders } from '../db/schema.ts';
+
+export type DepositOrderRow = typeof depositOrders.$inferSelect;
+
+export function depositsRepo(db: Executor) {
+  const one = async (where: ReturnType<typeof and>) => {
+    const [row] = await db.select().from(depositOrders).where(where).limit(1);
+    return row;
+  };
+  return {
+    byRequest: (userId: number, requestId: string) => one(and(eq(depositOrders.userId, userId), eq(depositOrders.requestId, requestId))),
+    byOrderNo: (userId: number, orderNo: string) => one(and(eq(depositOrders.userId, userId), eq(depositOrders.orderNo, orderNo))),
+    byOrderNoAny: (orderNo: string) => one(eq(depositOrders.orderNo, orderNo)),
+    /** undefined when the player's request id is taken (a concurrent copy won). */
+    async insert(values: typeof depositOrders.$inferInsert) {
+      const [row] = await db.insert(depositOrders).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+    /** A pending order past its time: expired (a later callback for it is refused as late). */
+    async expire(id: number) {
+      const [row] = await db
+        .update(depositOrders)
+        .set({ status: 'expired' })
+        .where(and(eq(depositOrders.id, id), eq(depositOrders.status, 'pending')))
+        .returning();
+      return row;
+    },
+  };
+}

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AppConfig } from '../../../contract/index.ts';
+import { recharge } from '../../api/calls/recharge.ts';
+import { FormSubmit } from '../../shared/forms/FormSubmit.tsx';
+import { useForm } from '../../shared/forms/useForm.ts';
+import { formatAmount } from '../../shared/format/amount.ts';
+import { FormAlert } from '../../shared/ui/FormAlert.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { TextField } from '../../shared/ui/TextField.tsx';
+import { useAppStore } from '../../store/index.ts';
+import { newRequestId, parsePesos } from './channels.ts';
+import { channelMinimum, defaultAmount, depositAmounts, depositChannels, type DepositChannel } from './depositOptions.ts';
+import { useConfigKeys } from './useConfigKeys.ts';
+import styles from './wallet.module.css';
+
+const KEYS = ['rechargeTypeMap', 'rechargeItemMap', 'minRechargeStatus'] as const;
+/** The server's largest single deposit (server/config/rules.ts deposit.maxAmount). */
+const MAX_DEPOSIT = 5_000_000;
+
+/** The deposit tab: a channel, an offered or typed amount, then the provider's checkout page. */
+export function DepositPanel() {
+  const { t } = useTranslation('wallet');
+  const { rechargeTypeMap, rechargeItemMap, minRechargeStatus } = useConfigKeys(KEYS);
+  if (!rechargeTypeMap || !rechargeItemMap) return <Spinner size={24} />;
+  const channels = depositChannels(rechargeTypeMap);
+  if (channels.length === 0) return <FormAlert tone="info" message={t('deposit.noChannels')} />;
+  return <DepositForm channels={channels} items={rechargeItemMap} minRechargeStatus={minRechargeStatus ?? true} />;
+}
+
+/** What is wrong with a typed amount, as the server would say it; null when it can be sent. */
+function customAmountProblem(amount: number | null, minimum: number, t: (key: string, values?: Record<string, string>) => string): string | null {
+  if (amount === null) return t('deposit.customInvalid');
+  if (amount < minimum) return t('deposit.belowMin', { min: formatAmount(minimum) });
+  if (amount > MAX_DEPOSIT) return t('deposit.aboveMax', { max: formatAmount(MAX_DEPOSIT) });
+  return null;
+}
+
+function DepositForm({ channels, items, minRechargeStatus }: { channels: DepositChannel[]; items: AppConfig['rechargeItemMap']; minRechargeStatus: boolean }) {
+  const { t } = useTranslation('wallet');
+  const totalRecharge = useAppStore((s) => s.userInfo?.totalRecharge ?? 0);
+  const [channelId, setChannelId] = useState(channels[0]!.id);
+  const channel = channels.find((c) => c.id === channelId) ?? channels[0]!;
+  const minimum = channelMinimum(channel, minRechargeStatus, totalRecharge);
+  const offered = depositAmounts(items, channel, minimum);
+  const [picked, setPicked] = useState<number | null>(defaultAmount(offered)?.price ?? null);
+  const form = useForm({ custom: '', amount: '', typeId: '' });
+  const [requestId, setRequestId] = useState(newRequestId);
+  const [leaving, setLeaving] = useState(false);
+
+  const custom = form.values.custom.trim();
+  const amount = custom ? parsePesos(custom) : picked !== null && picked >= minimum ? picked : null;
+  const choose = (next: { channel?: number; picked?: number | null }) => {
+    if (next.channel !== undefined) setChannelId(next.channel);
+    if (next.picked !== undefined) {
+      setPicked(next.picked);
+      form.set('custom')('');
+    }
+    setRequestId(newRequestId());
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check({ custom: custom ? customAmountProblem(amount, minimum, t) : null }) || amount === null) return;
+    void form.run(async () => {
+      const { order } = await recharge({ typeId: channel.id, amount, requestId });
+      setLeaving(true);
+      window.location.assign(order.payUrl);
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <fieldset className={styles.channels}>
+        <legend className={styles.legend}>{t('deposit.channel')}</legend>
+        {channels.map((c) => (
+          <label key={c.id} className={c.id === channel.id ? `${styles.channel} ${styles.channelSelected}` : styles.channel}>
+            <input type="radio" name="depositChannel" value={c.id} checked={c.id === channel.id} onChange={() => choose({ channel: c.id, picked: null })} className="visually-hidden" />
+            {c.name}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.amounts}>
+        <legend className={styles.legend}>{t('deposit.amounts')}</legend>
+        {offered.map((item) => (
+          <label key={item.id} className={!custom && item.price === picked ? `${styles.amountChip} ${styles.channelSelected}` : styles.amountChip}>
+            <input type="radio" name="depositAmount" value={item.price} checked={!custom && item.price === picked} onChange={() => choose({ picked: item.price })} className="visually-hidden" />₱
+            {formatAmount(item.price)}
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label={t('deposit.custom')}
+        name="custom"
+        inputMode="numeric"
+        autoComplete="off"
+        value={form.values.custom}
+        onValueChange={(value) => {
+          form.set('custom')(value);
+          setRequestId(newRequestId());
+        }}
+        error={form.error('custom') ?? form.error('amount')}
+        hint={t('deposit.customHint', { min: formatAmount(minimum), max: formatAmount(MAX_DEPOSIT) })}
+      />
+      <FormAlert message={form.error('typeId')} />
+      {leaving ? <FormAlert tone="info" message={t('deposit.redirecting', { channel: channel.name })} /> : null}
+      <FormSubmit form={{ ...form, busy: form.busy || leaving }}>{amount !== null ? t('deposit.submit', { amount: formatAmount(amount) }) : t('deposit.submitNone')}</FormSubmit>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatAmount } from '../../shared/format/amount.ts';
+import { Card } from '../../shared/ui/Card.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { Tabs } from '../../shared/ui/Tabs.tsx';
+import { useAppStore } from '../../store/index.ts';
+import { channelNames } from './channels.ts';
+import { DepositPanel } from './DepositPanel.tsx';
+import { DepositResult } from './DepositResult.tsx';
+import styles from './wallet.module.css';
+
+type Tab = 'deposit' | 'withdraw';
+
+/** /wallets (and /wallets/v2): `?name=deposit|withdraw`, `&back=1` for a back button, `&orderNo=` on return from paying. */
+export default function WalletsPage() {
+  const { t } = useTranslation('wallet');
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('name') === 'withdraw' ? 'withdraw' : 'deposit';
+  const orderNo = params.get('orderNo');
+  const coin = useAppStore((s) => s.balances?.coin);
+  const go = (next: Tab) => {
+    const query = new URLSearchParams(params);
+    query.set('name', next);
+    query.delete('orderNo');
+    setParams(query, { replace: true });
+  };
+
+  let panel = <WithdrawChannels />;
+  if (tab === 'deposit') panel = orderNo ? <DepositResult orderNo={orderNo} onAgain={() => go('deposit')} /> : <DepositPanel />;
+
+  return (
+    <div className={styles.page}>
+      {params.get('back') === '1' ? <PageHeader title={t('page.title')} fallback="/" /> : <h1 className={styles.pageTitle}>{t('page.title')}</h1>}
+      <Card>
+        <div className={styles.balance}>
+          <span>{t('page.balance')}</span>
+          <span className={styles.balanceValue}>{coin === undefined ? '…' : `₱${formatAmount(coin)}`}</span>
+        </div>
+      </Card>
+      <Tabs<Tab>
+        label={t('page.tabs')}
+        items={[
+          { key: 'deposit', label: t('page.deposit') },
+          { key: 'withdraw', label: t('page.withdraw') },
+        ]}
+        active={tab}
+        onChange={go}
+      >
+        <Card>{panel}</Card>
+      </Tabs>
+    </div>
+  );
+}
+
+function WithdrawChannels() {
+  const { t } = useTranslation('wallet');
+  return (
+    <div className={styles.form}>
+      <p className={styles.intro}>{t('withdrawTab.intro')}</p>
+      <ul className={styles.channelList}>
+        {channelNames.map((name) => (
+          <li key={name}>
+            <Link to={`/withdrawal/${name}`} className={styles.card}>
+              <span className={styles.cardIcon}>
+                <Icon name={name === 'bank' ? 'bank' : 'wallet'} size={22} />
+              </span>
+              <span className={styles.cardTitle}>{t('withdrawTab.to', { channel: t(`channels.${name}`) })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to="/wallets/card/list">{t('withdraw.manageAccounts')}</Link>
+    </div>
+  );
+}
