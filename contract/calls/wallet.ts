@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, hundredths, int32Id, ok } from '../common.ts';
+import { body, hundredths, int32Id, isoDate, ok } from '../common.ts';
 import { defineCall } from '../define.ts';
 
 /**
@@ -43,6 +43,19 @@ export const depositOrderSchema = z.object({
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
+export const coinRecordSchema = z.object({
+  /** The entry id: also the cursor for the next page. */
+  id: z.int(),
+  /** The transfer kind (deposit, withdraw_hold, withdraw_rejected, signup_bonus, …). */
+  kind: z.string(),
+  /** Hundredths, signed: positive came in, negative went out. */
+  amount: z.int(),
+  balanceAfter: hundredths,
+  time: z.int(),
+});
+export type CoinRecord = z.infer<typeof coinRecordSchema>;
+export const recordGroups = ['deposit', 'withdraw', 'bonus', 'game'] as const;
+
 const cardFields = {
   type: z.int().min(1).max(3),
   bankId: int32Id().optional(),
@@ -62,6 +75,18 @@ export const walletCalls = {
       requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
     }),
     response: ok({ order: depositOrderSchema }),
+  }),
+  /** The player's coin movements, newest first: a page before `beforeId`, optionally one group and a date range (Asia/Manila). */
+  appUserCoinDetail: defineCall({
+    auth: 'user',
+    body: body({
+      group: z.enum(recordGroups).optional(),
+      from: isoDate.optional(),
+      to: isoDate.optional(),
+      beforeId: z.int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+      pageSize: z.int().min(1).max(50).optional(),
+    }),
+    response: ok({ list: z.array(coinRecordSchema), nextBeforeId: z.int().nullable() }),
   }),
   /** One of the player's deposit orders, e.g. on returning from the checkout page. */
   rechargeOrder: defineCall({

@@ -22,6 +22,8 @@ export async function decideWithdrawal(db: Executor, id: number, decision: Decis
   return db.transaction(async (tx) => {
     const row = await withdrawalsRepo(tx).decide(id, decision === 'approve' ? 'paid' : 'rejected', reason, new Date(now));
     if (!row) return { ok: false, error: `withdrawal ${id} is not pending (unknown, or decided already)` };
+    // The player's row before any ledger account, in the same order as a withdrawal request takes them.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for('update');
     if (decision === 'approve') {
       const legs: Leg[] = [
         { account: { house: HouseAccount.withdrawalPayable }, amount: -row.amount },

@@ -16,9 +16,32 @@ export type Outcome = 'accepted' | 'duplicate' | 'failed' | 'unknown-order' | 'a
  * old timestamp changes nothing. Every outcome is recorded with the callback.
  */
 export async function settleCallback(db: Db, provider: string, payload: CallbackPayload, rawBody: string, ip: string, now: number): Promise<Outcome> {
-  const outcome = await decide(db, provider, payload, now);
+  const outcome = await retryOnConflict(() => decide(db, provider, payload, now));
   await db.insert(paymentCallbacks).values({ provider, orderNo: payload.orderNo.slice(0, 64), outcome, body: rawBody.slice(0, 4000), ip });
   return outcome;
+}
+
+const RETRYABLE = new Set(['40P01', '40001']); // deadlock detected, serialization failure
+
+function pgCode(error: unknown): string | undefined {
+  let e: unknown = error;
+  for (let i = 0; i < 3 && e; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** PostgreSQL may pick this transaction as a deadlock's victim: it changed nothing, so it runs again. */
+async function retryOnConflict<R>(run: () => Promise<R>, attempts = 3): Promise<R> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !RETRYABLE.has(pgCode(error) ?? '')) throw error;
+    }
+  }
 }
 
 async function decide(db: Db, provider: string, payload: CallbackPayload, now: number): Promise<Outcome> {
@@ -37,6 +60,9 @@ async function decide(db: Db, provider: string, payload: CallbackPayload, now: n
       await tx.update(depositOrders).set({ status: 'expired' }).where(eq(depositOrders.id, order.id));
       return 'late';
     }
+    // The player's row first, as every movement of their money takes it (withdrawals, decisions):
+    // one lock order everywhere, so a deposit and a withdrawal never wait on each other in a circle.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, order.userId)).for('update');
     const settledAt = new Date(now);
     if (payload.status === 'failed') {
       await tx.update(depositOrders).set({ status: 'failed', providerOrderId: payload.providerOrderId, settledAt }).where(eq(depositOrders.id, order.id));

@@ -68,8 +68,12 @@ function registerActions(scope: FastifyInstance, app: FastifyInstance, deps: Ser
       status: req.params.action === 'pay' ? 'paid' : 'failed',
       timestamp: deps.now(),
     });
-    // The provider's server calling ours: the real route, signature and all.
-    await app.inject({ method: 'POST', url: `/payments/callback/${SANDBOX}`, payload: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: deps.payments.sign(body) } });
+    // The provider's server calling ours: the real route, signature and all; like real providers it
+    // tries again when our answer is not a 2xx or 4xx (a 4xx is final: the callback was refused).
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const res = await app.inject({ method: 'POST', url: `/payments/callback/${SANDBOX}`, payload: body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: deps.payments.sign(body) } });
+      if (res.statusCode < 500) break;
+    }
     return reply.code(303).header('location', returnUrl(order.orderNo)).send();
   });
 }

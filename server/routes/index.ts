@@ -5,6 +5,7 @@ import { authHandlers } from './auth.ts';
 import { configHandlers } from './config.ts';
 import { eventHandlers } from './events.ts';
 import { depositHandlers } from './deposit.ts';
+import { recordHandlers } from './records.ts';
 import { smsHandlers } from './sms.ts';
 import { walletHandlers } from './wallet.ts';
 
@@ -18,4 +19,5 @@ export const handlers: Handlers = {
   ...activityHandlers,
   ...walletHandlers,
   ...depositHandlers,
+  ...recordHandlers,
 };

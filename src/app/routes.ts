@@ -41,6 +41,7 @@ const faqPage = () => import('../features/info/FaqPage.tsx');
 const notFoundPage = () => import('../features/errors/NotFoundPage.tsx');
 const cardListPage = () => import('../features/wallet/CardListPage.tsx');
 const walletsPage = () => import('../features/wallet/WalletsPage.tsx');
+const recordsPage = () => import('../features/wallet/RecordsPage.tsx');
 
 export const routes: AppRoute[] = [
   { path: '/', page: homePage, titleKey: 'common:titles.home', guard: 'none' },
@@ -62,6 +63,8 @@ export const routes: AppRoute[] = [
   // The wallet (issue 4).
   { path: '/wallets', page: walletsPage, titleKey: 'common:titles.wallets', guard: 'auth', validate: ({ search }) => ['deposit', 'withdraw', null].includes(search.get('name')) },
   { path: '/wallets/v2', page: walletsPage, titleKey: 'common:titles.wallets', guard: 'auth', validate: ({ search }) => ['deposit', 'withdraw', null].includes(search.get('name')) },
+  { path: '/wallets/record', page: recordsPage, titleKey: 'common:titles.records', guard: 'auth' },
+  { path: '/v2/wallets/record', page: recordsPage, titleKey: 'common:titles.records', guard: 'auth' },
   { path: '/wallets/card/list', page: cardListPage, titleKey: 'common:titles.cards', guard: 'auth' },
   { path: '/wallets/card/list/v2', page: cardListPage, titleKey: 'common:titles.cards', guard: 'auth' },
   { path: '/wallets/card/edit', page: () => import('../features/wallet/CardEditPage.tsx'), titleKey: 'common:titles.cardEdit', guard: 'auth' },

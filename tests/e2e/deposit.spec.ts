@@ -31,6 +31,17 @@ test('a new player deposits through the sandbox checkout, sees it credited, and 
   await page.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(page.getByText('The payment was cancelled. Nothing was charged.')).toBeVisible();
   await expect(page.getByTestId('balance')).toHaveText('150');
+
+  // The coin record shows the deposit and the welcome bonus, newest first; a filter narrows it.
+  await page.goto('/wallets/record');
+  const rows = page.getByRole('listitem');
+  await expect(rows.first()).toContainText('Deposit');
+  await expect(rows.first()).toContainText('+₱100');
+  await expect(rows.first()).toContainText('Balance ₱150');
+  await expect(rows.nth(1)).toContainText('Welcome bonus');
+  await expect(page.getByText("That's everything.")).toBeVisible();
+  await page.getByText('Withdrawals', { exact: true }).click();
+  await expect(page.getByText('Nothing here yet.')).toBeVisible();
 });
 
 test('the withdraw tab leads to each channel', async ({ page, context }) => {

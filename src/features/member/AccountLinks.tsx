@@ -14,6 +14,7 @@ export function AccountLinks() {
     { key: 'deposit', to: '/wallets?name=deposit&back=1', icon: 'plus' },
     { key: 'withdraw', to: '/wallets?name=withdraw&back=1', icon: 'wallet' },
     { key: 'cards', to: '/wallets/card/list', icon: 'bank' },
+    { key: 'records', to: '/wallets/record', icon: 'copy' },
     { key: 'profile', to: '/auth/info', icon: 'edit' },
     { key: 'setPassword', to: '/auth/set-password', icon: 'key', done: hasPassword },
     { key: 'bind', to: '/auth/bind', icon: 'phone', done: hasMobile },

@@ -19,11 +19,16 @@ const POLL_TIMES = 15;
 
 /** Back from the checkout page (`?orderNo=`): what became of the deposit, asked again while it is pending. */
 export function DepositResult({ orderNo, onAgain }: { orderNo: string; onAgain(): void }) {
+  // "Check again" starts the watch over (a new key), with a fresh round of questions.
+  const [round, setRound] = useState(0);
+  return <OrderWatch key={round} orderNo={orderNo} onAgain={onAgain} onCheck={() => setRound((n) => n + 1)} />;
+}
+
+function OrderWatch({ orderNo, onAgain, onCheck }: { orderNo: string; onAgain(): void; onCheck(): void }) {
   const { t } = useTranslation('wallet');
   const channels = useAppStore((s) => s.appConfig?.rechargeTypeMap);
   const [order, setOrder] = useState<Order | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [round, setRound] = useState(0);
 
   useEffect(() => {
     let live = true;
@@ -44,7 +49,7 @@ export function DepositResult({ orderNo, onAgain }: { orderNo: string; onAgain()
       live = false;
       clearTimeout(timer);
     };
-  }, [orderNo, round]);
+  }, [orderNo]);
 
   if (failure) return <FormAlert message={failure} />;
   if (!order) return <Spinner size={24} />;
@@ -54,7 +59,7 @@ export function DepositResult({ orderNo, onAgain }: { orderNo: string; onAgain()
     <div className={styles.result} data-testid="deposit-result">
       <FormAlert tone={tone} message={t(`deposit.result.${order.status}`, { amount: formatAmount(order.amount), channel })} />
       {order.status === 'pending' ? (
-        <Button variant="secondary" block onClick={() => setRound((n) => n + 1)}>
+        <Button variant="secondary" block onClick={onCheck}>
           {t('deposit.result.check')}
         </Button>
       ) : null}

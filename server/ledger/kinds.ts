@@ -1,0 +1,12 @@
+/**
+ * What the player's coin record calls each kind of transfer (appUserCoinDetail filters by these
+ * groups). A feature that adds a transfer kind which touches coin lists it here, or it shows under
+ * "all" only.
+ */
+export const recordGroups = {
+  deposit: ['deposit'],
+  withdraw: ['withdraw_hold', 'withdraw_rejected'],
+  bonus: ['signup_bonus', 'opening_balance'],
+  game: [] as string[],
+} as const satisfies Record<string, readonly string[]>;
+export type RecordGroup = keyof typeof recordGroups;

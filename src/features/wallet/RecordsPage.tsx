@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { recordGroups, type CoinRecord } from '../../../contract/index.ts';
+import { appUserCoinDetail } from '../../api/calls/appUserCoinDetail.ts';
+import { isApiError } from '../../api/ApiError.ts';
+import { formatAmount } from '../../shared/format/amount.ts';
+import { errorMessage } from '../../shared/i18n/errorMessage.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { Card } from '../../shared/ui/Card.tsx';
+import { FormAlert } from '../../shared/ui/FormAlert.tsx';
+import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
+import styles from './wallet.module.css';
+
+type Group = (typeof recordGroups)[number] | 'all';
+const KNOWN_KINDS = new Set(['deposit', 'withdraw_hold', 'withdraw_rejected', 'signup_bonus', 'opening_balance']);
+
+interface Filter {
+  group: Group;
+  from: string;
+  to: string;
+}
+
+/** /wallets/record and /v2/wallets/record: every coin movement, newest first, loading more as the player scrolls. */
+export default function RecordsPage() {
+  const { t } = useTranslation('wallet');
+  const [filter, setFilter] = useState<Filter>({ group: 'all', from: '', to: '' });
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('records.title')} fallback="/member" />
+      <Card>
+        <fieldset className={styles.filters}>
+          <legend className={styles.legend}>{t('records.filters')}</legend>
+          {(['all', ...recordGroups] as Group[]).map((group) => (
+            <label key={group} className={group === filter.group ? `${styles.amountChip} ${styles.channelSelected}` : styles.amountChip}>
+              <input type="radio" name="recordGroup" checked={group === filter.group} onChange={() => setFilter({ ...filter, group })} className="visually-hidden" />
+              {t(`records.groups.${group}`)}
+            </label>
+          ))}
+        </fieldset>
+        <div className={styles.dates}>
+          <label>
+            <span className={styles.label}>{t('records.from')}</span>
+            <input type="date" className={styles.select} value={filter.from} max={filter.to || undefined} onChange={(event) => setFilter({ ...filter, from: event.target.value })} />
+          </label>
+          <label>
+            <span className={styles.label}>{t('records.to')}</span>
+            <input type="date" className={styles.select} value={filter.to} min={filter.from || undefined} onChange={(event) => setFilter({ ...filter, to: event.target.value })} />
+          </label>
+        </div>
+      </Card>
+      {/* A new filter starts a new list (and forgets the old one's pages). */}
+      <RecordList key={`${filter.group}|${filter.from}|${filter.to}`} filter={filter} />
+    </div>
+  );
+}
+
+function RecordList({ filter }: { filter: Filter }) {
+  const { t, i18n } = useTranslation('wallet');
+  const [rows, setRows] = useState<CoinRecord[]>([]);
+  const [cursor, setCursor] = useState<number | null | undefined>(undefined);
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const loadMore = useCallback(async () => {
+    if (loading || cursor === null) return;
+    setLoading(true);
+    try {
+      const page = await appUserCoinDetail({
+        ...(filter.group === 'all' ? {} : { group: filter.group }),
+        ...(filter.from ? { from: filter.from } : {}),
+        ...(filter.to ? { to: filter.to } : {}),
+        ...(cursor ? { beforeId: cursor } : {}),
+      });
+      setRows((previous) => previous.concat(page.list));
+      setCursor(page.nextBeforeId);
+      setFailure(null);
+    } catch (error) {
+      setFailure(errorMessage(isApiError(error) ? error : { errcode: -1, msg: 'errors.failedWithCode' }));
+    } finally {
+      setLoading(false);
+    }
+  }, [cursor, filter, loading]);
+
+  // The first page, then one more each time the end of the list scrolls into view.
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || cursor === null || failure) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) void loadMore();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [cursor, failure, loadMore]);
+
+  return (
+    <Card aria-label={t('records.title')}>
+      {rows.length === 0 && cursor === null ? <p className={styles.note}>{t('records.empty')}</p> : null}
+      <ul className={styles.history}>
+        {rows.map((row) => (
+          <li key={row.id} className={styles.historyRow}>
+            <span>
+              {t(`records.kinds.${KNOWN_KINDS.has(row.kind) ? row.kind : 'other'}`)}
+              <span className={styles.cardOwner}>{time.format(row.time)}</span>
+            </span>
+            <span className={styles.recordAmount}>
+              <span className={row.amount > 0 ? styles.status_paid : undefined}>{`${row.amount > 0 ? '+' : '−'}₱${formatAmount(Math.abs(row.amount))}`}</span>
+              <span className={styles.cardOwner}>{t('records.balanceAfter', { amount: formatAmount(row.balanceAfter) })}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <FormAlert message={failure} />
+      {loading ? <Spinner size={22} /> : null}
+      {cursor !== null && !loading ? (
+        <Button variant="secondary" block onClick={() => void loadMore()}>
+          {t('records.more')}
+        </Button>
+      ) : null}
+      {cursor === null && rows.length > 0 ? <p className={styles.note}>{t('records.end')}</p> : null}
+      <div ref={sentinel} aria-hidden="true" />
+    </Card>
+  );
+}
