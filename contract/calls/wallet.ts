@@ -88,6 +88,17 @@ export const walletCalls = {
     }),
     response: ok({ list: z.array(coinRecordSchema), nextBeforeId: z.int().nullable() }),
   }),
+  /** Coins left in games, by provider; `retrieve: true` moves them back to the wallet first. */
+  retrieveBalance: defineCall({
+    auth: 'user',
+    body: body({ retrieve: z.boolean().optional() }),
+    response: ok({
+      coin: hundredths,
+      /** What was moved back by this call. */
+      retrieved: hundredths,
+      games: z.array(z.object({ name: z.string(), held: hundredths })),
+    }),
+  }),
   /** One of the player's deposit orders, e.g. on returning from the checkout page. */
   rechargeOrder: defineCall({
     auth: 'user',

@@ -6,6 +6,7 @@ import { configHandlers } from './config.ts';
 import { eventHandlers } from './events.ts';
 import { depositHandlers } from './deposit.ts';
 import { recordHandlers } from './records.ts';
+import { retrieveHandlers } from './retrieve.ts';
 import { smsHandlers } from './sms.ts';
 import { walletHandlers } from './wallet.ts';
 
@@ -20,4 +21,5 @@ export const handlers: Handlers = {
   ...walletHandlers,
   ...depositHandlers,
   ...recordHandlers,
+  ...retrieveHandlers,
 };

@@ -59,6 +59,7 @@ export const routes: AppRoute[] = [
   { path: '/auth/info', page: () => import('../features/auth/pages/ProfileInfoPage.tsx'), titleKey: 'common:titles.info', guard: 'auth' },
 
   { path: '/member', page: () => import('../features/member/MemberPage.tsx'), titleKey: 'common:titles.member', guard: 'auth' },
+  { path: '/member/retrieve-balance', page: () => import('../features/member/RetrieveBalancePage.tsx'), titleKey: 'common:titles.retrieve', guard: 'auth' },
 
   // The wallet (issue 4).
   { path: '/wallets', page: walletsPage, titleKey: 'common:titles.wallets', guard: 'auth', validate: ({ search }) => ['deposit', 'withdraw', null].includes(search.get('name')) },

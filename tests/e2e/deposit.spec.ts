@@ -52,3 +52,14 @@ test('the withdraw tab leads to each channel', async ({ page, context }) => {
   await expect(page.getByRole('heading', { name: 'Withdraw via Maya' })).toBeVisible();
   await expect(page.getByText('Add a Maya account first to withdraw to it.')).toBeVisible();
 });
+
+test('retrieve balance: with nothing left in games, the wallet already holds everything', async ({ page, context }) => {
+  await skipNotice(context);
+  await registerWithPhone(page);
+  await page.goto('/member');
+  await page.getByRole('link', { name: 'Retrieve balance' }).click();
+  await expect(page.getByRole('heading', { name: 'Retrieve balance' })).toBeVisible();
+  await expect(page.getByTestId('retrieve-wallet')).toHaveText('₱50');
+  await page.getByRole('button', { name: 'Retrieve all to wallet' }).click();
+  await expect(page.getByRole('status').getByText('Nothing to retrieve: all your coins are in your wallet.')).toBeVisible();
+});

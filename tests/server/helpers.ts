@@ -45,6 +45,7 @@ export const validBodies: { [P in CallPath]: CallInput<P> } = {
   recharge: { typeId: 1, amount: 10000, requestId: 'fuzz-deposit-1' },
   rechargeOrder: { orderNo: 'D0123456789ABCDEF' },
   appUserCoinDetail: { group: 'deposit', from: '2026-01-01', to: '2026-12-31', pageSize: 5 },
+  retrieveBalance: { retrieve: true },
 };
 
 /** Asserts a failure the way a client sees it: HTTP status, errcode, message key, field, params. */

@@ -13,7 +13,7 @@ import { Spinner } from '../../shared/ui/Spinner.tsx';
 import styles from './wallet.module.css';
 
 type Group = (typeof recordGroups)[number] | 'all';
-const KNOWN_KINDS = new Set(['deposit', 'withdraw_hold', 'withdraw_rejected', 'signup_bonus', 'opening_balance']);
+const KNOWN_KINDS = new Set(['deposit', 'withdraw_hold', 'withdraw_rejected', 'signup_bonus', 'opening_balance', 'game_retrieve']);
 
 interface Filter {
   group: Group;
