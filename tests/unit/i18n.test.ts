@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import { parseAst } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '../../src/shared/i18n/errorMessage.ts';
-import { initI18n, namespaces, resources } from '../../src/shared/i18n/i18n.ts';
+import { initI18n, lazyNamespaces, namespaces, resources } from '../../src/shared/i18n/i18n.ts';
 import { clientSources, ROOT, walk } from './sourceFiles.ts';
 
-const bundles = resources['en-PH'] as Record<string, unknown>;
+/** The eager bundles and the lazy ones (which features add when their chunk loads). */
+const lazy = Object.fromEntries(lazyNamespaces.map((ns) => [ns, JSON.parse(readFileSync(join(ROOT, `locales/en-PH/${ns}.json`), 'utf8')) as unknown]));
+const bundles = { ...(resources['en-PH'] as Record<string, unknown>), ...lazy };
 const lookup = (ns: string, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundles[ns]);
 const NS_KEY = new RegExp(`^(${namespaces.join('|')}):([A-Za-z0-9_.]+)$`);
 

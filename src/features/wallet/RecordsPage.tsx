@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordGroups, type CoinRecord } from '../../../contract/index.ts';

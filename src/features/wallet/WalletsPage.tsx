@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatAmount } from '../../shared/format/amount.ts';

@@ -10,11 +10,13 @@ import member from '../../../locales/en-PH/member.json';
 import notice from '../../../locales/en-PH/notice.json';
 import popups from '../../../locales/en-PH/popups.json';
 import service from '../../../locales/en-PH/service.json';
-import wallet from '../../../locales/en-PH/wallet.json';
 import { LOCALE, startLocale } from '../locale/locale.ts';
 
 export { LOCALE };
-export const namespaces = ['common', 'notice', 'home', 'auth', 'member', 'errors', 'info', 'legal', 'service', 'popups', 'wallet'] as const;
+const eagerNamespaces = ['common', 'notice', 'home', 'auth', 'member', 'errors', 'info', 'legal', 'service', 'popups'] as const;
+/** Namespaces of features the lobby never shows: each comes with its feature's chunk (addNamespace). */
+export const lazyNamespaces = ['wallet'] as const;
+export const namespaces = [...eagerNamespaces, ...lazyNamespaces] as const;
 export type Namespace = (typeof namespaces)[number];
 
 /**
@@ -24,7 +26,12 @@ export type Namespace = (typeof namespaces)[number];
 /** The app's own instance (not the global default), so tests and future embeds cannot clash. */
 export const i18next = createInstance();
 
-export const resources = { [LOCALE]: { common, notice, home, auth, member, errors, info, legal, service, popups, wallet } };
+export const resources = { [LOCALE]: { common, notice, home, auth, member, errors, info, legal, service, popups } };
+
+/** Adds a lazy namespace's texts (a feature calls it when its chunk loads, before it renders). */
+export function addNamespace(ns: (typeof lazyNamespaces)[number], texts: Record<string, unknown>): void {
+  initI18n().addResourceBundle(LOCALE, ns, texts, true, true);
+}
 
 export function initI18n() {
   if (i18next.isInitialized) return i18next;
@@ -33,7 +40,7 @@ export function initI18n() {
     lng: startLocale(),
     fallbackLng: LOCALE,
     supportedLngs: [LOCALE],
-    ns: [...namespaces],
+    ns: [...eagerNamespaces],
     defaultNS: 'common',
     resources,
     initAsync: false,
