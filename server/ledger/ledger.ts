@@ -7,8 +7,11 @@ import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.ts'
  * keyed by an idempotency key so that a retry is a no-op. Call it inside a transaction.
  */
 
-/** A player's balances. */
-export const PlayerAccount = { coin: 'coin', lottery: 'lottery', safebox: 'safebox' } as const;
+/**
+ * A player's balances that are value (spec §3): coin, lottery, the safebox, diamonds (diamond shop)
+ * and points. Each is an account of its own, created on its first movement.
+ */
+export const PlayerAccount = { coin: 'coin', lottery: 'lottery', safebox: 'safebox', diamond: 'diamond', points: 'points' } as const;
 export type PlayerAccountKind = (typeof PlayerAccount)[keyof typeof PlayerAccount];
 
 /** The house side of movements. */
@@ -130,7 +133,7 @@ export async function playerBalances(db: Executor, ownerId: number): Promise<Rec
     .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
     .where(and(eq(ledgerAccounts.ownerId, ownerId), inArray(ledgerAccounts.kind, Object.values(PlayerAccount))));
-  const balances: Record<PlayerAccountKind, number> = { coin: 0, lottery: 0, safebox: 0 };
+  const balances: Record<PlayerAccountKind, number> = { coin: 0, lottery: 0, safebox: 0, diamond: 0, points: 0 };
   for (const row of rows) balances[row.kind as PlayerAccountKind] = row.balance;
   return balances;
 }

@@ -40,7 +40,7 @@ describe(`ledger (${databaseKind})`, () => {
 
   it('the seed is balanced: the demo holds 1,050.00 coin and every account sums to zero', async () => {
     const demo = await demoUser(t);
-    expect(await playerBalances(t.deps.db, demo.id)).toEqual({ coin: 105000, lottery: 0, safebox: 0 });
+    expect(await playerBalances(t.deps.db, demo.id)).toEqual({ coin: 105000, lottery: 0, safebox: 0, diamond: 0, points: 0 });
     expect(await totals(t)).toMatchObject({ accounts: 0, entries: 0 });
   });
 
@@ -92,7 +92,7 @@ describe(`ledger (${databaseKind})`, () => {
     await expect(run(t, { ...debit(userId, 1, 'lottery'), legs: [{ account: { ownerId: userId, kind: 'lottery' }, amount: -1 }, { account: { house: HouseAccount.openingBalance }, amount: 1 }] })).rejects.toMatchObject({
       reason: 'insufficient-funds',
     });
-    expect(await playerBalances(t.deps.db, userId)).toEqual({ coin: 0, lottery: 0, safebox: 0 });
+    expect(await playerBalances(t.deps.db, userId)).toEqual({ coin: 0, lottery: 0, safebox: 0, diamond: 0, points: 0 });
   });
 
   it('the database itself refuses a negative player balance, not only the code', async () => {
@@ -191,8 +191,25 @@ describe(`ledger (${databaseKind})`, () => {
       ),
     );
     for (const r of results) expect(r.ok, r.ok ? '' : String(r.error)).toBe(true);
-    expect(await playerBalances(t.deps.db, userId)).toEqual({ coin: 5000, lottery: 1000, safebox: 0 });
+    expect(await playerBalances(t.deps.db, userId)).toEqual({ coin: 5000, lottery: 1000, safebox: 0, diamond: 0, points: 0 });
     const accounts = await t.deps.db.select().from(schema.ledgerAccounts).where(eq(schema.ledgerAccounts.ownerId, userId));
     expect(accounts.map((a) => a.kind).sort()).toEqual(['coin', 'lottery']);
+  });
+
+  it('diamonds and points are balances of their own, which cannot go below zero either', async () => {
+    const demo = await demoUser(t);
+    const give = (kind: 'diamond' | 'points', amount: number, key: string): TransferRequest => ({
+      kind: 'test_reward',
+      idempotencyKey: key,
+      legs: [
+        { account: { house: HouseAccount.bonusExpense }, amount: -amount },
+        { account: { ownerId: demo.id, kind }, amount },
+      ],
+    });
+    await run(t, give('diamond', 500, 'diamonds'));
+    await run(t, give('points', 1200, 'points'));
+    expect(await playerBalances(t.deps.db, demo.id)).toMatchObject({ coin: 105000, diamond: 500, points: 1200 });
+    await expect(run(t, give('diamond', -501, 'too-many-diamonds'))).rejects.toMatchObject({ reason: 'insufficient-funds' });
+    expect(await playerBalances(t.deps.db, demo.id)).toMatchObject({ diamond: 500 });
   });
 });
