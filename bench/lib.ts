@@ -24,11 +24,11 @@ export interface LoadResult {
 }
 
 /**
- * Starts the real server as a child process on a fresh embedded data folder (or DATABASE_URL) and
- * resolves once it listens, so the load generator and the server do not share an event loop.
+ * Starts the real server as a child process on a fresh embedded data folder (or DATABASE_URL; `fresh:
+ * false` keeps the folder) and resolves once it listens, so the load generator and the server do not share an event loop.
  */
-export async function startServer(opts: { port: number; dataDir: string; databaseUrl?: string; distDir?: string; env?: Record<string, string> }): Promise<ChildProcess> {
-  rmSync(opts.dataDir, { recursive: true, force: true });
+export async function startServer(opts: { port: number; dataDir: string; databaseUrl?: string; distDir?: string; env?: Record<string, string>; fresh?: boolean }): Promise<ChildProcess> {
+  if (opts.fresh !== false) rmSync(opts.dataDir, { recursive: true, force: true });
   mkdirSync('tmp', { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {

@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { benchBundle } from './bundle.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchWallet } from './wallet.ts';
 import { common, loginBody, startServer, stopServer, type LoadResult } from './lib.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -127,6 +128,10 @@ const pgUrl = await postgresUrl();
 const postgres = pgUrl ? await accountFigures('PostgreSQL', pgUrl) : undefined;
 results.refreshData = { pglite: pglite.refreshData, postgres: postgres?.refreshData ?? null };
 results.signIn = { pglite: pglite.signIn, postgres: postgres?.signIn ?? null };
+results.wallet = {
+  pglite: await benchWallet('embedded (PGlite)', { port: PORT, dataDir: 'tmp/bench-wallet' }),
+  postgres: pgUrl ? await benchWallet('PostgreSQL', { port: PORT, dataDir: 'tmp/bench-wallet', databaseUrl: pgUrl }) : null,
+};
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nWrote ${file}`);
-console.log(JSON.stringify({ refreshData: results.refreshData, signIn: results.signIn }, null, 2));
+console.log(JSON.stringify({ refreshData: results.refreshData, signIn: results.signIn, wallet: results.wallet }, null, 2));

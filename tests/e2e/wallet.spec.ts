@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config.ts';
-import { DEMO, signInWithPassword, skipNotice } from './helpers.ts';
+import { DEMO, registerWithPhone, signInWithPassword, skipNotice } from './helpers.ts';
 
 /** The operator's side, as `npm run ops` does it: the e2e server's data folder holds the secret. */
 async function ops(args: string[]): Promise<Record<string, unknown>> {
@@ -60,4 +60,38 @@ test('an unknown withdrawal channel is the 404 page', async ({ page, context }) 
   await skipNotice(context);
   await page.goto('/withdrawal/paypal');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+});
+
+test('deposit ₱100 through the sandbox, bind a card, withdraw, the operator pays, and the record shows it all', async ({ page, context }) => {
+  await skipNotice(context);
+  await registerWithPhone(page);
+  await page.goto('/wallets?name=deposit');
+  await page.getByRole('button', { name: 'Deposit ₱100' }).click();
+  await page.getByRole('button', { name: 'Pay ₱100.00' }).click();
+  await expect(page.getByText('Deposit received: ₱100 is in your balance.')).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveText('150');
+
+  await page.goto('/wallets/card/edit?type=maya');
+  await page.getByLabel("Owner's full name").fill('Juana Santos');
+  await page.getByLabel('E-wallet mobile number').fill('09181234567');
+  await page.getByRole('button', { name: 'Save account' }).click();
+  await page.getByRole('listitem', { name: 'Maya ending in 4567' }).getByRole('link', { name: 'Withdraw to this account' }).click();
+  await page.getByLabel('Amount (₱)').fill('100');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByTestId('withdrawable')).toHaveText('₱50');
+
+  const { pending } = (await ops(['list'])) as { pending: { id: number; amount: number }[] };
+  const mine = pending.find((w) => w.amount === 10000)!;
+  expect(await ops(['approve', String(mine.id)])).toMatchObject({ ok: true });
+  await page.reload();
+  await expect(page.getByText('Paid', { exact: true })).toBeVisible();
+
+  await page.goto('/wallets/record');
+  const rows = page.getByRole('listitem');
+  await expect(rows.nth(0)).toContainText('Withdrawal');
+  await expect(rows.nth(0)).toContainText('−₱100');
+  await expect(rows.nth(1)).toContainText('Deposit');
+  await expect(rows.nth(1)).toContainText('+₱100');
+  await expect(rows.nth(2)).toContainText('Welcome bonus');
+  await expect(page.getByTestId('balance')).toHaveText('50');
 });

@@ -1,13 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import { auditLedger } from '../../server/ledger/audit.ts';
-import { common, databaseKind, testDatabaseUrl } from './harness.ts';
+import { databaseKind, testDatabaseUrl } from './harness.ts';
+import { callServer, freshDatabase, startServerProcess, stopServerProcess } from './processes.ts';
 
 /**
  * kill -9 the real server again and again while a player deposits and withdraws; after each
@@ -19,57 +18,23 @@ const base = `http://127.0.0.1:${PORT}`;
 
 let dataDir = '';
 let databaseUrl: string | undefined;
-let adminUrl: string | undefined;
+let fresh: Awaited<ReturnType<typeof freshDatabase>> | undefined;
 
-function start(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '', LOG_LEVEL: 'error', DIST_DIR: join(dataDir, 'no-client') },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Swerte is running')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-async function call(path: string, body: Record<string, unknown>, token?: string): Promise<Record<string, any>> {
-  const res = await fetch(`${base}/app/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ ...common, ...body }),
-  });
-  return (await res.json()) as Record<string, any>;
-}
-
-const kill = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
+const start = () => startServerProcess({ port: PORT, dataDir, databaseUrl });
+const call = (path: string, body: Record<string, unknown>, token?: string) => callServer(PORT, path, body, token);
+const kill = (child: ChildProcess) => stopServerProcess(child, 'SIGKILL');
 
 describe(`crash safety: kill -9 during deposits and withdrawals (${databaseKind})`, () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'swerte-crash-'));
     if (testDatabaseUrl) {
-      adminUrl = testDatabaseUrl;
-      const name = `swerte_crash_${randomBytes(4).toString('hex')}`;
-      const admin = new Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${name}`);
+      fresh = await freshDatabase(testDatabaseUrl, 'swerte_crash');
+      databaseUrl = fresh.url;
     }
   });
   afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
-    if (adminUrl && databaseUrl) {
-      const admin = new Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${databaseUrl.split('/').pop()} WITH (FORCE)`);
-      await admin.end();
-    }
+    await fresh?.drop();
   });
 
   it('every acknowledged deposit and withdrawal survives, exactly once, and the audit is clean', { timeout: 240_000 }, async () => {

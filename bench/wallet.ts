@@ -1,0 +1,107 @@
+// Wallet figures for `npm run bench` (issue 4): ledger transfers per second through the deposit
+// callback (each accepted callback is one transfer, its order update and totalRecharge in one
+// transaction), and withdrawal request latency at 50 concurrent clients. Run by bench/run.ts on
+// PGlite and on PostgreSQL.
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { openDatabase } from '../server/db/client.ts';
+import { common, loginBody, startServer, stopServer } from './lib.ts';
+
+const ORDERS = Number(process.env.BENCH_WALLET_ORDERS ?? 6000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export interface WalletFigures {
+  /** Accepted deposit callbacks (= ledger transfers) per second, 50 connections. */
+  depositTransfersPerSecond: number;
+  depositCallbacks: { accepted: number; seconds: number; p50: number; p99: number; non2xx: number };
+  /** exchange (a held withdrawal), 50 connections. */
+  withdraw: { requestsPerSecond: number; latencyMs: { p50: number; p99: number; max: number }; accepted: number; non2xx: number };
+}
+
+async function post(base: string, path: string, body: object, token?: string): Promise<Record<string, any>> {
+  const res = await fetch(`${base}/app/v1/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ ...common, ...body }),
+  });
+  return (await res.json()) as Record<string, any>;
+}
+
+/** Orders are made ahead (50 at a time), so the timed run only settles them. */
+async function makeOrders(base: string, token: string): Promise<string[]> {
+  const orders: string[] = [];
+  for (let start = 0; start < ORDERS; start += 50) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(50, ORDERS - start) }, (_, i) => post(base, 'recharge', { typeId: 1, amount: 10000, requestId: `bench-order-${start + i}` }, token)),
+    );
+    for (const res of batch) orders.push((res.order as { orderNo: string }).orderNo);
+  }
+  return orders;
+}
+
+export async function benchWallet(label: string, opts: { port: number; dataDir: string; databaseUrl?: string }): Promise<WalletFigures> {
+  const base = `http://127.0.0.1:${opts.port}`;
+  // A first start makes the database; the day's withdrawal count is lifted before the timed runs.
+  let server = await startServer({ port: opts.port, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  await stopServer(server);
+  const db = await openDatabase(opts.databaseUrl ? { url: opts.databaseUrl, poolSize: 1 } : { dataDir: join(opts.dataDir, 'pglite') });
+  await db.exec(`UPDATE app_config SET value = jsonb_set(value, '{dailyCount}', '100000000') WHERE key = 'withdrawConfig'`);
+  await db.close();
+  server = await startServer({ port: opts.port, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, fresh: false });
+  try {
+    const token = (await post(base, 'accountLogin', loginBody)).token as string;
+    console.log(`${label}: making ${ORDERS} deposit orders…`);
+    const orders = await makeOrders(base, token);
+    const secret = readFileSync(join(opts.dataDir, 'sandbox-payments.secret'), 'utf8').trim();
+    let next = 0;
+    console.log(`${label}: deposit callbacks, 50 connections, until ${ORDERS} are settled`);
+    const callbacks = await autocannon({
+      url: `${base}/payments/callback/sandbox`,
+      method: 'POST',
+      connections: 50,
+      amount: orders.length,
+      requests: [
+        {
+          setupRequest: (req) => {
+            const orderNo = orders[next++ % orders.length]!;
+            const body = JSON.stringify({ orderNo, providerOrderId: `BENCH-${orderNo}`, amount: 10000, status: 'paid', timestamp: Date.now() });
+            return { ...req, body, headers: { 'content-type': 'application/json', 'x-sandbox-signature': createHmac('sha256', secret).update(body).digest('hex') } };
+          },
+        },
+      ],
+    });
+    const seconds = callbacks.duration;
+
+    const card = (await post(base, 'addBankInfo', { type: 1, accountName: 'Bench Player', accountNo: '09170001111' }, token)).card as { id: number };
+    let serial = 0;
+    console.log(`${label}: withdrawals (exchange), 50 connections, ${SECONDS}s`);
+    const withdraw = await autocannon({
+      url: `${base}/app/v1/exchange`,
+      method: 'POST',
+      connections: 50,
+      duration: SECONDS,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ ...common, cardId: card.id, amount: 10000, requestId: `bench-withdraw-${++serial}` }) }) }],
+    });
+    await stopServer(server);
+    // Business refusals answer HTTP 200 too: count the requests that really held money.
+    const after = await openDatabase(opts.databaseUrl ? { url: opts.databaseUrl, poolSize: 1 } : { dataDir: join(opts.dataDir, 'pglite') });
+    const held = Number(((await after.db.execute('SELECT count(*)::int AS n FROM withdrawals' as never)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    const paid = Number(((await after.db.execute(`SELECT count(*)::int AS n FROM deposit_orders WHERE status = 'paid'` as never)) as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    await after.close();
+    return {
+      depositTransfersPerSecond: Math.round(paid / seconds),
+      depositCallbacks: { accepted: paid, seconds: Number(seconds.toFixed(1)), p50: callbacks.latency.p50, p99: callbacks.latency.p99, non2xx: callbacks.non2xx },
+      withdraw: {
+        requestsPerSecond: Math.round(withdraw.requests.average),
+        latencyMs: { p50: withdraw.latency.p50, p99: withdraw.latency.p99, max: withdraw.latency.max },
+        accepted: held,
+        non2xx: withdraw.non2xx,
+      },
+    };
+  } finally {
+    if (server.exitCode === null) await stopServer(server);
+  }
+}
