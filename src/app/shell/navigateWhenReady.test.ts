@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { navigateWhenReady } from './navigateWhenReady.ts';
 
 function fakeRouter(initialized: boolean) {
@@ -19,6 +19,10 @@ function fakeRouter(initialized: boolean) {
 }
 
 describe('navigate from start-up code', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('goes at once when the first page is ready', () => {
     const { router } = fakeRouter(true);
     void navigateWhenReady(router as never)('/auth/login', { replace: true });
@@ -26,10 +30,14 @@ describe('navigate from start-up code', () => {
   });
 
   it('waits for the first navigation to finish instead of interrupting it, then goes once', () => {
+    vi.useFakeTimers();
     const { router, listeners, finishFirstNavigation } = fakeRouter(false);
     void navigateWhenReady(router as never)('/maintenance', { replace: true });
     expect(router.navigate).not.toHaveBeenCalled();
     finishFirstNavigation();
+    // Not inside the router's own update, but right after it.
+    expect(router.navigate).not.toHaveBeenCalled();
+    vi.runAllTimers();
     expect(router.navigate).toHaveBeenCalledTimes(1);
     expect(router.navigate).toHaveBeenCalledWith('/maintenance', { replace: true });
     expect(listeners.size).toBe(0);

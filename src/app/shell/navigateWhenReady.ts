@@ -14,7 +14,8 @@ export function navigateWhenReady(router: Router): Navigate {
     const stop = router.subscribe((state) => {
       if (!state.initialized) return;
       stop();
-      void router.navigate(to, options);
+      // Not from inside the router's own state update: it is still finishing the first navigation.
+      setTimeout(() => void router.navigate(to, options), 0);
     });
     return undefined;
   };
