@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { PgCode, pgCode } from '../db/errors.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.ts';
 
 /**
@@ -56,17 +57,6 @@ export class LedgerError extends Error {
   }
 }
 
-const CHECK_VIOLATION = '23514';
-
-function pgCode(error: unknown): string | undefined {
-  let e: unknown = error;
-  for (let i = 0; i < 3 && e; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 async function accountId(tx: Executor, ref: AccountRef): Promise<number> {
   const ownerId = 'house' in ref ? null : ref.ownerId;
@@ -119,7 +109,7 @@ export async function transfer(tx: Executor, request: TransferRequest): Promise<
         .returning({ balance: ledgerAccounts.balance });
       entries.push({ transferId: created.id, accountId: leg.id, amount: leg.amount, balanceAfter: row!.balance });
     } catch (error) {
-      if (pgCode(error) === CHECK_VIOLATION) throw new LedgerError('insufficient-funds');
+      if (pgCode(error) === PgCode.checkViolation) throw new LedgerError('insufficient-funds');
       throw error;
     }
   }

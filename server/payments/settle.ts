@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { PgCode, pgCode } from '../db/errors.ts';
 import { depositOrders, paymentCallbacks, users } from '../db/schema.ts';
 import { HouseAccount, transfer } from '../ledger/ledger.ts';
 import type { CallbackPayload } from './gateway.ts';
@@ -21,17 +22,8 @@ export async function settleCallback(db: Db, provider: string, payload: Callback
   return outcome;
 }
 
-const RETRYABLE = new Set(['40P01', '40001']); // deadlock detected, serialization failure
+const RETRYABLE = new Set<string>([PgCode.deadlock, PgCode.serializationFailure]);
 
-function pgCode(error: unknown): string | undefined {
-  let e: unknown = error;
-  for (let i = 0; i < 3 && e; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /** PostgreSQL may pick this transaction as a deadlock's victim: it changed nothing, so it runs again. */
 async function retryOnConflict<R>(run: () => Promise<R>, attempts = 3): Promise<R> {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { PgCode, pgCode } from '../db/errors.ts';
 import { userBanks } from '../db/schema.ts';
 
 export type CardRow = typeof userBanks.$inferSelect;
@@ -10,15 +11,6 @@ export interface CardFields {
   accountNo: string;
 }
 
-const UNIQUE_VIOLATION = '23505';
-function isUniqueViolation(error: unknown): boolean {
-  let e: unknown = error;
-  for (let i = 0; i < 3 && e; i++) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** A player's withdrawal accounts. Deleted cards stay (withdrawals point at them) but are never listed. */
 export function cardsRepo(db: Executor) {
@@ -46,7 +38,7 @@ export function cardsRepo(db: Executor) {
           .returning();
         return row;
       } catch (error) {
-        if (isUniqueViolation(error)) return undefined;
+        if (pgCode(error) === PgCode.uniqueViolation) return undefined;
         throw error;
       }
     },
@@ -60,7 +52,7 @@ export function cardsRepo(db: Executor) {
           .returning();
         return row;
       } catch (error) {
-        if (isUniqueViolation(error)) return 'duplicate' as const;
+        if (pgCode(error) === PgCode.uniqueViolation) return 'duplicate' as const;
         throw error;
       }
     },

@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallResult } from '../../../contract/index.ts';
 import { retrieveBalance } from '../../api/calls/retrieveBalance.ts';
-import { isApiError } from '../../api/ApiError.ts';
 import { formatAmount } from '../../shared/format/amount.ts';
-import { errorMessage } from '../../shared/i18n/errorMessage.ts';
+import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { refreshBalances } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
@@ -15,7 +14,6 @@ import { useAppStore } from '../../store/index.ts';
 import styles from './member.module.css';
 
 type State = CallResult<'retrieveBalance'>;
-const failureText = (error: unknown) => errorMessage(isApiError(error) ? error : { errcode: -1, msg: 'errors.failedWithCode' });
 
 /** /member/retrieve-balance: coins left in games, and one button that brings them all back to the wallet. */
 export default function RetrieveBalancePage() {
@@ -29,7 +27,7 @@ export default function RetrieveBalancePage() {
     let live = true;
     retrieveBalance({}).then(
       (result) => live && setState(result),
-      (error: unknown) => live && setFailure(failureText(error)),
+      (error: unknown) => live && setFailure(failureMessage(error)),
     );
     return () => {
       live = false;
@@ -45,7 +43,7 @@ export default function RetrieveBalancePage() {
       showToast(result.retrieved > 0 ? { key: 'member:retrieve.done', params: { amount: formatAmount(result.retrieved) }, tone: 'success' } : { key: 'member:retrieve.nothing', tone: 'info' });
       await refreshBalances().catch(() => {});
     } catch (error) {
-      setFailure(failureText(error));
+      setFailure(failureMessage(error));
     } finally {
       setBusy(false);
     }

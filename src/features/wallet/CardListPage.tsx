@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { delUserBank } from '../../api/calls/delUserBank.ts';
-import { isApiError } from '../../api/ApiError.ts';
-import { errorMessage } from '../../shared/i18n/errorMessage.ts';
+import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
@@ -105,7 +104,7 @@ function RemoveDialog({ card, onDone, onCancel }: { card: CardInfo; onDone(): vo
       showToast({ key: 'wallet:cards.removed', tone: 'success' });
       onDone();
     } catch (error) {
-      setFailure(errorMessage(isApiError(error) ? error : { errcode: -1, msg: 'errors.failedWithCode' }));
+      setFailure(failureMessage(error));
       setBusy(false);
     }
   };

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rechargeOrder } from '../../api/calls/rechargeOrder.ts';
-import { isApiError } from '../../api/ApiError.ts';
 import type { CallResult } from '../../../contract/index.ts';
 import { formatAmount } from '../../shared/format/amount.ts';
-import { errorMessage } from '../../shared/i18n/errorMessage.ts';
+import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { refreshBalances } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
@@ -41,7 +40,7 @@ function OrderWatch({ orderNo, onAgain, onCheck }: { orderNo: string; onAgain():
         if (result.order.status === 'paid') await refreshBalances().catch(() => {});
         else if (result.order.status === 'pending' && times > 1) timer = setTimeout(() => void ask(times - 1), POLL_MS);
       } catch (error) {
-        if (live) setFailure(errorMessage(isApiError(error) ? error : { errcode: -1, msg: 'errors.failedWithCode' }));
+        if (live) setFailure(failureMessage(error));
       }
     };
     void ask(POLL_TIMES);

@@ -3,9 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordGroups, type CoinRecord } from '../../../contract/index.ts';
 import { appUserCoinDetail } from '../../api/calls/appUserCoinDetail.ts';
-import { isApiError } from '../../api/ApiError.ts';
 import { formatAmount } from '../../shared/format/amount.ts';
-import { errorMessage } from '../../shared/i18n/errorMessage.ts';
+import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
@@ -79,7 +78,7 @@ function RecordList({ filter }: { filter: Filter }) {
       setCursor(page.nextBeforeId);
       setFailure(null);
     } catch (error) {
-      setFailure(errorMessage(isApiError(error) ? error : { errcode: -1, msg: 'errors.failedWithCode' }));
+      setFailure(failureMessage(error));
     } finally {
       setLoading(false);
     }

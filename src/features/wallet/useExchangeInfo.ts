@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CallResult } from '../../../contract/index.ts';
 import { getExchange } from '../../api/calls/getExchange.ts';
-import { errorMessage } from '../../shared/i18n/errorMessage.ts';
-import { isApiError } from '../../api/ApiError.ts';
+import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 
 export type ExchangeInfo = CallResult<'getExchange'>;
 
@@ -15,7 +14,7 @@ export function useExchangeInfo() {
       setInfo(await getExchange({}));
       setFailure(null);
     } catch (error) {
-      setFailure(errorMessage(isApiError(error) ? error : { errcode: -1, msg: 'errors.failedWithCode' }));
+      setFailure(failureMessage(error));
     }
   }, []);
   useEffect(() => {
@@ -25,7 +24,7 @@ export function useExchangeInfo() {
         if (live) setInfo(result);
       })
       .catch((error: unknown) => {
-        if (live) setFailure(errorMessage(isApiError(error) ? error : { errcode: -1, msg: 'errors.failedWithCode' }));
+        if (live) setFailure(failureMessage(error));
       });
     return () => {
       live = false;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { isApiError } from '../../api/ApiError.ts';
-import { errorMessage } from '../i18n/errorMessage.ts';
+import { errorMessage, failureMessage } from '../i18n/errorMessage.ts';
 
 /**
  * The state every form needs: its values, a message per field, a form-level message and a
@@ -21,7 +21,7 @@ export function useForm<F extends string>(initial: Record<F, string>) {
         setFormError(null);
         return;
       }
-      setFormError(errorMessage(isApiError(error) ? error : { errcode: -1, msg: 'errors.failedWithCode' }));
+      setFormError(failureMessage(error));
     },
     [fieldNames],
   );

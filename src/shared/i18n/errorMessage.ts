@@ -1,5 +1,5 @@
 import { errcodeInfo } from '../../../contract/errcodes.ts';
-import type { ApiError } from '../../api/ApiError.ts';
+import { isApiError, type ApiError } from '../../api/ApiError.ts';
 import { i18next } from './i18n.ts';
 
 /** 'errors.auth.wrongCredentials' (the server's `msg`) → 'errors:auth.wrongCredentials' (i18next key). */
@@ -20,4 +20,9 @@ export function errorMessage(error: ErrorLike): string {
     if (candidate && i18next.exists(errorKey(candidate))) return i18next.t(errorKey(candidate), params);
   }
   return i18next.t('errors:failedWithCode', params);
+}
+
+/** The translated text of anything a call threw: an ApiError's own message, else "failed with code". */
+export function failureMessage(error: unknown): string {
+  return errorMessage(isApiError(error) ? error : { errcode: -1, msg: 'errors.failedWithCode' });
 }
