@@ -5,6 +5,7 @@ import { activityCalls } from './calls/activity.ts';
 import { authCalls } from './calls/auth.ts';
 import { configCalls } from './calls/config.ts';
 import { eventCalls } from './calls/events.ts';
+import { jackpotCalls } from './calls/jackpot.ts';
 import { walletCalls } from './calls/wallet.ts';
 
 export * from './common.ts';
@@ -17,6 +18,7 @@ export * from './calls/activity.ts';
 export * from './calls/auth.ts';
 export * from './calls/config.ts';
 export * from './calls/events.ts';
+export * from './calls/jackpot.ts';
 export * from './calls/wallet.ts';
 
 /** Every /app/v1 call: path (after the prefix) → auth, body and response schemas. */
@@ -27,6 +29,7 @@ export const calls = {
   ...accountCalls,
   ...activityCalls,
   ...walletCalls,
+  ...jackpotCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { body, ok, hundredths, int32Id } from '../common.ts';
 import { defineCall } from '../define.ts';
+import { jackpotAwardSchema } from './jackpot.ts';
 
 const range = z.object({ min: z.int().min(0), max: z.int().min(1) });
 
@@ -46,12 +47,6 @@ export const vipLevelSchema = z.object({
 });
 export const levelConfigSchema = z.object({ level: z.int().min(0), betAmount: hundredths });
 export const propConfigSchema = z.object({ id: z.int(), name: z.string(), num: z.int() });
-export const jackpotAwardSchema = z.object({
-  propId: z.int(),
-  count: z.int(),
-  showNum: z.int(),
-  type: z.int(),
-});
 export const serviceQueueSchema = z.object({
   id: z.int(),
   /** 1 = online chat; others are external channels (param1 is the URL). */
