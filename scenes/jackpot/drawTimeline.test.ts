@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawFrameAt, planDraw, type DrawPhase } from './drawTimeline.ts';
+import { drawFrameAt, phaseStart, planDraw, type DrawPhase } from './drawTimeline.ts';
 import { segmentUnderPointer } from './wheelPlan.ts';
 
 const SEGMENTS = [50001, 50004, 50003, 50004, 50002, 50004, 50003, 50004];
@@ -44,5 +44,20 @@ describe('a whole draw', () => {
   it('never shows an amount before the wheel has stopped', () => {
     const timeline = planDraw({ cellCount: 12, from: 0, target: 0, jackpot: { propId: 50004, amount: 10_000 }, wheelSegments: SEGMENTS, wheelFrom: 0, rng: fixed(0.9) });
     for (let t = 0; t < timeline.countUp!.start; t += 50) expect(drawFrameAt(timeline, t).amount).toBeNull();
+  });
+});
+
+describe('phase starts (the gallery jumps to them)', () => {
+  it('each phase is showing just after its start', () => {
+    const timeline = planDraw({ cellCount: 12, from: 5, target: 2, jackpot: { propId: 50003, amount: 99_900 }, wheelSegments: SEGMENTS, wheelFrom: 0, rng: fixed(0.42) });
+    for (const phase of ['highlight', 'landing', 'landed', 'wheel', 'wheelLanded', 'countUp', 'done'] as const) {
+      expect(drawFrameAt(timeline, phaseStart(timeline, phase)! + 1).phase).toBe(phase);
+    }
+  });
+
+  it('an item draw has no wheel phases', () => {
+    const timeline = planDraw({ cellCount: 12, from: 0, target: 1, jackpot: null, wheelSegments: SEGMENTS, wheelFrom: 0, rng: fixed(0.5) });
+    expect(phaseStart(timeline, 'wheel')).toBeNull();
+    expect(phaseStart(timeline, 'countUp')).toBeNull();
   });
 });

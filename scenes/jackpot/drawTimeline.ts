@@ -76,3 +76,24 @@ export function drawFrameAt(timeline: DrawTimeline, t: number): DrawFrame {
   if (t < countUp.start) return { ...base, phase: 'wheelLanded', wheelAngle: spin.angle };
   return { ...base, phase: 'countUp', wheelAngle: spin.angle, amount: countUpAt(countUp, t - countUp.start).value };
 }
+
+/** When a phase begins (ms from the tap), or null when this draw has no such phase (an item has no wheel). */
+export function phaseStart(timeline: DrawTimeline, phase: DrawPhase): number | null {
+  const { highlight, wheel, countUp } = timeline;
+  switch (phase) {
+    case 'highlight':
+      return 0;
+    case 'landing':
+      return highlight.steps[highlight.fastSteps]?.start ?? null;
+    case 'landed':
+      return highlight.landsAt;
+    case 'wheel':
+      return wheel?.start ?? null;
+    case 'wheelLanded':
+      return wheel ? wheel.start + wheel.duration : null;
+    case 'countUp':
+      return countUp?.start ?? null;
+    case 'done':
+      return timeline.end;
+  }
+}

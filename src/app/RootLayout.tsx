@@ -16,12 +16,15 @@ import { useRouteAuthModal } from './useRouteAuthModal.ts';
 // its chunk delays LCP; and with the static shell the app must draw it in the commit that removes the shell.
 // Start popups come after the notice and are not needed for the first paint.
 const StartPopupHost = lazy(() => import('../features/popups/StartPopupHost.tsx'));
+// The jackpot bubble and popup are for signed-in players only: a visitor's lobby never loads them.
+const JackpotHost = lazy(() => import('../features/jackpot/JackpotHost.tsx'));
 
 /** The app shell around every page: top bar, page, and the global overlays (spec §2). */
 export function RootLayout() {
   const matches = useMatches();
   const handle = (matches.at(-1)?.handle ?? {}) as Partial<RouteHandle>;
   const notice = useAppStore((s) => s.notice);
+  const signedIn = useAppStore((s) => s.token !== null);
   useDocumentTitle(handle.titleKey);
   useRouteAuthModal(handle.authModal);
   useStaticShellHandOff();
@@ -41,6 +44,11 @@ export function RootLayout() {
           <Suspense fallback={null}>
             <StartPopupHost />
           </Suspense>
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <JackpotHost />
+            </Suspense>
+          ) : null}
         </>
       ) : (
         <EligibilityNotice />

@@ -80,6 +80,7 @@ export const routes: AppRoute[] = [
   { path: '/privacy-policy', page: () => import('../features/info/PrivacyPage.tsx'), titleKey: 'common:titles.privacy', guard: 'none' },
   { path: '/service', page: () => import('../features/service/ServicePage.tsx'), titleKey: 'common:titles.service', guard: 'none' },
   { path: '/service/vip', page: () => import('../features/service/VipServicePage.tsx'), titleKey: 'common:titles.serviceVip', guard: 'auth' },
+  { path: '/activity/jackpot', page: () => import('../features/jackpot/JackpotPage.tsx'), titleKey: 'common:titles.jackpot', guard: 'auth-activity', activityId: ActivityId.LuckyJackpot },
   { path: '/activity/notice', page: () => import('../features/popups/AnnouncementPage.tsx'), titleKey: 'common:titles.announcements', guard: 'auth-activity', activityId: ActivityId.Notice },
   { path: '/error/404', page: notFoundPage, titleKey: 'common:titles.notFound', guard: 'none' },
 

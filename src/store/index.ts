@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { storage, StorageKey } from '../shared/storage.ts';
 import { createConfigSlice, type ConfigSlice } from './configSlice.ts';
+import { createJackpotSlice, emptyJackpot, type JackpotSlice } from './jackpotSlice.ts';
 import { createSessionSlice, type SessionSlice } from './sessionSlice.ts';
 import { createUiSlice, type UiSlice } from './uiSlice.ts';
 import { createUserSlice, emptyUser, type UserSlice } from './userSlice.ts';
@@ -13,7 +14,7 @@ export interface RootActions {
   clearSession(): void;
 }
 
-export type AppState = SessionSlice & UserSlice & ConfigSlice & UiSlice & RootActions;
+export type AppState = SessionSlice & UserSlice & ConfigSlice & UiSlice & JackpotSlice & RootActions;
 
 /** The one app store (DESIGN §1): the server decides, the store holds, React shows. */
 export const useAppStore = create<AppState>()((...args) => {
@@ -23,11 +24,13 @@ export const useAppStore = create<AppState>()((...args) => {
     ...createUserSlice(...args),
     ...createConfigSlice(...args),
     ...createUiSlice(...args),
+    ...createJackpotSlice(...args),
     clearSession() {
       storage.remove(StorageKey.token);
-      set({ token: null, ...emptyUser, authModal: null });
+      set({ token: null, ...emptyUser, ...emptyJackpot, authModal: null });
     },
   };
 });
 
+export type { JackpotDraw } from './jackpotSlice.ts';
 export type { AuthModalState, AuthModalKind, LoginTab, Balances, PreLogin, Toast } from './types.ts';

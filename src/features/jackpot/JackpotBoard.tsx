@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { JackpotSceneCallbacks, JackpotSceneModel } from '../../../scenes/jackpot/model.ts';
+import { SceneHost } from '../../shared/scene/SceneHost.tsx';
+import { storeModel } from '../../shared/scene/storeModel.ts';
+import { useAppStore } from '../../store/index.ts';
+import { createBoardModel } from './boardModel.ts';
+import styles from './jackpot.module.css';
+
+const loadScene = () => import('../../../scenes/jackpot/JackpotScene.ts').then((m) => m.JackpotScene);
+
+const callbacks: JackpotSceneCallbacks = {
+  onDrawFinished: (seq) => useAppStore.getState().finishJackpotDraw(seq),
+};
+
+/**
+ * The draw board (a Pixi scene). The scene reads the jackpot slice of the store directly; React only
+ * hosts it. What the canvas shows also reaches screen readers: the draw button's state, then the
+ * result dialog.
+ */
+export function JackpotBoard() {
+  const { t } = useTranslation('jackpot');
+  const model = useMemo(() => storeModel<ReturnType<typeof useAppStore.getState>, JackpotSceneModel>(useAppStore, createBoardModel(t)), [t]);
+  const cells = useAppStore((s) => s.jackpotInfo?.awards.length ?? 0);
+  return (
+    <section className={styles.board} aria-label={t('board.label')} data-testid="jackpot-board" data-cells={cells}>
+      <SceneHost load={loadScene} model={model} callbacks={callbacks} className={styles.boardStage} />
+    </section>
+  );
+}
