@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { assetManifest } from './scripts/assets/plugin.ts';
 import { pwaBuild } from './scripts/pwa/plugin.ts';
 import { staticShell } from './scripts/shell/plugin.ts';
 
@@ -11,6 +12,8 @@ const LOBBY_PAGE = 'src/features/home/HomePage.tsx';
 export default defineConfig({
   plugins: [
     react(),
+    // assets/<bundle>/… → the alias manifest scenes load from (assets/README.md).
+    assetManifest(),
     pwaBuild({ publicDir: 'public', localeFile: 'locales/en-PH/pwa.json', lobbyPage: LOBBY_PAGE }),
     // After pwaBuild: it takes the scripts pwaBuild's preloads join. Opt-in for now (README, Static shell).
     ...(process.env.STATIC_SHELL === '1' ? [staticShell({ module: '/src/app/shell/prerender.tsx', lobbyPage: LOBBY_PAGE })] : []),
@@ -35,6 +38,8 @@ export default defineConfig({
     // react-dom alone is ~190 kB minified; no single chunk should grow past that.
     chunkSizeWarningLimit: 250,
     rolldownOptions: {
+      // The scene gallery is a page of its own (QA, designers): the server serves it only with SCENE_GALLERY=1.
+      input: { index: 'index.html', gallery: 'gallery.html' },
       output: {
         // Libraries change far less often than app code: separate chunks stay cached across deploys.
         codeSplitting: {
@@ -42,6 +47,9 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            // No group for the scene libraries (pixi.js, gsap, howler): a group takes in its modules'
+            // dependencies, Vite's preload helper among them, which the entry then imports, and the lobby
+            // would download pixi. Left alone they land in a chunk only the engine and scenes import.
           ],
         },
       },

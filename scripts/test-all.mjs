@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, each counted; ends with one line "N passed, N failed".
-// Suites: typecheck, lint, unit, server integration on PGlite (and on PostgreSQL when one answers
-// at 127.0.0.1:5432 or TEST_DATABASE_URL), client build, end-to-end in Chromium; then the opt-in
-// static-shell build (STATIC_SHELL=1, into dist-shell) and its own end-to-end suite.
+// Suites: typecheck, lint, assets check, unit, server integration on PGlite (and on PostgreSQL when
+// one answers at 127.0.0.1:5432 or TEST_DATABASE_URL), client build, end-to-end in Chromium, the
+// scene suites (visual regression of the gallery, leak test); then the opt-in static-shell build
+// (STATIC_SHELL=1, into dist-shell) and its own end-to-end suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -55,6 +56,7 @@ function postgresAnswers() {
 
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
+check('assets', bin('tsx'), ['scripts/assets/check.ts']);
 vitestSuite('unit', 'unit');
 vitestSuite('server (PGlite)', 'server', { TEST_DATABASE_URL: '' });
 const pgUrl = process.env.TEST_DATABASE_URL || ((await postgresAnswers()) ? 'postgres://postgres@127.0.0.1:5432/test' : '');
@@ -77,6 +79,7 @@ if (!chromium.ok) {
   record('end-to-end', 0, 1, '0', chromium.message);
 } else {
   playwrightSuite('end-to-end (Chromium)', [], `${REPORTS}/e2e.json`, { CHROMIUM_PATH: chromium.path });
+  playwrightSuite('scenes (visual, leaks)', ['--config', 'playwright.visual.config.ts'], `${REPORTS}/visual.json`, { CHROMIUM_PATH: chromium.path });
   check('build (static shell)', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', 'dist-shell'], { STATIC_SHELL: '1' });
   playwrightSuite('end-to-end (static shell)', ['--config', 'playwright.shell.config.ts'], `${REPORTS}/e2e-shell.json`, { CHROMIUM_PATH: chromium.path });
 }

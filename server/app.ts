@@ -17,6 +17,8 @@ export interface AppOptions {
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** Serves the scene gallery page (SCENE_GALLERY=1): QA and designers, never production. */
+  sceneGallery?: boolean;
   /** Enables /ops/v1 for `npm run ops` (server/ops): the data folder's operator secret. */
   opsSecret?: string;
 }
@@ -45,6 +47,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.opsSecret) registerOps(app, opts.deps, opts.opsSecret);
   await registerPaymentCallbacks(app, opts.deps);
   await registerSandboxCheckout(app, opts.deps);
-  if (opts.distDir) await registerStatic(app, opts.distDir);
+  if (opts.distDir) await registerStatic(app, opts.distDir, { sceneGallery: opts.sceneGallery });
   return app;
 }

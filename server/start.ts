@@ -39,6 +39,7 @@ export async function startServer(env: Env, opts: { logger?: boolean; serveClien
     distDir: opts.serveClient === false ? undefined : env.distDir,
     logger: opts.logger === false ? false : { level: env.logLevel },
     trustProxy: process.env.TRUST_PROXY === '1',
+    sceneGallery: process.env.SCENE_GALLERY === '1',
     opsSecret: ensureOpsSecret(env.dataDir),
   });
   await app.listen({ port: env.port, host: env.host });

@@ -33,6 +33,7 @@ export function pwaBuild(options: { publicDir: string; localeFile: string; lobby
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
+        if (ctx.path !== '/index.html') return undefined; // other pages (the scene gallery) are not the app's shell
         const lobby = Object.values(ctx.bundle ?? {}).find((item): item is OutputChunk => item.type === 'chunk' && isLobby(item));
         if (!lobby) throw new Error(`the lobby page ${options.lobbyPage} is not a chunk of this build`);
         return [
@@ -97,7 +98,8 @@ function shellFiles(bundle: OutputBundle, isLobby: (chunk: OutputChunk) => boole
       if (next) visit(next);
     }
   };
-  for (const chunk of chunks) if (chunk.isEntry || isLobby(chunk)) visit(chunk);
+  // Entries other than index.html's (the scene gallery, served only to QA) stay out of the precache.
+  for (const chunk of chunks) if ((chunk.isEntry && chunk.name === 'index') || isLobby(chunk)) visit(chunk);
   for (const item of Object.values(bundle)) if (item.type === 'asset' && FONT.test(item.fileName)) files.add(item.fileName);
   return [...files].map((file) => `/${file}`);
 }

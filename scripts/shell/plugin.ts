@@ -63,6 +63,7 @@ export function staticShell(options: { module: string; lobbyPage: string }): Plu
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
+        if (ctx.path !== '/index.html') return undefined; // the scene gallery has no shell
         const lobby = pageChunk(ctx.bundle ?? {}, options.lobbyPage);
         if (!lobby) throw new Error(`the lobby page ${options.lobbyPage} is not a chunk of this build`);
         if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div> for the static shell');

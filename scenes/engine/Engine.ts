@@ -1,0 +1,219 @@
+// The page's one Pixi Application and the clock every scene runs on. Loaded only when the first scene
+// opens (the host imports it dynamically), so pixi.js, gsap and howler never weigh on the lobby.
+// The CSP has no 'unsafe-eval': Pixi's eval-free shader and uniform code paths replace its generated ones.
+import 'pixi.js/unsafe-eval';
+import { Application, type Ticker } from 'pixi.js';
+import { gsap } from 'gsap';
+import { loadBundles, soundUrls, textureLookup, unloadBundles } from './assets.ts';
+import { FrameStats, ResolutionGovernor } from './frameStats.ts';
+import { randomSeed, seededRng } from './rng.ts';
+import type { ModelSource, Scene, SceneClass, SceneServices } from './Scene.ts';
+import { HowlerBoard, SilentBoard } from './sound.ts';
+import { exposeStats } from './debug.ts';
+
+/** One deterministic step: the gallery advances frames of exactly this length. */
+export const FRAME_MS = 1000 / 60;
+/** A longer gap (a stall, a breakpoint) is played as this much time, so nothing jumps across the screen. */
+const MAX_STEP_MS = 100;
+const MAX_RESOLUTION = 2;
+
+export interface OpenOptions {
+  /** Stopped ticker; the caller advances frames (SceneHandle.advance). Also: silent sound board. */
+  deterministic?: boolean;
+  /** Seed of services.rng; random when absent. */
+  seed?: number;
+  /** Defaults to prefers-reduced-motion. */
+  reducedMotion?: boolean;
+  /** Defaults to min(devicePixelRatio, 2). */
+  resolution?: number;
+  /** Bundle loading, 0 → 1. */
+  onProgress?(fraction: number): void;
+  /** Aborting while bundles load makes open() reject with an AbortError and leaves nothing behind. */
+  signal?: AbortSignal;
+}
+
+export interface SceneHandle<S> {
+  readonly scene: S;
+  /** The engine's one canvas: the host puts it in its element while the scene is open. */
+  readonly canvas: HTMLCanvasElement;
+  resize(width: number, height: number): void;
+  /** Deterministic mode: plays `frames` steps of FRAME_MS, then renders once. */
+  advance(frames: number): void;
+  /** Destroys the scene, unloads its bundles, stops the clock and takes the canvas out of the page. */
+  close(): Promise<void>;
+}
+
+interface Active {
+  scene: Scene<unknown, unknown>;
+  bundles: readonly string[];
+  sound: HowlerBoard | SilentBoard;
+  deterministic: boolean;
+  governor: ResolutionGovernor;
+  width: number;
+  height: number;
+}
+
+export class Engine {
+  readonly stats = new FrameStats();
+  /** Engine time in ms: advances only with frames, and drives gsap's root timeline. */
+  time = 0;
+  private active: Active | undefined;
+  /** Opens and closes run one after another (React's strict mode mounts, unmounts and mounts at once). */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(readonly app: Application) {}
+
+  static async create(): Promise<Engine> {
+    const app = new Application();
+    await app.init({
+      antialias: false,
+      resolution: Math.min(devicePixelRatio, MAX_RESOLUTION),
+      autoDensity: true,
+      backgroundAlpha: 0,
+      preference: 'webgl',
+      autoStart: false,
+      sharedTicker: false,
+      width: 1,
+      height: 1,
+    });
+    // The engine's frame callback renders itself, after the update, so it can time both together.
+    app.ticker.remove(app.render, app);
+    const engine = new Engine(app);
+    // Whatever gsap's own loop did before it was unhooked (below), its root starts at engine time.
+    gsap.updateRoot(engine.time / 1000);
+    exposeStats(engine);
+    return engine;
+  }
+
+  get openScene(): Scene<unknown, unknown> | undefined {
+    return this.active?.scene;
+  }
+
+  open<M, C, S extends Scene<M, C>>(SceneClass: SceneClass<M, C, S>, model: ModelSource<M>, callbacks: C, options: OpenOptions = {}): Promise<SceneHandle<S>> {
+    return this.enqueue(() => this.doOpen(SceneClass, model, callbacks, options));
+  }
+
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async doOpen<M, C, S extends Scene<M, C>>(SceneClass: SceneClass<M, C, S>, model: ModelSource<M>, callbacks: C, options: OpenOptions): Promise<SceneHandle<S>> {
+    if (this.active) throw new Error('a scene is already open: close it first (the engine has one canvas)');
+    const bundles = SceneClass.bundles;
+    await loadBundles(bundles, options.onProgress);
+    if (options.signal?.aborted) {
+      await unloadBundles(bundles);
+      throw new DOMException('the scene host went away while the scene loaded', 'AbortError');
+    }
+    const deterministic = options.deterministic === true;
+    const urls = soundUrls(bundles);
+    const sound = deterministic ? new SilentBoard(new Set(urls.keys())) : new HowlerBoard(urls);
+    const services: SceneServices = {
+      texture: textureLookup(bundles),
+      rng: seededRng(options.seed ?? randomSeed()),
+      reducedMotion: options.reducedMotion ?? matchMedia('(prefers-reduced-motion: reduce)').matches,
+      sound,
+    };
+    const resolution = options.resolution ?? Math.min(devicePixelRatio, MAX_RESOLUTION);
+    const scene = new SceneClass(services, model, callbacks);
+    const active: Active = { scene, bundles, sound, deterministic, governor: new ResolutionGovernor(resolution), width: 1, height: 1 };
+    this.active = active;
+    try {
+      scene.mount();
+      this.app.stage.addChild(scene.view);
+      this.applySize(active);
+    } catch (error) {
+      await this.doClose(active);
+      throw error;
+    }
+    if (!deterministic) {
+      document.addEventListener('visibilitychange', this.onVisibility);
+      this.app.ticker.add(this.frame);
+      this.onVisibility();
+    }
+    return {
+      scene,
+      canvas: this.app.canvas,
+      resize: (width, height) => {
+        if (this.active !== active) return;
+        active.width = Math.max(1, Math.round(width));
+        active.height = Math.max(1, Math.round(height));
+        this.applySize(active);
+      },
+      advance: (frames) => {
+        if (this.active !== active) throw new Error('advance(): the scene is closed');
+        if (!deterministic) throw new Error('advance() is for deterministic mode; a live scene runs on the ticker');
+        for (let i = 0; i < frames; i++) this.step(FRAME_MS);
+        this.app.render();
+      },
+      close: () => this.enqueue(() => this.doClose(active)),
+    };
+  }
+
+  private async doClose(active: Active): Promise<void> {
+    if (this.active !== active) return;
+    this.active = undefined;
+    this.app.ticker.stop();
+    this.app.ticker.remove(this.frame);
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    this.app.stage.removeChild(active.scene.view);
+    try {
+      active.scene.destroy();
+    } finally {
+      active.sound.destroy();
+      this.app.canvas.remove();
+      await unloadBundles(active.bundles);
+    }
+  }
+
+  /** Sizes the renderer; a deterministic scene is drawn again at once (resizing a canvas clears it). */
+  private applySize(active: Active): void {
+    this.app.renderer.resize(active.width, active.height, active.governor.current);
+    active.scene.resize(active.width, active.height);
+    if (active.deterministic) this.app.render();
+  }
+
+  private step(deltaMs: number): void {
+    this.time += deltaMs;
+    gsap.updateRoot(this.time / 1000);
+    this.active?.scene.update(deltaMs);
+  }
+
+  private readonly frame = (ticker: Ticker): void => {
+    const active = this.active;
+    if (!active) return;
+    const started = performance.now();
+    this.step(Math.min(ticker.deltaMS, MAX_STEP_MS));
+    this.app.render();
+    this.stats.record(performance.now() - started);
+    const resolution = active.governor.current;
+    if (active.governor.observe(ticker.deltaMS) !== resolution) this.applySize(active);
+  };
+
+  /** A hidden page draws nothing and plays nothing; the clock resumes without a jump (Ticker.start resets its last time). */
+  private readonly onVisibility = (): void => {
+    const active = this.active;
+    if (!active || active.deterministic) return;
+    active.sound.setHidden(document.hidden);
+    if (document.hidden) this.app.ticker.stop();
+    else this.app.ticker.start();
+  };
+}
+
+// gsap follows the engine clock, not its own requestAnimationFrame loop: a tween then sits at the same
+// point after the same frames, which the deterministic mode needs. Unhooked as soon as this module
+// runs: until then gsap's loop moves its root timeline by wall-clock time, and tweens would start there.
+gsap.ticker.remove(gsap.updateRoot);
+
+let engine: Promise<Engine> | undefined;
+
+/** The engine, created on first use. A failed creation (no WebGL) is retried on the next call. */
+export function getEngine(): Promise<Engine> {
+  engine ??= Engine.create().catch((error: unknown) => {
+    engine = undefined;
+    throw error;
+  });
+  return engine;
+}

@@ -1,0 +1,86 @@
+import { Container, type Texture } from 'pixi.js';
+import type { ModelSource } from './model.ts';
+import type { SeededRng } from './rng.ts';
+import type { SoundBoard } from './sound.ts';
+
+export { alias } from './alias.ts';
+export { constantModel, mutableModel, type ModelSource } from './model.ts';
+export type { SeededRng } from './rng.ts';
+export type { SoundBoard } from './sound.ts';
+
+/** What the engine lends a scene. Everything here is torn down by the engine, not by the scene. */
+export interface SceneServices {
+  /** A texture from the scene's loaded bundles, by alias (`bundle/name`, see assets/README.md). Throws on an unknown alias. */
+  texture(alias: string): Texture;
+  /** Cosmetic randomness only (sparkles, idle wobble): seeded in the gallery and tests. Results come from the server. */
+  rng: SeededRng;
+  /** prefers-reduced-motion: shorten or drop animations, never change what they show at the end. */
+  reducedMotion: boolean;
+  /** play(alias), stop(alias). Muting is the player's setting; silent while the page is hidden. */
+  sound: SoundBoard;
+}
+
+/**
+ * A canvas-drawn piece of the product (DESIGN §5). The engine constructs it after its bundles are
+ * loaded, calls mount() once, resize() with the canvas size, update() every frame, and destroy() when
+ * the host goes away. update() must depend only on the deltas it is given (and the model and rng), so
+ * the gallery's fixed-step clock renders the same pixels every time.
+ */
+export abstract class Scene<M, C> {
+  /** Asset bundles (folders under assets/) loaded, with progress, before the scene is constructed. */
+  static readonly bundles: readonly string[] = [];
+  readonly view = new Container();
+  protected readonly services: SceneServices;
+  protected readonly model: ModelSource<M>;
+  protected readonly callbacks: C;
+  private readonly disposers: (() => void)[] = [];
+
+  constructor(services: SceneServices, model: ModelSource<M>, callbacks: C) {
+    this.services = services;
+    this.model = model;
+    this.callbacks = callbacks;
+  }
+
+  /** Builds the display tree; textures of `bundles` are available. */
+  abstract mount(): void;
+  /** One frame: deltaMs is 1000/60 in deterministic mode, the real frame time (capped) otherwise. */
+  abstract update(deltaMs: number): void;
+  /** The canvas size in CSS pixels. Called once after mount() and on every size change. */
+  abstract resize(width: number, height: number): void;
+
+  show(): void {
+    this.view.visible = true;
+  }
+
+  hide(): void {
+    this.view.visible = false;
+  }
+
+  /**
+   * Registers teardown for destroy(): a model subscription, a tween's kill, a sound's stop. Returns
+   * the argument, so `this.own(model.subscribe(...))` reads naturally.
+   */
+  protected own<T extends () => void>(dispose: T): T {
+    this.disposers.push(dispose);
+    return dispose;
+  }
+
+  /**
+   * Undoes everything: registered disposers (last first), then the display tree with its graphics
+   * contexts. Textures belong to their bundles (the engine unloads them), so they are not destroyed here. Subclasses that override
+   * it call super.destroy() last.
+   */
+  destroy(): void {
+    for (const dispose of this.disposers.splice(0).toReversed()) dispose();
+    // context: true — Pixi keeps a Graphics' own GraphicsContext (and its GPU buffers) alive when
+    // destroy() is given any options without it: the leak test found one geometry per open otherwise.
+    // So a scene must not share a GraphicsContext kept outside itself (a module-level constant).
+    this.view.destroy({ children: true, context: true });
+  }
+}
+
+/** A scene class as the engine and the gallery take it. */
+export interface SceneClass<M, C, S extends Scene<M, C> = Scene<M, C>> {
+  new (services: SceneServices, model: ModelSource<M>, callbacks: C): S;
+  readonly bundles: readonly string[];
+}

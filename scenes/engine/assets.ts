@@ -1,0 +1,61 @@
+import { Assets, Cache, type Texture } from 'pixi.js';
+import { assets } from 'virtual:swerte-assets';
+
+/**
+ * SVGs are rasterised once, at load, at the engine's highest resolution (2), so they stay sharp at
+ * any canvas resolution the engine picks and a sprite's size is the SVG's own size in CSS pixels.
+ */
+const SVG_RESOLUTION = 2;
+const known = new Set(assets.map((asset) => asset.bundle));
+let initialised: Promise<void> | undefined;
+
+function checkBundles(bundles: readonly string[]): void {
+  const unknown = bundles.filter((bundle) => !known.has(bundle));
+  if (unknown.length) throw new Error(`unknown asset bundle(s) ${unknown.join(', ')}: folders under assets/ are ${[...known].join(', ')}`);
+}
+
+/** Hands Pixi the manifest once: every bundle's textures by alias (sounds go to the sound board instead). */
+export function initAssets(): Promise<void> {
+  initialised ??= Assets.init({
+    manifest: {
+      bundles: [...known].map((name) => ({
+        name,
+        assets: assets
+          .filter((asset) => asset.bundle === name && asset.kind === 'texture')
+          .map((asset) => ({ alias: asset.alias, src: asset.src, ...(/\.svg(\?|$)/.test(asset.src) ? { data: { resolution: SVG_RESOLUTION } } : {}) })),
+      })),
+    },
+  });
+  return initialised;
+}
+
+export async function loadBundles(bundles: readonly string[], onProgress?: (fraction: number) => void): Promise<void> {
+  checkBundles(bundles);
+  await initAssets();
+  if (bundles.length) await Assets.loadBundle([...bundles], onProgress);
+  onProgress?.(1);
+}
+
+/** Frees the textures (and their GPU memory) of a closed scene; the browser cache makes reopening cheap. */
+export async function unloadBundles(bundles: readonly string[]): Promise<void> {
+  if (bundles.length) await Assets.unloadBundle([...bundles]);
+}
+
+export function soundUrls(bundles: readonly string[]): Map<string, string> {
+  return new Map(assets.filter((asset) => asset.kind === 'sound' && bundles.includes(asset.bundle)).map((asset) => [asset.alias, asset.src]));
+}
+
+/** SceneServices.texture for a scene that loaded `bundles`: only their aliases, with an error that says what to fix. */
+export function textureLookup(bundles: readonly string[]): (alias: string) => Texture {
+  return (alias) => {
+    const bundle = alias.slice(0, alias.indexOf('/'));
+    if (!bundles.includes(bundle)) throw new Error(`texture "${alias}": bundle "${bundle}" is not in the scene's bundles (${bundles.join(', ')})`);
+    if (!Cache.has(alias)) throw new Error(`texture "${alias}": no such file under assets/${bundle}/ (npm run assets:check)`);
+    return Cache.get<Texture>(alias);
+  };
+}
+
+/** Entries in Pixi's asset cache, for the leak test (Pixi keeps it private). */
+export function cachedAssetCount(): number {
+  return (Reflect.get(Cache, '_cache') as Map<unknown, unknown>).size;
+}

@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+import { gallery } from '../../scenes/gallery.ts';
+
+/** Opens one gallery state and waits until the page says its frame is drawn. */
+async function render(page: Page, scene: string, state: string, query = '&seed=7') {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(`/gallery.html?scene=${scene}&state=${state}${query}`);
+  await expect(page.locator('body[data-ready="1"]')).toBeAttached();
+  expect(errors).toEqual([]);
+  return page.locator('canvas');
+}
+
+// One test per registered scene; each of its states is compared with its baseline (soft, so one
+// run reports every state that changed).
+for (const id of Object.keys(gallery)) {
+  test(`every state of the ${id} scene matches its baseline`, async ({ page }) => {
+    await page.goto('/gallery.html');
+    const states = await page.evaluate((scene) => window.sceneGallery!.states(scene), id);
+    expect(states.length).toBeGreaterThan(0);
+    for (const state of states) {
+      const canvas = await render(page, id, state);
+      await expect.soft(canvas, `${id}/${state}`).toHaveScreenshot(`${id}-${state}.png`);
+    }
+  });
+}
+
+test('the same address draws the same pixels, and another frame or seed draws others', async ({ page }) => {
+  const shot = async (query: string) => (await render(page, 'fixture', 'spinning', query)).screenshot();
+  const first = await shot('&frame=40&seed=7');
+  expect((await shot('&frame=40&seed=7')).equals(first)).toBe(true);
+  expect((await shot('&frame=41&seed=7')).equals(first)).toBe(false);
+  expect((await shot('&frame=40&seed=8')).equals(first)).toBe(false);
+});
+
+test('the gallery lists every scene and state, and names an unknown one', async ({ page }) => {
+  await page.goto('/gallery.html');
+  await expect(page.getByRole('link', { name: 'spinning' })).toBeVisible();
+  await page.goto('/gallery.html?scene=fixture&state=nope');
+  await expect(page.getByText('There is no scene "fixture" with a state "nope".')).toBeVisible();
+});
