@@ -24,6 +24,18 @@ describe(`Lucky Jackpot: tier wins, the pool, winners and the month's rank (${da
     return { token, userId };
   };
   const pool = async () => (await info(t)).total as number;
+  /** Leaves `left` in the pool (an operator's correction would be such a transfer). */
+  const drainPoolTo = (left: number) =>
+    t.deps.db.transaction((tx) =>
+      transfer(tx, {
+        kind: 'test_drain',
+        idempotencyKey: `test-drain-${left}`,
+        legs: [
+          { account: { house: HouseAccount.jackpotPool }, amount: -(jackpotRules.poolSeed - left) },
+          { account: { house: HouseAccount.openingBalance }, amount: jackpotRules.poolSeed - left },
+        ],
+      }),
+    );
 
   it('a tier win is drawn in its range, paid from the pool to the coin, and listed among the winners (masked)', async () => {
     const { token, userId } = await player('juana1', 'Juana');
@@ -52,17 +64,7 @@ describe(`Lucky Jackpot: tier wins, the pool, winners and the month's rank (${da
 
   it('a win never exceeds the pool: capped to what is left, and 0 (recorded, nothing moved) when it is empty', async () => {
     const { userId } = await player('maria1', 'Maria');
-    // Drain the pool to ₱70 (an operator's correction would be such a transfer).
-    await t.deps.db.transaction((tx) =>
-      transfer(tx, {
-        kind: 'test_drain',
-        idempotencyKey: 'test-drain',
-        legs: [
-          { account: { house: HouseAccount.jackpotPool }, amount: -(jackpotRules.poolSeed - 7_000) },
-          { account: { house: HouseAccount.openingBalance }, amount: jackpotRules.poolSeed - 7_000 },
-        ],
-      }),
-    );
+    await drainPoolTo(7_000);
     const coin = await coinOf(t, userId);
     expect((await drawAs(t, userId, MAJOR)).draw).toMatchObject({ bonus: 7_000, count: 7_000 });
     expect(await pool()).toBe(0);
@@ -71,6 +73,16 @@ describe(`Lucky Jackpot: tier wins, the pool, winners and the month's rank (${da
     expect(await coinOf(t, userId)).toBe(coin + 7_000);
     expect((await info(t)).jackpotWinnerList).toHaveLength(1);
     expect(await drawsOf(t, userId)).toHaveLength(2);
+    expect(await auditLedger(t.deps.db)).toMatchObject({ ok: true });
+  });
+
+  it('concurrent tier wins of six players never take the pool below zero: together they pay exactly what it held', async () => {
+    const players = await Promise.all(['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].map((name, i) => player(`${name}acct`, `Player${i}`, 10_000)));
+    await drainPoolTo(5_000_000);
+    const wins = await Promise.all(players.map((p) => drawAs(t, p.userId, MEGA)));
+    const paid = wins.map((w) => w.draw.bonus).sort((x, y) => y - x);
+    expect(paid).toEqual([2_000_000, 2_000_000, 1_000_000, 0, 0, 0]);
+    expect(await pool()).toBe(0);
     expect(await auditLedger(t.deps.db)).toMatchObject({ ok: true });
   });
 

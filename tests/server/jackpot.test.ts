@@ -195,6 +195,21 @@ describe(`Lucky Jackpot: receiveDrawChance (${databaseKind})`, () => {
     expect(await auditLedger(t.deps.db)).toMatchObject({ ok: true });
   });
 
+  it('deposits settling while the same player draws: no deadlock, every chance accounted for', async () => {
+    const token = await t.loginDemo();
+    const demo = await demoUser(t);
+    await deposit(t, token, 50_000);
+    const orders = [];
+    for (let i = 0; i < 5; i++) orders.push(expectOk(await t.call('recharge', { typeId: 1, amount: 10_000, requestId: requestId('dep') }, { token })).order);
+    const pays = orders.map((o) => t.app.inject({ method: 'POST', url: `${o.payUrl}/pay` }));
+    const draws = Array.from({ length: 5 }, () => draw(t, token));
+    for (const res of await Promise.all(pays)) expect(res.statusCode).toBe(303);
+    for (const res of await Promise.all(draws)) expectOk(res);
+    expect(await chancesOf(t, demo.id)).toMatchObject({ depositCounted: 100_000, depositGranted: 10, spent: 5 });
+    expect(await info(t, token)).toMatchObject({ chanceSize: 5 });
+    expect(await auditLedger(t.deps.db)).toMatchObject({ ok: true });
+  });
+
   it('20 concurrent copies of one request make one draw and all answer it', async () => {
     const token = await t.loginDemo();
     const demo = await demoUser(t);
