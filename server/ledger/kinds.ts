@@ -6,7 +6,7 @@
 export const recordGroups = {
   deposit: ['deposit'],
   withdraw: ['withdraw_hold', 'withdraw_rejected'],
-  bonus: ['signup_bonus', 'opening_balance'],
+  bonus: ['signup_bonus', 'opening_balance', 'jackpot_draw'],
   game: ['game_retrieve'],
 } as const satisfies Record<string, readonly string[]>;
 export type RecordGroup = keyof typeof recordGroups;

@@ -31,8 +31,14 @@ export const HouseAccount = {
   /** Stakes taken and wins paid by the games. */
   gameBets: 'house:game_bets',
   gameWins: 'house:game_wins',
-  /** The Lucky Jackpot pool. */
+  /** The Lucky Jackpot pool: tier wins are paid from it (and capped by it). */
   jackpotPool: 'house:jackpot_pool',
+  /**
+   * Points and diamonds the house gives away. They are not pesos, so they get house accounts of
+   * their own instead of bonus_expense, whose balance then stays a sum of one unit.
+   */
+  pointsIssued: 'house:points_issued',
+  diamondsIssued: 'house:diamonds_issued',
 } as const;
 export type HouseAccountKind = (typeof HouseAccount)[keyof typeof HouseAccount];
 

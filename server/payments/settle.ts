@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { PgCode, pgCode } from '../db/errors.ts';
 import { depositOrders, paymentCallbacks, users } from '../db/schema.ts';
+import { earnFromDeposit } from '../activities/jackpot/chances.ts';
 import { HouseAccount, transfer } from '../ledger/ledger.ts';
 import type { CallbackPayload } from './gateway.ts';
 
@@ -74,6 +75,8 @@ async function decide(db: Db, provider: string, payload: CallbackPayload, now: n
       .update(users)
       .set({ totalRecharge: sql`${users.totalRecharge} + ${order.amount}`, firstRechargeAt: sql`coalesce(${users.firstRechargeAt}, ${settledAt.toISOString()}::timestamptz)` })
       .where(eq(users.id, order.userId));
+    // Lucky Jackpot chances are earned in the same transaction: a chance exists exactly when the credit does.
+    await earnFromDeposit(tx, order.userId, order.amount, now);
     return 'accepted';
   });
 }

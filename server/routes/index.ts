@@ -4,6 +4,7 @@ import { activityHandlers } from './activity.ts';
 import { authHandlers } from './auth.ts';
 import { configHandlers } from './config.ts';
 import { eventHandlers } from './events.ts';
+import { jackpotHandlers } from './jackpot.ts';
 import { depositHandlers } from './deposit.ts';
 import { recordHandlers } from './records.ts';
 import { retrieveHandlers } from './retrieve.ts';
@@ -22,4 +23,5 @@ export const handlers: Handlers = {
   ...depositHandlers,
   ...recordHandlers,
   ...retrieveHandlers,
+  ...jackpotHandlers,
 };

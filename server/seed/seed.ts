@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { LoginType, normaliseMobile } from '../../contract/index.ts';
+import { jackpotRules } from '../config/jackpot.ts';
 import type { ServerDeps } from '../deps.ts';
 import { HouseAccount, transfer } from '../ledger/ledger.ts';
 import { activitiesRepo } from '../repos/activities.ts';
@@ -32,6 +33,17 @@ export async function seed(deps: ServerDeps, opts: { demoPlayer?: boolean } = {}
   await themesRepo(deps.db).insertMissing(readJson<{ name: string; domain: string; isActive: boolean; data: unknown }[]>('themes.json'));
   await activitiesRepo(deps.db).insertMissing(readJson<Parameters<ReturnType<typeof activitiesRepo>['insertMissing']>[0]>('activities.json'));
   deps.config.invalidate();
+  // The Lucky Jackpot pool's opening funds, once (the key makes every later start a no-op).
+  await deps.db.transaction((tx) =>
+    transfer(tx, {
+      kind: 'jackpot_pool_funding',
+      idempotencyKey: 'jackpot_pool_funding:seed',
+      legs: [
+        { account: { house: HouseAccount.openingBalance }, amount: -jackpotRules.poolSeed },
+        { account: { house: HouseAccount.jackpotPool }, amount: jackpotRules.poolSeed },
+      ],
+    }),
+  );
   if (opts.demoPlayer === false || (await usersRepo(deps.db).byAccount(demoPlayer.account))) return;
   const passwordHash = await hashPassword(demoPlayer.password);
   const welcomeCoin = (await deps.config.get()).config.userRegisterCoin;

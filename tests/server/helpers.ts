@@ -46,6 +46,10 @@ export const validBodies: { [P in CallPath]: CallInput<P> } = {
   rechargeOrder: { orderNo: 'D0123456789ABCDEF' },
   appUserCoinDetail: { group: 'deposit', from: '2026-01-01', to: '2026-12-31', pageSize: 5 },
   retrieveBalance: { retrieve: true },
+  getJackpotDrawInfo: {},
+  receiveDrawChance: { requestId: 'fuzz-draw-0001' },
+  getPersonJackpotDrawAwardLog: { pageNum: 1, pageSize: 20 },
+  getJackpotRank: { pageNum: 1, pageSize: 10 },
 };
 
 /** Asserts a failure the way a client sees it: HTTP status, errcode, message key, field, params. */
