@@ -26,4 +26,5 @@ export function galleryEntry<S extends Scene<any, any>>(entry: GalleryEntry<S>):
 /** Scene id → its lazily loaded entry. Add a line per scene (see scenes/README.md). */
 export const gallery: Record<string, () => Promise<GalleryEntry<any>>> = {
   fixture: () => import('./engine/testing/fixture.gallery.ts').then((m) => m.default),
+  jackpot: () => import('./jackpot/jackpot.gallery.ts').then((m) => m.default),
 };

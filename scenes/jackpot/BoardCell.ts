@@ -1,4 +1,5 @@
 import { Container, Sprite, Text, type Texture } from 'pixi.js';
+import { alias } from '../engine/alias.ts';
 import type { CellPlace } from './boardLayout.ts';
 import type { JackpotCellModel } from './model.ts';
 
@@ -6,19 +7,19 @@ import type { JackpotCellModel } from './model.ts';
 export function iconAlias(propId: number): string {
   switch (propId) {
     case 50001:
-      return 'jackpot/icon-mega';
+      return alias('jackpot/icon-mega');
     case 50002:
-      return 'jackpot/icon-major';
+      return alias('jackpot/icon-major');
     case 50003:
-      return 'jackpot/icon-minor';
+      return alias('jackpot/icon-minor');
     case 50004:
-      return 'jackpot/icon-mini';
+      return alias('jackpot/icon-mini');
     case 2002:
-      return 'jackpot/icon-points';
+      return alias('jackpot/icon-points');
     case 60001:
-      return 'jackpot/icon-diamond';
+      return alias('jackpot/icon-diamond');
     default:
-      return 'jackpot/icon-coin';
+      return alias('jackpot/icon-coin');
   }
 }
 
@@ -31,13 +32,14 @@ export class BoardCell {
   private readonly caption: Text;
 
   constructor(
-    texture: (alias: string) => Texture,
+    textureOf: (alias: string) => Texture,
     cell: JackpotCellModel,
     private readonly place: CellPlace,
   ) {
-    this.base = new Sprite(texture('jackpot/cell'));
-    this.light = new Sprite(texture('jackpot/cell-lit'));
-    this.icon = new Sprite(texture(iconAlias(cell.propId)));
+    this.base = new Sprite(textureOf(alias('jackpot/cell')));
+    this.light = new Sprite(textureOf(alias('jackpot/cell-lit')));
+    // iconAlias names each icon with alias('…'), where the assets check reads it.
+    this.icon = new Sprite(textureOf(iconAlias(cell.propId)));
     this.caption = new Text({
       text: cell.label,
       style: { fontFamily: 'Noto Sans, sans-serif', fontWeight: '800', fontSize: 20, fill: cell.type === 2 ? 0xffd54d : 0xffffff, align: 'center' },

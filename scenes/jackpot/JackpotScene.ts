@@ -26,24 +26,6 @@ interface PlayingDraw {
  */
 export class JackpotScene extends Scene<JackpotSceneModel, JackpotSceneCallbacks> {
   static override readonly bundles = ['jackpot'] as const;
-  static readonly assets = [
-    'jackpot/board',
-    'jackpot/center',
-    'jackpot/cell',
-    'jackpot/cell-lit',
-    'jackpot/icon-coin',
-    'jackpot/icon-points',
-    'jackpot/icon-diamond',
-    'jackpot/icon-mega',
-    'jackpot/icon-major',
-    'jackpot/icon-minor',
-    'jackpot/icon-mini',
-    'jackpot/wheel',
-    'jackpot/pointer',
-    'jackpot/tick',
-    'jackpot/win',
-    'jackpot/jackpot',
-  ] as const;
 
   private readonly board = new Container();
   private readonly middle = new Container();
@@ -168,7 +150,10 @@ export class JackpotScene extends Scene<JackpotSceneModel, JackpotSceneCallbacks
     const flash = landed ? (Math.floor(this.clock / 150) % 2 === 0 ? 1 : 0.45) : 1;
     this.cells.forEach((cell, index) => cell.setLit(index === frame.cell ? flash : 0));
     if (last && last.cell !== frame.cell && !landed) this.services.sound.play('jackpot/tick');
-    if (last && !isLanded(last) && landed) this.services.sound.play(this.playing?.timeline.wheel ? 'jackpot/jackpot' : 'jackpot/win');
+    if (last && !isLanded(last) && landed) {
+      if (this.playing?.timeline.wheel) this.services.sound.play('jackpot/jackpot');
+      else this.services.sound.play('jackpot/win');
+    }
 
     const wheelShown = frame.wheelAngle !== null;
     this.wheel?.setVisible(wheelShown);

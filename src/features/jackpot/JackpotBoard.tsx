@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { JackpotSceneCallbacks, JackpotSceneModel } from '../../../scenes/jackpot/model.ts';
 import { SceneHost } from '../../shared/scene/SceneHost.tsx';
 import { storeModel } from '../../shared/scene/storeModel.ts';
-import { useAppStore } from '../../store/index.ts';
+import { useAppStore, type AppState } from '../../store/index.ts';
 import { createBoardModel } from './boardModel.ts';
 import styles from './jackpot.module.css';
 
@@ -20,7 +20,7 @@ const callbacks: JackpotSceneCallbacks = {
  */
 export function JackpotBoard() {
   const { t } = useTranslation('jackpot');
-  const model = useMemo(() => storeModel<ReturnType<typeof useAppStore.getState>, JackpotSceneModel>(useAppStore, createBoardModel(t)), [t]);
+  const model = useMemo(() => storeModel<AppState, JackpotSceneModel>({ getState: useAppStore.getState, subscribe: useAppStore.subscribe }, createBoardModel(t)), [t]);
   const cells = useAppStore((s) => s.jackpotInfo?.awards.length ?? 0);
   return (
     <section className={styles.board} aria-label={t('board.label')} data-testid="jackpot-board" data-cells={cells}>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ActivityId } from '../../../contract/enums.ts';
@@ -35,7 +35,12 @@ export default function JackpotHost() {
   }, [token]);
 
   // Navigating away closes the popup: it belongs to the page it was opened on.
-  useEffect(() => useAppStore.getState().closeJackpot(), [pathname]);
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    useAppStore.getState().closeJackpot();
+  }, [pathname]);
 
   if (!enabled) return null;
   return (

@@ -24,6 +24,9 @@ export function JackpotPanel() {
   const { t } = useTranslation('jackpot');
   const { info, failure, reload } = useJackpotInfo();
   const [tab, setTab] = useState<Tab>('record');
+  // A finished draw adds a record; signing in adds the player's own rank row: remount those panels.
+  const finishedSeq = useAppStore((s) => (s.jackpotDraw?.finished ? s.jackpotDraw.seq : 0));
+  const signedIn = useAppStore((s) => s.token !== null);
 
   // Leaving while the board still shows a draw: the prize is already credited, so settle the screen.
   useEffect(
@@ -65,8 +68,8 @@ export function JackpotPanel() {
         active={tab}
         onChange={setTab}
       >
-        {tab === 'record' ? <RecordPanel /> : null}
-        {tab === 'rank' ? <RankPanel /> : null}
+        {tab === 'record' ? <RecordPanel key={`${String(signedIn)}-${finishedSeq}`} /> : null}
+        {tab === 'rank' ? <RankPanel key={String(signedIn)} /> : null}
         {tab === 'rules' ? <RulesPanel info={info} /> : null}
       </Tabs>
       <DrawResult onRefresh={() => void reload()} />

@@ -5,16 +5,14 @@ import { getJackpotRank } from '../../api/calls/getJackpotRank.ts';
 import { formatAmount } from '../../shared/format/amount.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
-import { useAppStore } from '../../store/index.ts';
 import styles from './jackpot.module.css';
 
 const PAGE_SIZE = 10;
 type Rank = CallResult<'getJackpotRank'>;
 
-/** This month's biggest jackpot winners (spec §7: pageNum, pageSize 10), a page at a time. */
+/** This month's biggest jackpot winners (spec §7: pageNum, pageSize 10), a page at a time; remounted on sign-in (for `mine`). */
 export function RankPanel() {
   const { t } = useTranslation('jackpot');
-  const token = useAppStore((s) => s.token);
   const [page, setPage] = useState(1);
   const [rank, setRank] = useState<Rank | null>(null);
   const [failed, setFailed] = useState(false);
@@ -32,7 +30,7 @@ export function RankPanel() {
     return () => {
       live = false;
     };
-  }, [page, token]);
+  }, [page]);
 
   if (failed && !rank) return <FormAlert message={t('rank.failed')} />;
   if (!rank) return null;

@@ -11,24 +11,22 @@ import styles from './jackpot.module.css';
 
 const PAGE_SIZE = 20;
 
-/** The player's own draws (spec §7: pageNum, pageSize 20), newest first, more on demand. */
+/** The player's own draws (spec §7: pageNum, pageSize 20), newest first, more on demand. Remounted after each draw. */
 export function RecordPanel() {
   const { t } = useTranslation('jackpot');
   const { t: tp } = useTranslation('popups');
   const signedIn = useAppStore((s) => s.token !== null);
-  // A finished draw adds a row: reload page 1 when the board finishes one.
-  const finishedSeq = useAppStore((s) => (s.jackpotDraw?.finished ? s.jackpotDraw.seq : 0));
   const [rows, setRows] = useState<JackpotLogEntry[]>([]);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(0);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const load = useCallback(async (pageNum: number) => {
+  const loadMore = useCallback(async (pageNum: number) => {
     setBusy(true);
     try {
       const answer = await getPersonJackpotDrawAwardLog({ pageNum, pageSize: PAGE_SIZE });
-      setRows((previous) => (pageNum === 1 ? answer.list : [...previous, ...answer.list.filter((row) => !previous.some((p) => p.drawId === row.drawId))]));
+      setRows((previous) => [...previous, ...answer.list.filter((row) => !previous.some((p) => p.drawId === row.drawId))]);
       setTotal(answer.total);
       setPage(pageNum);
       setFailure(null);
@@ -40,8 +38,21 @@ export function RecordPanel() {
   }, []);
 
   useEffect(() => {
-    if (signedIn) void load(1);
-  }, [signedIn, load, finishedSeq]);
+    if (!signedIn) return;
+    let live = true;
+    getPersonJackpotDrawAwardLog({ pageNum: 1, pageSize: PAGE_SIZE }).then(
+      (answer) => {
+        if (!live) return;
+        setRows(answer.list);
+        setTotal(answer.total);
+        setPage(1);
+      },
+      (error: unknown) => live && setFailure(failureMessage(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [signedIn]);
 
   if (!signedIn) return <p className={styles.empty}>{t('record.signIn')}</p>;
   if (failure && rows.length === 0) return <FormAlert message={t('record.failed')} />;
@@ -66,7 +77,7 @@ export function RecordPanel() {
         })}
       </ul>
       {rows.length < total ? (
-        <Button variant="secondary" block busy={busy} onClick={() => void load(page + 1)}>
+        <Button variant="secondary" block busy={busy} onClick={() => void loadMore(page + 1)}>
           {t('record.more')}
         </Button>
       ) : null}

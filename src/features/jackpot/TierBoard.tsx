@@ -7,16 +7,16 @@ import { randomTierValue, TIER_REFRESH_MS } from './tierDisplay.ts';
 
 /** Values as the server sent them first, then a fresh random value in each range every 6 s. */
 function useTierValues(tiers: readonly JackpotTier[]): number[] {
-  const [values, setValues] = useState(() => tiers.map((tier) => tier.value));
+  // Random values belong to the tiers they were drawn for: new tiers show the server's values first.
+  const [shown, setShown] = useState<{ tiers: readonly JackpotTier[]; values: number[] } | null>(null);
   useEffect(() => {
-    setValues(tiers.map((tier) => tier.value));
     const timer = window.setInterval(() => {
       // A hidden page has no one to show it to.
-      if (!document.hidden) setValues(tiers.map((tier) => randomTierValue(tier)));
+      if (!document.hidden) setShown({ tiers, values: tiers.map((tier) => randomTierValue(tier)) });
     }, TIER_REFRESH_MS);
     return () => window.clearInterval(timer);
   }, [tiers]);
-  return values;
+  return shown?.tiers === tiers ? shown.values : tiers.map((tier) => tier.value);
 }
 
 /** The pool and the four tiers (Mega, Major, Minor, Mini) above the board. */
