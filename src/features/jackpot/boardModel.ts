@@ -9,9 +9,9 @@ const TIERS = [PropId.jackpotMega, PropId.jackpotMajor, PropId.jackpotMinor, Pro
 
 function cellLabel(t: TFunction, award: JackpotAward): string {
   if (award.type === 2) return t(`tiers.${award.propId}`, { defaultValue: '' });
-  if (award.propId === PropId.coin) return t('board.cell.coin', { num: formatAmount(award.count) });
-  if (award.propId === PropId.points) return t('board.cell.points', { num: award.showNum });
-  return t('board.cell.diamond', { num: award.showNum });
+  if (award.propId === PropId.coin) return t('jackpot:board.cell.coin', { num: formatAmount(award.count) });
+  if (award.propId === PropId.points) return t('jackpot:board.cell.points', { num: award.showNum });
+  return t('jackpot:board.cell.diamond', { num: award.showNum });
 }
 
 /**
@@ -24,7 +24,7 @@ export function createBoardModel(t: TFunction) {
   let cells: JackpotCellModel[] = [];
   let model: JackpotSceneModel | null = null;
   const tierLabels = Object.fromEntries(TIERS.map((id) => [id, t(`tiers.${id}`, { defaultValue: '' })]));
-  const winLabel = t('board.win');
+  const winLabel = t('jackpot:board.win');
 
   return (state: Pick<AppState, 'jackpotInfo' | 'jackpotDraw'>): JackpotSceneModel => {
     if (model && state.jackpotInfo === lastInfo && state.jackpotDraw === lastDraw) return model;
