@@ -7,6 +7,7 @@ import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { benchBundle } from './bundle.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchScenes } from './scenes.ts';
 import { benchWallet } from './wallet.ts';
 import { common, loginBody, startServer, stopServer, type LoadResult } from './lib.ts';
 
@@ -120,6 +121,7 @@ const results: Record<string, unknown> = {
   machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
 };
 results.bundle = benchBundle();
+results.scenes = await benchScenes();
 results.lighthouse = await benchLighthouse();
 // The opt-in static shell (STATIC_SHELL=1, built into dist-shell by prebench): the same page, for comparison.
 results.lighthouseStaticShell = existsSync('dist-shell/index.html') ? await benchLighthouse('dist-shell', 'the lobby with the static shell') : null;

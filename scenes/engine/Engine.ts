@@ -137,9 +137,11 @@ export class Engine {
       scene,
       canvas: this.app.canvas,
       resize: (width, height) => {
-        if (this.active !== active) return;
-        active.width = Math.max(1, Math.round(width));
-        active.height = Math.max(1, Math.round(height));
+        const w = Math.max(1, Math.round(width));
+        const h = Math.max(1, Math.round(height));
+        if (this.active !== active || (w === active.width && h === active.height)) return;
+        active.width = w;
+        active.height = h;
         this.applySize(active);
       },
       advance: (frames) => {

@@ -2,10 +2,11 @@ import { Assets, Cache, type Texture } from 'pixi.js';
 import { assets } from 'virtual:swerte-assets';
 
 /**
- * SVGs are rasterised once, at load, at the engine's highest resolution (2), so they stay sharp at
- * any canvas resolution the engine picks and a sprite's size is the SVG's own size in CSS pixels.
+ * Every picture is 2× art: SVGs are rasterised once, at load, at 2 (the engine's highest resolution),
+ * and PNG/WebP files are exported at twice their size on screen. A sprite's size is then the art's
+ * size in CSS pixels whatever the canvas resolution, and it stays sharp on a 2× phone.
  */
-const SVG_RESOLUTION = 2;
+const ART_RESOLUTION = 2;
 const known = new Set(assets.map((asset) => asset.bundle));
 let initialised: Promise<void> | undefined;
 
@@ -22,7 +23,7 @@ export function initAssets(): Promise<void> {
         name,
         assets: assets
           .filter((asset) => asset.bundle === name && asset.kind === 'texture')
-          .map((asset) => ({ alias: asset.alias, src: asset.src, ...(/\.svg(\?|$)/.test(asset.src) ? { data: { resolution: SVG_RESOLUTION } } : {}) })),
+          .map((asset) => ({ alias: asset.alias, src: asset.src, data: { resolution: ART_RESOLUTION } })),
       })),
     },
   });

@@ -18,10 +18,11 @@ export interface SceneHostProps<M, C> {
   className?: string;
   /** The gallery and tests: a stopped ticker, this seed; the caller advances frames in onOpen. */
   deterministic?: { seed: number; resolution?: number };
+  /** Called once the scene is open and the loading overlay has left the page (so a screenshot shows only the scene). */
   onOpen?(handle: SceneHandle<Scene<M, C>>): void;
 }
 
-type Status = { kind: 'loading'; percent: number } | { kind: 'open' } | { kind: 'failed' };
+type Status<M, C> = { kind: 'loading'; percent: number } | { kind: 'open'; handle: SceneHandle<Scene<M, C>> } | { kind: 'failed' };
 
 /**
  * Hosts a Pixi scene in the page (DESIGN §5): loads the engine and the scene lazily, shows progress,
@@ -38,7 +39,8 @@ function OpenScene<M, C>(props: SceneHostProps<M, C> & { onRetry(): void }) {
   const { t } = useTranslation('scene');
   const stage = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
-  const [status, setStatus] = useState<Status>({ kind: 'loading', percent: 0 });
+  const [status, setStatus] = useState<Status<M, C>>({ kind: 'loading', percent: 0 });
+  const openHandle = status.kind === 'open' ? status.handle : undefined;
 
   useEffect(() => {
     latest.current = props;
@@ -71,8 +73,7 @@ function OpenScene<M, C>(props: SceneHostProps<M, C> & { onRetry(): void }) {
         resize();
         observer = new ResizeObserver(resize);
         observer.observe(element);
-        setStatus({ kind: 'open' });
-        latest.current.onOpen?.(opened);
+        setStatus({ kind: 'open', handle: opened });
       } catch (error) {
         if (controller.signal.aborted) return;
         console.error('scene failed to open', error);
@@ -85,6 +86,11 @@ function OpenScene<M, C>(props: SceneHostProps<M, C> & { onRetry(): void }) {
       void handle?.close();
     };
   }, []);
+
+  // After the commit that took the overlay away.
+  useEffect(() => {
+    if (openHandle) latest.current.onOpen?.(openHandle);
+  }, [openHandle]);
 
   return (
     <div className={[styles.host, props.className ?? ''].join(' ')}>

@@ -1,0 +1,149 @@
+// Scene figures for `npm run bench` (alone, after a build: `npx tsx bench/scenes.ts [scene] [state] [--write]`):
+// - main-thread milliseconds per frame (scene update + tweens + render submission, from the engine's
+//   own ring buffer, window.sceneStats) of a gallery state played live, at CPU throttle 1× and 4×
+//   (CDP Emulation.setCPUThrottlingRate), and long tasks over 50 ms while it plays. Headless Chromium
+//   draws WebGL on SwiftShader, so frames per second measure the software rasteriser, not a phone;
+//   they are recorded only as context.
+// - gzipped JavaScript a scene costs on first open: the engine with pixi.js, gsap and howler (and
+//   Pixi's lazily imported pieces), and each scene chunk beyond it, less what the lobby already loaded.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { measureBundle } from './bundle.ts';
+
+const PORT = Number(process.env.BENCH_SCENES_PORT ?? 18183);
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SECONDS = Number(process.env.BENCH_SCENE_SECONDS ?? 6);
+const THROTTLES = [1, 4];
+const ENGINE = 'scenes/engine/index.ts';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isDynamicEntry?: boolean;
+  isEntry?: boolean;
+}
+
+/** Every file `key` loads, following static and dynamic imports, that the lobby has not loaded already. */
+function closure(manifest: Record<string, ManifestChunk>, keys: string[], skip: Set<string>): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    // An entry (the gallery page) is loaded already by whatever imports the engine.
+    if (!chunk || chunk.isEntry || files.has(chunk.file) || skip.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+export function sceneChunkSizes(distDir = 'dist') {
+  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const gzip = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length, 0);
+  const lobby = new Set(measureBundle(distDir).lobby.firstLoadFiles);
+  const engine = closure(manifest, [ENGINE], lobby);
+  const scenes = Object.entries(manifest)
+    .filter(([key, chunk]) => key.startsWith('scenes/') && key !== ENGINE && chunk.isDynamicEntry)
+    .map(([key]) => ({ chunk: key, gzipBytes: gzip(closure(manifest, [key], new Set([...lobby, ...engine]))) }));
+  return { engine: { files: engine.size, gzipBytes: gzip(engine) }, scenes };
+}
+
+async function startGalleryServer(distDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/visual/server.ts'], { env: { ...process.env, PORT: String(PORT), DIST_DIR: distDir }, stdio: 'inherit' });
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(`http://127.0.0.1:${PORT}/gallery.html`).then((r) => r.ok, () => false)) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error('the gallery server did not start');
+}
+
+interface FrameFigures {
+  cpuThrottle: number;
+  frames: number;
+  fps: number;
+  mainThreadMsPerFrame: { p50: number; p95: number; max: number };
+  longTasksOver50ms: number;
+  longestTaskMs: number;
+}
+
+async function playLive(url: string, cpuThrottle: number): Promise<FrameFigures> {
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--headless', '--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader'] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 400, height: 700 }, deviceScaleFactor: 2 });
+    await page.addInitScript(() => {
+      const tasks: number[] = [];
+      (window as unknown as { benchLongTasks: number[] }).benchLongTasks = tasks;
+      new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+    await page.goto(url);
+    await page.locator('body[data-ready="1"]').waitFor({ state: 'attached', timeout: 60_000 });
+    // Opening (bundle decode, first upload) is a one-off cost; the figures are of the scene playing.
+    await page.evaluate(() => {
+      window.sceneStats!.reset();
+      (window as unknown as { benchLongTasks: number[] }).benchLongTasks.length = 0;
+    });
+    await page.waitForTimeout(SECONDS * 1000);
+    const { summary, tasks } = await page.evaluate(() => ({ summary: window.sceneStats!.summary(), tasks: [...(window as unknown as { benchLongTasks: number[] }).benchLongTasks] }));
+    const round = (ms: number) => Math.round(ms * 100) / 100;
+    return {
+      cpuThrottle,
+      frames: summary.frames,
+      fps: Math.round(summary.frames / SECONDS),
+      mainThreadMsPerFrame: { p50: round(summary.p50), p95: round(summary.p95), max: round(summary.max) },
+      longTasksOver50ms: tasks.length,
+      longestTaskMs: Math.round(Math.max(0, ...tasks)),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The bench section: sizes, then frame figures of `scene`/`state` at each throttle; null when Chromium is missing. */
+export async function benchScenes(distDir = process.env.BENCH_DIST_DIR ?? 'dist', scene = 'fixture', state = 'spinning') {
+  const sizes = sceneChunkSizes(distDir);
+  console.log(`\nScenes: engine + pixi.js/gsap/howler ${(sizes.engine.gzipBytes / 1024).toFixed(1)} KiB gzipped (${sizes.engine.files} files)`);
+  for (const s of sizes.scenes) console.log(`  ${s.chunk}: +${(s.gzipBytes / 1024).toFixed(1)} KiB`);
+  if (!existsSync(CHROME)) {
+    console.log(`Scene frame figures skipped: no Chromium at ${CHROME}.`);
+    return { sizes, frames: null };
+  }
+  const server = await startGalleryServer(distDir);
+  try {
+    const url = `http://127.0.0.1:${PORT}/gallery.html?scene=${scene}&state=${state}&live`;
+    const runs: FrameFigures[] = [];
+    for (const throttle of THROTTLES) {
+      const run = await playLive(url, throttle);
+      console.log(`  ${scene}/${state} live, CPU ×${throttle}: ${run.frames} frames in ${SECONDS}s, main thread per frame p50 ${run.mainThreadMsPerFrame.p50} ms, p95 ${run.mainThreadMsPerFrame.p95} ms, max ${run.mainThreadMsPerFrame.max} ms; ${run.longTasksOver50ms} long tasks (longest ${run.longestTaskMs} ms)`);
+      runs.push(run);
+    }
+    // Control: the same canvas drawn once and left still. Long tasks here are not the scene's.
+    const still = await playLive(url.replace('&live', ''), 1);
+    console.log(`  control (one still frame, CPU ×1): ${still.longTasksOver50ms} long tasks`);
+    return {
+      sizes,
+      frames: { scene, state, seconds: SECONDS, runs, stillFrameLongTasks: still.longTasksOver50ms },
+      note: 'headless Chromium, WebGL on SwiftShader (--disable-gpu): fps and long tasks include the software rasteriser presenting each frame; main-thread ms per frame (update + tweens + render submission) is the figure that transfers to a phone',
+    };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+if (import.meta.filename === process.argv[1]) {
+  // `--write` records the figures as the `scenes` section of bench/results.json, leaving the rest as it was.
+  const write = process.argv.includes('--write');
+  const [scene, state] = process.argv.slice(2).filter((arg) => arg !== '--write');
+  const figures = await benchScenes(undefined, scene, state);
+  if (write) {
+    const file = 'bench/results.json';
+    const results = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+    writeFileSync(file, `${JSON.stringify({ ...results, scenes: figures }, null, 2)}\n`);
+  } else console.log(JSON.stringify(figures, null, 2));
+}
