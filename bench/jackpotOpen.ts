@@ -61,7 +61,7 @@ async function openOnce(browser: Browser, base: string, token: string, warm: boo
       requestAnimationFrame(poll);
       return result;
     })()`);
-    await page.waitForFunction((r) => r.done, handle, { timeout: 120_000, polling: 100 });
+    await page.waitForFunction((r) => (r as { done: boolean }).done, handle, { timeout: 120_000, polling: 100 });
     const run = (await handle.jsonValue()) as OpenRun & { done: boolean };
     return { popupMs: Math.round(run.popupMs), firstFrameMs: Math.round(run.firstFrameMs) };
   } finally {
