@@ -56,6 +56,10 @@ test('a new player earns a draw by depositing, draws, and sees the prize popup, 
 
 test('a visitor sees the jackpot and its rank and rules, and is asked to sign in to draw', async ({ page, context }) => {
   await skipNotice(context);
+  // The bubble is for signed-in players only.
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open the Lucky Jackpot' })).toHaveCount(0);
   await page.goto('/activity/jackpot');
   await expect(page.getByRole('heading', { name: 'Lucky Jackpot' })).toBeVisible();
   await expect(page.getByText('Mega', { exact: true }).first()).toBeVisible();
