@@ -1,4 +1,5 @@
 import { Howl, Howler } from 'howler';
+import { readMuted, writeMuted } from './soundSetting.ts';
 
 /** Sounds by alias (`bundle/name`, see assets/README.md). */
 export interface SoundBoard {
@@ -8,16 +9,7 @@ export interface SoundBoard {
   setMuted(muted: boolean): void;
 }
 
-/** The player's choice, kept across visits; a HUD toggle writes the same key. */
-export const SOUND_MUTED_KEY = 'swerte.sound.muted';
-
-function readMuted(): boolean {
-  try {
-    return localStorage.getItem(SOUND_MUTED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+export { SOUND_MUTED_KEY } from './soundSetting.ts';
 
 /**
  * Howler-backed sounds of one open scene. Howler unlocks Web Audio on the first tap by itself
@@ -35,6 +27,12 @@ export class HowlerBoard implements SoundBoard {
   }
 
   play(alias: string): void {
+    // The HUD's toggle may have changed the setting while the scene is open.
+    const muted = readMuted();
+    if (muted !== this.muted) {
+      this.muted = muted;
+      this.apply();
+    }
     this.howl(alias).play();
   }
 
@@ -44,11 +42,7 @@ export class HowlerBoard implements SoundBoard {
 
   setMuted(muted: boolean): void {
     this.muted = muted;
-    try {
-      localStorage.setItem(SOUND_MUTED_KEY, muted ? '1' : '0');
-    } catch {
-      // Private mode without storage: the choice lasts for this page only.
-    }
+    writeMuted(muted);
     this.apply();
   }
 

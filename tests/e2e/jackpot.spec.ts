@@ -5,6 +5,8 @@ import { registerWithPhone, skipNotice } from './helpers.ts';
 test.use({ reducedMotion: 'reduce' });
 
 test('a new player earns a draw by depositing, draws, and sees the prize popup, the balance and the record', async ({ page, context }) => {
+  // Sign-up, a deposit, the board's art and a whole draw: three times the usual time on a busy machine.
+  test.slow();
   await skipNotice(context);
   await registerWithPhone(page);
 
@@ -28,6 +30,14 @@ test('a new player earns a draw by depositing, draws, and sees the prize popup, 
   await expect(page.getByRole('heading', { name: 'Lucky Jackpot' })).toBeVisible();
   await expect(page.getByTestId('jackpot-chances')).toHaveText('Draws left: 1');
   // The board is a canvas: it opens once its art has loaded.
+  await expect(page.getByTestId('jackpot-board').locator('canvas')).toBeVisible();
+  // The sound switch is remembered on the device.
+  const sound = page.getByRole('button', { name: 'Sound' });
+  await expect(sound).toHaveAttribute('aria-pressed', 'true');
+  await sound.click();
+  await expect(sound).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sound' })).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('jackpot-board').locator('canvas')).toBeVisible();
 
   const draw = page.getByRole('button', { name: 'Draw', exact: true });

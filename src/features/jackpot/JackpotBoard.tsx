@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JackpotSceneCallbacks, JackpotSceneModel } from '../../../scenes/jackpot/model.ts';
 import { SceneHost } from '../../shared/scene/SceneHost.tsx';
+import { SoundToggle } from '../../shared/scene/SoundToggle.tsx';
 import { storeModel } from '../../shared/scene/storeModel.ts';
 import { useAppStore, type AppState } from '../../store/index.ts';
 import { createBoardModel } from './boardModel.ts';
@@ -25,6 +26,9 @@ export function JackpotBoard() {
   return (
     <section className={styles.board} aria-label={t('board.label')} data-testid="jackpot-board" data-cells={cells}>
       <SceneHost load={loadScene} model={model} callbacks={callbacks} className={styles.boardStage} />
+      <div className={styles.boardTools}>
+        <SoundToggle />
+      </div>
     </section>
   );
 }

@@ -23,6 +23,8 @@ const paths = {
   bank: 'M3 9.5 12 4l9 5.5M5 10v8m4.7-8v8m4.6-8v8M19 10v8M3 20.5h18',
   trash: 'M4 7h16M10 11v6m4-6v6M6 7l1 13h10l1-13M9 7V4h6v3',
   plus: 'M12 5v14M5 12h14',
+  soundOn: 'M4 9h4l5-4v14l-5-4H4zm12.5-.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12',
+  soundOff: 'M4 9h4l5-4v14l-5-4H4zm12 0 6 6m0-6-6 6',
 } as const;
 
 export type IconName = keyof typeof paths;
