@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/client.ts';
+import { cpuMeter, type CpuSplit } from './cpu.ts';
 import { common, startServer, stopServer } from './lib.ts';
 import { createBenchPlayers, type BenchPlayer } from './wallet-players.ts';
 
@@ -21,7 +22,7 @@ export interface WalletFigures {
   /** Accepted deposit callbacks (= ledger transfers) per second, 50 connections. */
   depositTransfersPerSecond: number;
   players: number;
-  depositCallbacks: { accepted: number; seconds: number; p50: number; p99: number; non2xx: number };
+  depositCallbacks: { accepted: number; seconds: number; p50: number; p99: number; non2xx: number; cpuMsPerCallback: CpuSplit | null };
   /** exchange (a held withdrawal), 50 connections. */
   withdraw: { requestsPerSecond: number; latencyMs: { p50: number; p99: number; max: number }; accepted: number; non2xx: number };
 }
@@ -70,6 +71,7 @@ export async function benchWallet(label: string, opts: { port: number; dataDir: 
     const orders = await makeOrders(base, players, orderCount);
     const secret = readFileSync(join(opts.dataDir, 'sandbox-payments.secret'), 'utf8').trim();
     let next = 0;
+    const meter = await cpuMeter(server.pid!, opts.databaseUrl);
     console.log(`${label}: deposit callbacks, 50 connections, until ${orderCount} are settled`);
     const callbacks = await autocannon({
       url: `${base}/payments/callback/sandbox`,
@@ -87,6 +89,7 @@ export async function benchWallet(label: string, opts: { port: number; dataDir: 
       ],
     });
     const seconds = callbacks.duration;
+    const cpu = await meter.stop(callbacks.requests.total);
 
     const cards = await inBatches(players.length, async (i) => {
       const res = await post(base, 'addBankInfo', { type: 1, accountName: 'Bench Player', accountNo: '09170001111' }, players[i]!.token);
@@ -119,7 +122,7 @@ export async function benchWallet(label: string, opts: { port: number; dataDir: 
     return {
       depositTransfersPerSecond: Math.round(paid / seconds),
       players: PLAYERS,
-      depositCallbacks: { accepted: paid, seconds: Number(seconds.toFixed(1)), p50: callbacks.latency.p50, p99: callbacks.latency.p99, non2xx: callbacks.non2xx },
+      depositCallbacks: { accepted: paid, seconds: Number(seconds.toFixed(1)), p50: callbacks.latency.p50, p99: callbacks.latency.p99, non2xx: callbacks.non2xx, cpuMsPerCallback: cpu },
       withdraw: {
         requestsPerSecond: Math.round(withdraw.requests.average),
         latencyMs: { p50: withdraw.latency.p50, p99: withdraw.latency.p99, max: withdraw.latency.max },
