@@ -16,6 +16,15 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 18181);
 const PG_ADMIN = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Dropped and made afresh on each run: give each checkout its own when several bench one server. */
+const PG_DATABASE = process.env.BENCH_PG_DATABASE ?? 'swerte_bench';
+/**
+ * `npx tsx bench/run.ts --wallet`: only the wallet figures (no build, Lighthouse or account calls);
+ * `--wallet=postgres` or `--wallet=pglite`: only on that database, the other's figures kept as they were.
+ */
+const walletArg = process.argv.find((a) => a.startsWith('--wallet'));
+const WALLET_ONLY = walletArg !== undefined;
+const walletOn = (db: 'pglite' | 'postgres') => !walletArg?.includes('=') || walletArg.endsWith(`=${db}`);
 const base = `http://127.0.0.1:${PORT}`;
 
 /** Loads one call; with several bodies, requests cycle through them (e.g. many players signing in). */
@@ -102,9 +111,10 @@ async function postgresUrl(): Promise<string | undefined> {
   const admin = new Client({ connectionString: PG_ADMIN });
   try {
     await admin.connect();
-    await admin.query('DROP DATABASE IF EXISTS swerte_bench WITH (FORCE)');
-    await admin.query('CREATE DATABASE swerte_bench');
-    return PG_ADMIN.replace(/\/[^/]*$/, '/swerte_bench');
+    if (!/^[a-z_][a-z0-9_]*$/.test(PG_DATABASE)) throw new Error(`bad database name ${PG_DATABASE}`);
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
+    return PG_ADMIN.replace(/\/[^/]*$/, `/${PG_DATABASE}`);
   } catch (error) {
     console.log(`PostgreSQL not available (${(error as Error).message}); measuring the embedded database only.`);
     return undefined;
@@ -120,19 +130,26 @@ const results: Record<string, unknown> = {
   generatedAt: new Date().toISOString(),
   machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
 };
-results.bundle = benchBundle();
-results.scenes = await benchScenes();
-results.lighthouse = await benchLighthouse();
-// The opt-in static shell (STATIC_SHELL=1, built into dist-shell by prebench): the same page, for comparison.
-results.lighthouseStaticShell = existsSync('dist-shell/index.html') ? await benchLighthouse('dist-shell', 'the lobby with the static shell') : null;
-const pglite = await accountFigures('embedded (PGlite)', '');
-const pgUrl = await postgresUrl();
-const postgres = pgUrl ? await accountFigures('PostgreSQL', pgUrl) : undefined;
-results.refreshData = { pglite: pglite.refreshData, postgres: postgres?.refreshData ?? null };
-results.signIn = { pglite: pglite.signIn, postgres: postgres?.signIn ?? null };
+if (!WALLET_ONLY) {
+  results.bundle = benchBundle();
+  results.scenes = await benchScenes();
+  results.lighthouse = await benchLighthouse();
+  // The opt-in static shell (STATIC_SHELL=1, built into dist-shell by prebench): the same page, for comparison.
+  results.lighthouseStaticShell = existsSync('dist-shell/index.html') ? await benchLighthouse('dist-shell', 'the lobby with the static shell') : null;
+  const pglite = await accountFigures('embedded (PGlite)', '');
+  const accountsUrl = await postgresUrl();
+  const postgres = accountsUrl ? await accountFigures('PostgreSQL', accountsUrl) : undefined;
+  results.refreshData = { pglite: pglite.refreshData, postgres: postgres?.refreshData ?? null };
+  results.signIn = { pglite: pglite.signIn, postgres: postgres?.signIn ?? null };
+}
+const kept = (previous.wallet ?? {}) as Record<string, unknown>;
+const pgUrl = walletOn('postgres') ? await postgresUrl() : undefined;
+// PostgreSQL settles far more per second, so it gets more orders for a run of similar length.
 results.wallet = {
-  pglite: await benchWallet('embedded (PGlite)', { port: PORT, dataDir: 'tmp/bench-wallet' }),
-  postgres: pgUrl ? await benchWallet('PostgreSQL', { port: PORT, dataDir: 'tmp/bench-wallet', databaseUrl: pgUrl }) : null,
+  pglite: walletOn('pglite') ? await benchWallet('embedded (PGlite)', { port: PORT, dataDir: 'tmp/bench-wallet', orders: 6000 }) : (kept.pglite ?? null),
+  postgres: pgUrl
+    ? await benchWallet('PostgreSQL', { port: PORT, dataDir: 'tmp/bench-wallet', databaseUrl: pgUrl, orders: 20000 })
+    : walletOn('postgres') ? null : (kept.postgres ?? null),
 };
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nWrote ${file}`);

@@ -1,21 +1,28 @@
 // Wallet figures for `npm run bench` (issue 4): ledger transfers per second through the deposit
 // callback (each accepted callback is one transfer, its order update and totalRecharge in one
 // transaction), and withdrawal request latency at 50 concurrent clients. Run by bench/run.ts on
-// PGlite and on PostgreSQL.
+// PGlite and on PostgreSQL. The load is spread over many players (BENCH_WALLET_PLAYERS, default
+// 1,000), as real traffic is: one player's movements are serialised on purpose (their users row lock),
+// so BENCH_WALLET_PLAYERS=1 measures that worst case instead.
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/client.ts';
-import { common, loginBody, startServer, stopServer } from './lib.ts';
+import { cpuMeter, type CpuSplit } from './cpu.ts';
+import { common, startServer, stopServer } from './lib.ts';
+import { createBenchPlayers, type BenchPlayer } from './wallet-players.ts';
 
-const ORDERS = Number(process.env.BENCH_WALLET_ORDERS ?? 6000);
+const PLAYERS = Number(process.env.BENCH_WALLET_PLAYERS ?? 1000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** At 50 at a time. */
+const CONCURRENCY = 50;
 
 export interface WalletFigures {
   /** Accepted deposit callbacks (= ledger transfers) per second, 50 connections. */
   depositTransfersPerSecond: number;
-  depositCallbacks: { accepted: number; seconds: number; p50: number; p99: number; non2xx: number };
+  players: number;
+  depositCallbacks: { accepted: number; seconds: number; p50: number; p99: number; non2xx: number; cpuMsPerCallback: CpuSplit | null };
   /** exchange (a held withdrawal), 50 connections. */
   withdraw: { requestsPerSecond: number; latencyMs: { p50: number; p99: number; max: number }; accepted: number; non2xx: number };
 }
@@ -29,34 +36,43 @@ async function post(base: string, path: string, body: object, token?: string): P
   return (await res.json()) as Record<string, any>;
 }
 
-/** Orders are made ahead (50 at a time), so the timed run only settles them. */
-async function makeOrders(base: string, token: string): Promise<string[]> {
-  const orders: string[] = [];
-  for (let start = 0; start < ORDERS; start += 50) {
-    const batch = await Promise.all(
-      Array.from({ length: Math.min(50, ORDERS - start) }, (_, i) => post(base, 'recharge', { typeId: 1, amount: 10000, requestId: `bench-order-${start + i}` }, token)),
-    );
-    for (const res of batch) orders.push((res.order as { orderNo: string }).orderNo);
+/** Runs `make(i)` for i < count, CONCURRENCY at a time, in order. */
+async function inBatches<R>(count: number, make: (i: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let start = 0; start < count; start += CONCURRENCY) {
+    out.push(...(await Promise.all(Array.from({ length: Math.min(CONCURRENCY, count - start) }, (_, i) => make(start + i)))));
   }
-  return orders;
+  return out;
 }
 
-export async function benchWallet(label: string, opts: { port: number; dataDir: string; databaseUrl?: string }): Promise<WalletFigures> {
+/** Orders are made ahead, round the players in turn, so the timed run only settles them. */
+async function makeOrders(base: string, players: BenchPlayer[], count: number): Promise<string[]> {
+  return inBatches(count, async (i) => {
+    const res = await post(base, 'recharge', { typeId: 1, amount: 10000, requestId: `bench-order-${i}` }, players[i % players.length]!.token);
+    return (res.order as { orderNo: string }).orderNo;
+  });
+}
+
+/** `orders`: how many deposits to settle (the timed run lasts until all are). */
+export async function benchWallet(label: string, opts: { port: number; dataDir: string; databaseUrl?: string; orders: number }): Promise<WalletFigures> {
+  const orderCount = Number(process.env.BENCH_WALLET_ORDERS ?? opts.orders);
   const base = `http://127.0.0.1:${opts.port}`;
   // A first start makes the database; the day's withdrawal count is lifted before the timed runs.
   let server = await startServer({ port: opts.port, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
   await stopServer(server);
   const db = await openDatabase(opts.databaseUrl ? { url: opts.databaseUrl, poolSize: 1 } : { dataDir: join(opts.dataDir, 'pglite') });
   await db.exec(`UPDATE app_config SET value = jsonb_set(value, '{dailyCount}', '100000000') WHERE key = 'withdrawConfig'`);
+  console.log(`${label}: creating ${PLAYERS} players…`);
+  const players = await createBenchPlayers(db, PLAYERS);
   await db.close();
   server = await startServer({ port: opts.port, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl, fresh: false });
   try {
-    const token = (await post(base, 'accountLogin', loginBody)).token as string;
-    console.log(`${label}: making ${ORDERS} deposit orders…`);
-    const orders = await makeOrders(base, token);
+    console.log(`${label}: making ${orderCount} deposit orders…`);
+    const orders = await makeOrders(base, players, orderCount);
     const secret = readFileSync(join(opts.dataDir, 'sandbox-payments.secret'), 'utf8').trim();
     let next = 0;
-    console.log(`${label}: deposit callbacks, 50 connections, until ${ORDERS} are settled`);
+    const meter = await cpuMeter(server.pid!, opts.databaseUrl);
+    console.log(`${label}: deposit callbacks, 50 connections, until ${orderCount} are settled`);
     const callbacks = await autocannon({
       url: `${base}/payments/callback/sandbox`,
       method: 'POST',
@@ -73,8 +89,12 @@ export async function benchWallet(label: string, opts: { port: number; dataDir: 
       ],
     });
     const seconds = callbacks.duration;
+    const cpu = await meter.stop(callbacks.requests.total);
 
-    const card = (await post(base, 'addBankInfo', { type: 1, accountName: 'Bench Player', accountNo: '09170001111' }, token)).card as { id: number };
+    const cards = await inBatches(players.length, async (i) => {
+      const res = await post(base, 'addBankInfo', { type: 1, accountName: 'Bench Player', accountNo: '09170001111' }, players[i]!.token);
+      return (res.card as { id: number }).id;
+    });
     let serial = 0;
     console.log(`${label}: withdrawals (exchange), 50 connections, ${SECONDS}s`);
     const withdraw = await autocannon({
@@ -82,8 +102,16 @@ export async function benchWallet(label: string, opts: { port: number; dataDir: 
       method: 'POST',
       connections: 50,
       duration: SECONDS,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify({ ...common, cardId: card.id, amount: 10000, requestId: `bench-withdraw-${++serial}` }) }) }],
+      requests: [
+        {
+          setupRequest: (req) => {
+            const n = serial++;
+            const i = n % players.length;
+            const body = JSON.stringify({ ...common, cardId: cards[i], amount: 10000, requestId: `bench-withdraw-${n}` });
+            return { ...req, body, headers: { 'content-type': 'application/json', authorization: `Bearer ${players[i]!.token}` } };
+          },
+        },
+      ],
     });
     await stopServer(server);
     // Business refusals answer HTTP 200 too: count the requests that really held money.
@@ -93,7 +121,8 @@ export async function benchWallet(label: string, opts: { port: number; dataDir: 
     await after.close();
     return {
       depositTransfersPerSecond: Math.round(paid / seconds),
-      depositCallbacks: { accepted: paid, seconds: Number(seconds.toFixed(1)), p50: callbacks.latency.p50, p99: callbacks.latency.p99, non2xx: callbacks.non2xx },
+      players: PLAYERS,
+      depositCallbacks: { accepted: paid, seconds: Number(seconds.toFixed(1)), p50: callbacks.latency.p50, p99: callbacks.latency.p99, non2xx: callbacks.non2xx, cpuMsPerCallback: cpu },
       withdraw: {
         requestsPerSecond: Math.round(withdraw.requests.average),
         latencyMs: { p50: withdraw.latency.p50, p99: withdraw.latency.p99, max: withdraw.latency.max },

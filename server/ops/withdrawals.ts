@@ -30,7 +30,8 @@ export async function decideWithdrawal(db: Executor, id: number, decision: Decis
         { account: { house: HouseAccount.withdrawalsPaid }, amount: row.amount - row.fee },
       ];
       if (row.fee > 0) legs.push({ account: { house: HouseAccount.withdrawalFees }, amount: row.fee });
-      await transfer(tx, { kind: 'withdraw_paid', idempotencyKey: `withdraw-paid:${row.id}`, legs, meta: { withdrawalId: row.id } });
+      // House legs only: the player's id picks the house shards, those the hold credited.
+      await transfer(tx, { kind: 'withdraw_paid', idempotencyKey: `withdraw-paid:${row.id}`, legs, meta: { withdrawalId: row.id }, shardKey: row.userId });
       await tx
         .update(users)
         .set({ exchange: sql`${users.exchange} + ${row.amount}` })
