@@ -1,13 +1,14 @@
 import { Assets, Cache, type Texture } from 'pixi.js';
-import { assets } from 'virtual:swerte-assets';
+import { atlases, sounds, textures } from 'virtual:swerte-assets';
 
 /**
- * Every picture is 2× art: SVGs are rasterised once, at load, at 2 (the engine's highest resolution),
- * and PNG/WebP files are exported at twice their size on screen. A sprite's size is then the art's
- * size in CSS pixels whatever the canvas resolution, and it stays sharp on a 2× phone.
+ * Every picture is 2× art: the build packs them into atlases whose pages say scale 2 (SVGs rasterised
+ * at 2× there), dev rasterises SVGs at load at 2 (the engine's highest resolution), and PNG/WebP files
+ * are exported at twice their size on screen. A sprite's size is then the art's size in CSS pixels
+ * whatever the canvas resolution, and it stays sharp on a 2× phone.
  */
 const ART_RESOLUTION = 2;
-const known = new Set(assets.map((asset) => asset.bundle));
+const known = new Set([...textures, ...atlases, ...sounds].map((asset) => asset.bundle));
 let initialised: Promise<void> | undefined;
 
 function checkBundles(bundles: readonly string[]): void {
@@ -15,19 +16,31 @@ function checkBundles(bundles: readonly string[]): void {
   if (unknown.length) throw new Error(`unknown asset bundle(s) ${unknown.join(', ')}: folders under assets/ are ${[...known].join(', ')}`);
 }
 
-/** Hands Pixi the manifest once: every bundle's textures by alias (sounds go to the sound board instead). */
+/**
+ * Hands Pixi the manifest once: every bundle's pictures (sounds go to the sound board instead). An
+ * atlas page is keyed `atlas:<bundle>:<n>` (never an alias: those have no ':'), and Pixi caches each
+ * of its frames under the frame's name, which is the alias; a single file is keyed by its alias.
+ */
 export function initAssets(): Promise<void> {
   initialised ??= Assets.init({
     manifest: {
       bundles: [...known].map((name) => ({
         name,
-        assets: assets
-          .filter((asset) => asset.bundle === name && asset.kind === 'texture')
-          .map((asset) => ({ alias: asset.alias, src: asset.src, data: { resolution: ART_RESOLUTION } })),
+        assets: [
+          ...textures.filter((asset) => asset.bundle === name).map((asset) => ({ alias: asset.alias, src: asset.src, data: { resolution: ART_RESOLUTION } })),
+          ...atlases.filter((atlas) => atlas.bundle === name).map((atlas, i) => ({ alias: `atlas:${name}:${i}`, src: atlas.src })),
+        ],
       })),
     },
   });
   return initialised;
+}
+
+/** Starts fetching and decoding bundles ahead of a scene (e.g. when its host is about to open); opening then finds them loaded. */
+export async function preloadBundles(bundles: readonly string[]): Promise<void> {
+  checkBundles(bundles);
+  await initAssets();
+  if (bundles.length) await Assets.loadBundle([...bundles]);
 }
 
 export async function loadBundles(bundles: readonly string[], onProgress?: (fraction: number) => void): Promise<void> {
@@ -43,7 +56,7 @@ export async function unloadBundles(bundles: readonly string[]): Promise<void> {
 }
 
 export function soundUrls(bundles: readonly string[]): Map<string, string> {
-  return new Map(assets.filter((asset) => asset.kind === 'sound' && bundles.includes(asset.bundle)).map((asset) => [asset.alias, asset.src]));
+  return new Map(sounds.filter((sound) => bundles.includes(sound.bundle)).map((sound) => [sound.alias, sound.src]));
 }
 
 /** SceneServices.texture for a scene that loaded `bundles`: only their aliases, with an error that says what to fix. */
