@@ -6,6 +6,7 @@ import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { benchBundle } from './bundle.ts';
+import { benchJackpotOpen } from './jackpotOpen.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchScenes } from './scenes.ts';
 import { benchWallet } from './wallet.ts';
@@ -133,6 +134,8 @@ const results: Record<string, unknown> = {
 if (!WALLET_ONLY) {
   results.bundle = benchBundle();
   results.scenes = await benchScenes();
+  // The Lucky Jackpot bubble tapped → popup and first board frame (its own server, port 18184).
+  results.jackpotOpen = await benchJackpotOpen();
   results.lighthouse = await benchLighthouse();
   // The opt-in static shell (STATIC_SHELL=1, built into dist-shell by prebench): the same page, for comparison.
   results.lighthouseStaticShell = existsSync('dist-shell/index.html') ? await benchLighthouse('dist-shell', 'the lobby with the static shell') : null;

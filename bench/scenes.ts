@@ -1,11 +1,14 @@
-// Scene figures for `npm run bench` (alone, after a build: `npx tsx bench/scenes.ts [scene] [state] [--write]`):
+// Scene figures for `npm run bench` (alone, after a build: `npx tsx bench/scenes.ts [scene state] [--write]`):
 // - main-thread milliseconds per frame (scene update + tweens + render submission, from the engine's
-//   own ring buffer, window.sceneStats) of a gallery state played live, at CPU throttle 1× and 4×
+//   own ring buffer, window.sceneStats) of gallery states played live (the fixture spinning; the
+//   jackpot's item draw from its start, the highlight run and landing; its wheel spinning, landing and
+//   the count-up), at CPU throttle 1× and 4×
 //   (CDP Emulation.setCPUThrottlingRate), and long tasks over 50 ms while it plays. Headless Chromium
 //   draws WebGL on SwiftShader, so frames per second measure the software rasteriser, not a phone;
 //   they are recorded only as context.
-// - gzipped JavaScript a scene costs on first open: the engine with pixi.js, gsap and howler (and
-//   Pixi's lazily imported pieces), and each scene chunk beyond it, less what the lobby already loaded.
+// - gzipped JavaScript a scene costs on first open: the engine with pixi.js and howler (and Pixi's
+//   lazily imported pieces, counted though the engine no longer fetches them), and each scene chunk
+//   beyond it (the app's `…Scene` chunk, and the gallery's entry), less what the lobby already loaded.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +20,12 @@ const PORT = Number(process.env.BENCH_SCENES_PORT ?? 18183);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SECONDS = Number(process.env.BENCH_SCENE_SECONDS ?? 6);
 const THROTTLES = [1, 4];
+/** Gallery states played live: [scene, state]. */
+const TARGETS: [string, string][] = [
+  ['fixture', 'spinning'],
+  ['jackpot', 'highlight'],
+  ['jackpot', 'wheel'],
+];
 const ENGINE = 'scenes/engine/index.ts';
 
 interface ManifestChunk {
@@ -49,7 +58,11 @@ export function sceneChunkSizes(distDir = 'dist') {
   const scenes = Object.entries(manifest)
     .filter(([key, chunk]) => key.startsWith('scenes/') && key !== ENGINE && chunk.isDynamicEntry)
     .map(([key]) => ({ chunk: key, gzipBytes: gzip(closure(manifest, [key], new Set([...lobby, ...engine]))) }));
-  return { engine: { files: engine.size, gzipBytes: gzip(engine) }, scenes };
+  // The chunks the app's hosts import (e.g. JackpotScene, shared with its gallery entry).
+  const sceneChunks = Object.entries(manifest)
+    .filter(([key, chunk]) => key.startsWith('_') && /^[A-Z]\w*Scene$/.test((chunk as { name?: string }).name ?? '') && (chunk as { name?: string }).name !== 'Scene')
+    .map(([key, chunk]) => ({ chunk: (chunk as { name?: string }).name!, gzipBytes: gzip(closure(manifest, [key], new Set([...lobby, ...engine]))) }));
+  return { engine: { files: engine.size, gzipBytes: gzip(engine) }, scenes, sceneChunks };
 }
 
 async function startGalleryServer(distDir: string): Promise<ChildProcess> {
@@ -105,30 +118,35 @@ async function playLive(url: string, cpuThrottle: number): Promise<FrameFigures>
   }
 }
 
-/** The bench section: sizes, then frame figures of `scene`/`state` at each throttle; null when Chromium is missing. */
-export async function benchScenes(distDir = process.env.BENCH_DIST_DIR ?? 'dist', scene = 'fixture', state = 'spinning') {
+/** The bench section: sizes, then frame figures of each target at each throttle; null when Chromium is missing. */
+export async function benchScenes(distDir = process.env.BENCH_DIST_DIR ?? 'dist', targets: [string, string][] = TARGETS) {
   const sizes = sceneChunkSizes(distDir);
-  console.log(`\nScenes: engine + pixi.js/gsap/howler ${(sizes.engine.gzipBytes / 1024).toFixed(1)} KiB gzipped (${sizes.engine.files} files)`);
-  for (const s of sizes.scenes) console.log(`  ${s.chunk}: +${(s.gzipBytes / 1024).toFixed(1)} KiB`);
+  console.log(`\nScenes: engine + pixi.js/howler ${(sizes.engine.gzipBytes / 1024).toFixed(1)} KiB gzipped (${sizes.engine.files} files)`);
+  for (const s of [...sizes.sceneChunks, ...sizes.scenes]) console.log(`  ${s.chunk}: +${(s.gzipBytes / 1024).toFixed(1)} KiB`);
   if (!existsSync(CHROME)) {
     console.log(`Scene frame figures skipped: no Chromium at ${CHROME}.`);
     return { sizes, frames: null };
   }
   const server = await startGalleryServer(distDir);
   try {
-    const url = `http://127.0.0.1:${PORT}/gallery.html?scene=${scene}&state=${state}&live`;
-    const runs: FrameFigures[] = [];
-    for (const throttle of THROTTLES) {
-      const run = await playLive(url, throttle);
-      console.log(`  ${scene}/${state} live, CPU ×${throttle}: ${run.frames} frames in ${SECONDS}s, main thread per frame p50 ${run.mainThreadMsPerFrame.p50} ms, p95 ${run.mainThreadMsPerFrame.p95} ms, max ${run.mainThreadMsPerFrame.max} ms; ${run.longTasksOver50ms} long tasks (longest ${run.longestTaskMs} ms)`);
-      runs.push(run);
+    const frames = [];
+    for (const [scene, state] of targets) {
+      const url = `http://127.0.0.1:${PORT}/gallery.html?scene=${scene}&state=${state}&live`;
+      const runs: FrameFigures[] = [];
+      for (const throttle of THROTTLES) {
+        const run = await playLive(url, throttle);
+        console.log(`  ${scene}/${state} live, CPU ×${throttle}: ${run.frames} frames in ${SECONDS}s, main thread per frame p50 ${run.mainThreadMsPerFrame.p50} ms, p95 ${run.mainThreadMsPerFrame.p95} ms, max ${run.mainThreadMsPerFrame.max} ms; ${run.longTasksOver50ms} long tasks (longest ${run.longestTaskMs} ms)`);
+        runs.push(run);
+      }
+      frames.push({ scene, state, seconds: SECONDS, runs });
     }
-    // Control: the same canvas drawn once and left still. Long tasks here are not the scene's.
-    const still = await playLive(url.replace('&live', ''), 1);
+    // Control: the fixture drawn once and left still. Long tasks here are not the scene's.
+    const still = await playLive(`http://127.0.0.1:${PORT}/gallery.html?scene=fixture&state=spinning`, 1);
     console.log(`  control (one still frame, CPU ×1): ${still.longTasksOver50ms} long tasks`);
     return {
       sizes,
-      frames: { scene, state, seconds: SECONDS, runs, stillFrameLongTasks: still.longTasksOver50ms },
+      frames,
+      stillFrameLongTasks: still.longTasksOver50ms,
       note: 'headless Chromium, WebGL on SwiftShader (--disable-gpu): fps and long tasks include the software rasteriser presenting each frame; main-thread ms per frame (update + tweens + render submission) is the figure that transfers to a phone',
     };
   } finally {
@@ -140,7 +158,7 @@ if (import.meta.filename === process.argv[1]) {
   // `--write` records the figures as the `scenes` section of bench/results.json, leaving the rest as it was.
   const write = process.argv.includes('--write');
   const [scene, state] = process.argv.slice(2).filter((arg) => arg !== '--write');
-  const figures = await benchScenes(undefined, scene, state);
+  const figures = await benchScenes(undefined, scene && state ? [[scene, state]] : undefined);
   if (write) {
     const file = 'bench/results.json';
     const results = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;

@@ -1,15 +1,16 @@
-// The page's one Pixi Application and the clock every scene runs on. Loaded only when the first scene
-// opens (the host imports it dynamically), so pixi.js, gsap and howler never weigh on the lobby.
+// The page's one Pixi renderer and the clock every scene runs on. Loaded only when the first scene
+// opens (the host imports it dynamically), so pixi.js and howler never weigh on the lobby.
 // The CSP has no 'unsafe-eval': Pixi's eval-free shader and uniform code paths replace its generated ones.
 import 'pixi.js/unsafe-eval';
-import { Application, type Ticker } from 'pixi.js';
-import { gsap } from 'gsap';
-import { loadBundles, soundUrls, textureLookup, unloadBundles } from './assets.ts';
+import { Container, Sprite, Texture, Ticker, WebGLRenderer } from 'pixi.js';
+import { loadBundles, preloadBundles, soundUrls, textureLookup, unloadBundles } from './assets.ts';
+import { advanceClock, clock } from './clock.ts';
 import { FrameStats, ResolutionGovernor } from './frameStats.ts';
 import { randomSeed, seededRng } from './rng.ts';
 import type { ModelSource, Scene, SceneClass, SceneServices } from './Scene.ts';
 import { HowlerBoard, SilentBoard } from './sound.ts';
 import { exposeStats } from './debug.ts';
+import { markOpen } from './marks.ts';
 
 /** One deterministic step: the gallery advances frames of exactly this length. */
 export const FRAME_MS = 1000 / 60;
@@ -43,6 +44,20 @@ export interface SceneHandle<S> {
   close(): Promise<void>;
 }
 
+/**
+ * What Pixi's Application would hold, without it: Application.init goes through autoDetectRenderer,
+ * whose imports keep the WebGPU and Canvas renderers in the engine chunk, and loads the browser
+ * extensions (events, accessibility, DOM, filters) no scene uses. Scenes take no pointer input (the
+ * HUD around them is React); a scene that needs filters imports 'pixi.js/filters' itself.
+ */
+export interface EngineApp {
+  readonly renderer: WebGLRenderer;
+  readonly stage: Container;
+  readonly ticker: Ticker;
+  readonly canvas: HTMLCanvasElement;
+  render(): void;
+}
+
 interface Active {
   scene: Scene<unknown, unknown>;
   bundles: readonly string[];
@@ -51,39 +66,52 @@ interface Active {
   governor: ResolutionGovernor;
   width: number;
   height: number;
+  /** A live scene's first frame is marked (the bench's time to first frame). */
+  drawn: boolean;
 }
 
 export class Engine {
   readonly stats = new FrameStats();
-  /** Engine time in ms: advances only with frames, and drives gsap's root timeline. */
-  time = 0;
   private active: Active | undefined;
   /** Opens and closes run one after another (React's strict mode mounts, unmounts and mounts at once). */
   private queue: Promise<unknown> = Promise.resolve();
 
-  private constructor(readonly app: Application) {}
+  private constructor(readonly app: EngineApp) {}
+
+  /** Engine time in ms: advances only with frames (clock.ts; tween.ts hooks gsap to it). */
+  get time(): number {
+    return clock.time;
+  }
 
   static async create(): Promise<Engine> {
-    const app = new Application();
-    await app.init({
+    // WebGL only: every phone the product targets has it; without it the host shows its retry message.
+    const renderer = new WebGLRenderer();
+    await renderer.init({
       antialias: false,
       resolution: Math.min(devicePixelRatio, MAX_RESOLUTION),
       autoDensity: true,
       backgroundAlpha: 0,
-      preference: 'webgl',
-      autoStart: false,
-      sharedTicker: false,
       width: 1,
       height: 1,
+      // Pixi would import its browser extensions (events, accessibility, DOM, filters) here: none is used.
+      skipExtensionImports: true,
     });
-    // The engine's frame callback renders itself, after the update, so it can time both together.
-    app.ticker.remove(app.render, app);
+    // Compiles the sprite batcher's shader program now, while the scene's chunk and art still load,
+    // rather than inside the scene's first frame (the canvas is 1×1 and not in the page yet).
+    const warmUp = new Sprite(Texture.WHITE);
+    renderer.render({ container: warmUp });
+    warmUp.destroy();
+    const stage = new Container();
+    // Stopped until a live scene opens; the engine's frame callback renders, after the update, so it can time both together.
+    const ticker = new Ticker();
+    ticker.autoStart = false;
+    ticker.stop();
+    const app: EngineApp = { renderer, stage, ticker, canvas: renderer.canvas, render: () => renderer.render(stage) };
     const engine = new Engine(app);
-    // Whatever gsap's own loop did before it was unhooked (below), its root starts at engine time.
-    gsap.updateRoot(engine.time / 1000);
     exposeStats(engine);
     return engine;
   }
+
 
   get openScene(): Scene<unknown, unknown> | undefined {
     return this.active?.scene;
@@ -103,6 +131,7 @@ export class Engine {
     if (this.active) throw new Error('a scene is already open: close it first (the engine has one canvas)');
     const bundles = SceneClass.bundles;
     await loadBundles(bundles, options.onProgress);
+    markOpen('bundles-loaded');
     if (options.signal?.aborted) {
       await unloadBundles(bundles);
       throw new DOMException('the scene host went away while the scene loaded', 'AbortError');
@@ -118,12 +147,13 @@ export class Engine {
     };
     const resolution = options.resolution ?? Math.min(devicePixelRatio, MAX_RESOLUTION);
     const scene = new SceneClass(services, model, callbacks);
-    const active: Active = { scene, bundles, sound, deterministic, governor: new ResolutionGovernor(resolution), width: 1, height: 1 };
+    const active: Active = { scene, bundles, sound, deterministic, governor: new ResolutionGovernor(resolution), width: 1, height: 1, drawn: false };
     this.active = active;
     try {
       scene.mount();
       this.app.stage.addChild(scene.view);
       this.applySize(active);
+      markOpen('mounted');
     } catch (error) {
       await this.doClose(active);
       throw error;
@@ -178,8 +208,7 @@ export class Engine {
   }
 
   private step(deltaMs: number): void {
-    this.time += deltaMs;
-    gsap.updateRoot(this.time / 1000);
+    advanceClock(deltaMs);
     this.active?.scene.update(deltaMs);
   }
 
@@ -190,6 +219,10 @@ export class Engine {
     this.step(Math.min(ticker.deltaMS, MAX_STEP_MS));
     this.app.render();
     this.stats.record(performance.now() - started);
+    if (!active.drawn) {
+      active.drawn = true;
+      markOpen('first-frame');
+    }
     const resolution = active.governor.current;
     if (active.governor.observe(ticker.deltaMS) !== resolution) this.applySize(active);
   };
@@ -204,18 +237,30 @@ export class Engine {
   };
 }
 
-// gsap follows the engine clock, not its own requestAnimationFrame loop: a tween then sits at the same
-// point after the same frames, which the deterministic mode needs. Unhooked as soon as this module
-// runs: until then gsap's loop moves its root timeline by wall-clock time, and tweens would start there.
-gsap.ticker.remove(gsap.updateRoot);
+markOpen('engine-evaluated');
 
 let engine: Promise<Engine> | undefined;
 
 /** The engine, created on first use. A failed creation (no WebGL) is retried on the next call. */
 export function getEngine(): Promise<Engine> {
-  engine ??= Engine.create().catch((error: unknown) => {
+  engine ??= Engine.create()
+    .then((created) => {
+      markOpen('renderer-ready');
+      return created;
+    })
+    .catch((error: unknown) => {
     engine = undefined;
     throw error;
   });
   return engine;
+}
+
+/**
+ * Starts what opening `SceneClass` waits for, side by side: the renderer (WebGL context, shader
+ * warm-up) and the scene's bundles (fetch, decode off the main thread). Hosts call it as early as
+ * they know the scene (SceneHost on mount; prepareScene on the tap that will show it); open() then
+ * finds both done or under way. Art loaded here stays loaded until the scene opens and closes.
+ */
+export function prepareScene(SceneClass: { readonly bundles: readonly string[] }): Promise<void> {
+  return Promise.all([getEngine(), preloadBundles(SceneClass.bundles)]).then(() => undefined);
 }

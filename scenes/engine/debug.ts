@@ -1,7 +1,7 @@
 import { Howler } from 'howler';
 import type { Container } from 'pixi.js';
-import { gsap } from 'gsap';
 import { cachedAssetCount } from './assets.ts';
+import { liveAnimations } from './clock.ts';
 import type { Engine } from './Engine.ts';
 
 /** What the engine holds right now; the leak test checks none of it grows across open/close cycles. */
@@ -51,7 +51,7 @@ export function exposeStats(engine: Engine): void {
       // Pixi nulls a freed texture's slot rather than deleting it: count the live ones.
       gpuTextures: (app.renderer as unknown as { texture?: { managedTextures?: readonly unknown[] } }).texture?.managedTextures?.filter(Boolean).length ?? -1,
       cachedAssets: cachedAssetCount(),
-      tweens: gsap.globalTimeline.getChildren(true, true, true).length,
+      tweens: liveAnimations(),
       howls: (Reflect.get(Howler, '_howls') as unknown[]).length,
     }),
   };

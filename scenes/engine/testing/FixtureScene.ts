@@ -1,5 +1,5 @@
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
-import { gsap } from 'gsap';
+import { gsap } from '../tween.ts';
 import { Scene } from '../Scene.ts';
 
 /**

@@ -7,8 +7,7 @@ import { storeModel } from '../../shared/scene/storeModel.ts';
 import { useAppStore, type AppState } from '../../store/index.ts';
 import { createBoardModel } from './boardModel.ts';
 import styles from './jackpot.module.css';
-
-const loadScene = () => import('../../../scenes/jackpot/JackpotScene.ts').then((m) => m.JackpotScene);
+import { loadJackpotScene } from './scene.ts';
 
 const callbacks: JackpotSceneCallbacks = {
   onDrawFinished: (seq) => useAppStore.getState().finishJackpotDraw(seq),
@@ -25,7 +24,7 @@ export function JackpotBoard() {
   const cells = useAppStore((s) => s.jackpotInfo?.awards.length ?? 0);
   return (
     <section className={styles.board} aria-label={t('board.label')} data-testid="jackpot-board" data-cells={cells}>
-      <SceneHost load={loadScene} model={model} callbacks={callbacks} className={styles.boardStage} />
+      <SceneHost load={loadJackpotScene} model={model} callbacks={callbacks} className={styles.boardStage} />
       <div className={styles.boardTools}>
         <SoundToggle />
       </div>

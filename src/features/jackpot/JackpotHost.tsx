@@ -7,6 +7,7 @@ import { FloatingBubble } from '../../shared/ui/FloatingBubble.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { useAppStore } from '../../store/index.ts';
 import { JACKPOT_BUBBLE_PAGES } from './bubblePages.ts';
+import { prepareJackpotScene } from './scene.ts';
 import './i18n.ts';
 import styles from './jackpot.module.css';
 
@@ -46,7 +47,10 @@ export default function JackpotHost() {
   return (
     <>
       {JACKPOT_BUBBLE_PAGES.includes(pathname) && !open ? (
-        <FloatingBubble id="jackpot" label={t('bubble')} onClick={() => useAppStore.getState().openJackpot()}>
+        <FloatingBubble id="jackpot" label={t('bubble')} onClick={() => {
+            prepareJackpotScene();
+            useAppStore.getState().openJackpot();
+          }}>
           <span className={styles.bubbleFace}>
             <Icon name="star" size={26} />
             <span className={styles.bubbleText}>{t('title')}</span>

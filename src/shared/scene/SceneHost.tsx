@@ -57,10 +57,13 @@ function OpenScene<M, C>(props: SceneHostProps<M, C> & { onRetry(): void }) {
       const percent = Math.floor(fraction * 100);
       setStatus((current) => (current.kind === 'loading' && current.percent !== percent ? { kind: 'loading', percent } : current));
     };
+    performance.mark('scene:host-mounted');
     void (async () => {
       try {
         const [engine, loaded] = await Promise.all([import('../../../scenes/engine/index.ts'), load()]);
         const SceneType = 'default' in loaded ? loaded.default : loaded;
+        // The renderer and the scene's art start together (open() would load the art only after the renderer).
+        void engine.prepareScene(SceneType).catch(() => undefined);
         const opened = await (await engine.getEngine()).open(SceneType, model, forwardCallbacks(latest), {
           signal: controller.signal,
           onProgress,
