@@ -1,4 +1,4 @@
-import { Container, Sprite, Text } from 'pixi.js';
+import { BitmapText, Container, Sprite, Text } from 'pixi.js';
 import { Scene } from '../engine/Scene.ts';
 import { layoutBoard } from './boardLayout.ts';
 import { BoardCell } from './BoardCell.ts';
@@ -8,6 +8,8 @@ import { JackpotWheel } from './JackpotWheel.ts';
 
 /** Reduced motion plays the same draw at a quarter of the time (DESIGN §5: results never change). */
 const REDUCED_TIME_SCALE = 0.25;
+/** The count-up's bitmap font is built once at this size and scaled to the board. */
+const AMOUNT_FONT_PX = 96;
 const amountFormat = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 0 });
 
 interface PlayingDraw {
@@ -32,7 +34,11 @@ export class JackpotScene extends Scene<JackpotSceneModel, JackpotSceneCallbacks
   private cells: BoardCell[] = [];
   private wheel: JackpotWheel | null = null;
   private winText: Text | null = null;
-  private amountText: Text | null = null;
+  /**
+   * A bitmap text: the count-up changes its digits every frame, and a canvas Text would redraw and
+   * re-upload its whole texture each time (the wheel state's frame cost at CPU 4×).
+   */
+  private amountText: BitmapText | null = null;
   private unsubscribe: (() => void) | null = null;
   private shownModel: JackpotSceneModel | null = null;
   private playing: PlayingDraw | null = null;
@@ -57,7 +63,7 @@ export class JackpotScene extends Scene<JackpotSceneModel, JackpotSceneCallbacks
     this.wheel = new JackpotWheel(texture('jackpot/wheel'), texture('jackpot/pointer'));
     this.middle.addChild(this.wheel.view);
     this.winText = new Text({ text: '', style: { fontFamily: 'Noto Sans, sans-serif', fontWeight: '800', fontSize: 28, fill: 0xfff6c9, align: 'center' } });
-    this.amountText = new Text({ text: '', style: { fontFamily: 'Noto Sans, sans-serif', fontWeight: '900', fontSize: 64, fill: 0xf5b700, align: 'center', stroke: { color: 0x3a2500, width: 6 } } });
+    this.amountText = new BitmapText({ text: '', style: { fontFamily: 'Noto Sans, sans-serif', fontWeight: '900', fontSize: AMOUNT_FONT_PX, fill: 0xf5b700, align: 'center', stroke: { color: 0x3a2500, width: 6 } } });
     for (const text of [this.winText, this.amountText]) {
       text.anchor.set(0.5);
       this.middle.addChild(text);
@@ -191,7 +197,8 @@ export class JackpotScene extends Scene<JackpotSceneModel, JackpotSceneCallbacks
     const middleSide = centre.size * side;
     if (this.winText && this.amountText) {
       this.winText.style.fontSize = Math.round(middleSide * 0.1);
-      this.amountText.style.fontSize = Math.round(middleSide * 0.2);
+      // Scaled, not resized: a new size would build another bitmap font.
+      this.amountText.scale.set((middleSide * 0.2) / AMOUNT_FONT_PX);
       this.winText.position.set(0, -middleSide * 0.16);
       this.amountText.position.set(0, middleSide * 0.06);
     }
