@@ -1,4 +1,4 @@
-import { BitmapText, Container, Sprite, Text } from 'pixi.js';
+import { BitmapFont, BitmapText, Cache, Container, Sprite, Text } from 'pixi.js';
 import { Scene } from '../engine/Scene.ts';
 import { layoutBoard } from './boardLayout.ts';
 import { BoardCell } from './BoardCell.ts';
@@ -8,8 +8,23 @@ import { JackpotWheel } from './JackpotWheel.ts';
 
 /** Reduced motion plays the same draw at a quarter of the time (DESIGN §5: results never change). */
 const REDUCED_TIME_SCALE = 0.25;
-/** The count-up's bitmap font is built once at this size and scaled to the board. */
+/** The count-up's bitmap font: built once per page at this size (digits, ₱ and commas), scaled to the board. */
+const AMOUNT_FONT = 'jackpot-amount';
 const AMOUNT_FONT_PX = 96;
+
+/**
+ * Installed under a fixed name: a BitmapText given a plain style builds a dynamic font keyed by that
+ * style's own id, so every opening of the scene would cache another font (the leak test saw it).
+ */
+function ensureAmountFont(): void {
+  if (Cache.has(`${AMOUNT_FONT}-bitmap`)) return;
+  BitmapFont.install({
+    name: AMOUNT_FONT,
+    style: { fontFamily: 'Noto Sans, sans-serif', fontWeight: '900', fontSize: AMOUNT_FONT_PX, fill: 0xf5b700, stroke: { color: 0x3a2500, width: 6 } },
+    chars: [['0', '9'], '₱,'],
+    resolution: 2,
+  });
+}
 const amountFormat = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 0 });
 
 interface PlayingDraw {
@@ -63,7 +78,8 @@ export class JackpotScene extends Scene<JackpotSceneModel, JackpotSceneCallbacks
     this.wheel = new JackpotWheel(texture('jackpot/wheel'), texture('jackpot/pointer'));
     this.middle.addChild(this.wheel.view);
     this.winText = new Text({ text: '', style: { fontFamily: 'Noto Sans, sans-serif', fontWeight: '800', fontSize: 28, fill: 0xfff6c9, align: 'center' } });
-    this.amountText = new BitmapText({ text: '', style: { fontFamily: 'Noto Sans, sans-serif', fontWeight: '900', fontSize: AMOUNT_FONT_PX, fill: 0xf5b700, align: 'center', stroke: { color: 0x3a2500, width: 6 } } });
+    ensureAmountFont();
+    this.amountText = new BitmapText({ text: '', style: { fontFamily: AMOUNT_FONT, fontSize: AMOUNT_FONT_PX, align: 'center' } });
     for (const text of [this.winText, this.amountText]) {
       text.anchor.set(0.5);
       this.middle.addChild(text);

@@ -54,7 +54,7 @@ export function assetManifest(options: { root?: string; dir?: string } = {}): Pl
         const bundles = [...new Set(scan.entries.filter((entry) => entry.kind === 'texture').map((entry) => entry.bundle))];
         for (const bundle of bundles) {
           for (const page of await packBundle(root, bundle, scan.entries)) {
-            this.emitFile({ type: 'asset', fileName: `${assetsDir}/${page.imageName}`, source: page.png });
+            this.emitFile({ type: 'asset', fileName: `${assetsDir}/${page.imageName}`, source: page.image });
             this.emitFile({ type: 'asset', fileName: `${assetsDir}/${page.jsonName}`, source: page.json });
             atlases.push(row({ bundle: json(bundle), src: json(`${base}${assetsDir}/${page.jsonName}`), aliases: json(page.aliases) }));
           }

@@ -24,14 +24,14 @@ describe('texture atlases', () => {
     expect(page.aliases).toEqual(['demo/dot', 'demo/tile']);
     expect(data.meta.scale).toBe('2');
     expect(data.meta.image).toBe(page.imageName);
-    expect(page.imageName).toMatch(/^atlas-demo-0-[0-9a-f]{8}\.png$/);
+    expect(page.imageName).toMatch(/^atlas-demo-0-[0-9a-f]{8}\.webp$/);
     const dot = data.frames['demo/dot']!.frame;
     const tile = data.frames['demo/tile']!.frame;
     expect([dot.w, dot.h, tile.w, tile.h]).toEqual([60, 40, 64, 48]);
     const apart = dot.x + dot.w < tile.x || tile.x + tile.w < dot.x || dot.y + dot.h < tile.y || tile.y + tile.h < dot.y;
     expect(apart).toBe(true);
     // The page holds the pictures where the frames say, edges repeated around them (no transparent seam).
-    const { data: pixels, info } = await sharp(page.png).raw().toBuffer({ resolveWithObject: true });
+    const { data: pixels, info } = await sharp(page.image).raw().toBuffer({ resolveWithObject: true });
     const at = (x: number, y: number) => [...pixels.subarray((y * info.width + x) * 4, (y * info.width + x) * 4 + 4)];
     expect(at(dot.x + 5, dot.y + 5)).toEqual([255, 0, 0, 255]);
     expect(at(tile.x - 1, tile.y + 3)).toEqual([0, 0, 255, 255]);
