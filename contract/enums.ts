@@ -47,3 +47,6 @@ export const WithdrawChannel = { gcash: 1, maya: 2, bank: 3 } as const;
 export type WithdrawChannelValue = (typeof WithdrawChannel)[keyof typeof WithdrawChannel];
 export const WithdrawStatus = { pending: 'pending', paid: 'paid', rejected: 'rejected' } as const;
 export type WithdrawStatusValue = (typeof WithdrawStatus)[keyof typeof WithdrawStatus];
+
+/** A game's, type's or brand's status in the catalog: off is hidden, maintenance shows the game greyed with a notice. */
+export const GameStatus = { off: 0, on: 1, maintenance: 2 } as const;

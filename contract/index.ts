@@ -5,6 +5,7 @@ import { activityCalls } from './calls/activity.ts';
 import { authCalls } from './calls/auth.ts';
 import { configCalls } from './calls/config.ts';
 import { eventCalls } from './calls/events.ts';
+import { gameCalls } from './calls/games.ts';
 import { jackpotCalls } from './calls/jackpot.ts';
 import { walletCalls } from './calls/wallet.ts';
 
@@ -18,6 +19,7 @@ export * from './calls/activity.ts';
 export * from './calls/auth.ts';
 export * from './calls/config.ts';
 export * from './calls/events.ts';
+export * from './calls/games.ts';
 export * from './calls/jackpot.ts';
 export * from './calls/wallet.ts';
 
@@ -30,6 +32,7 @@ export const calls = {
   ...activityCalls,
   ...walletCalls,
   ...jackpotCalls,
+  ...gameCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -64,7 +64,11 @@ export const gameSchema = z.object({
   status: z.int(),
   sort: z.int(),
   image: z.string(),
+  /** Shown in the lobby's Hot and New rows. */
+  hot: z.boolean().default(false),
+  isNew: z.boolean().default(false),
 });
+/** status of a game, type or brand (a brand is a provider): GameStatus. */
 export const gameTypeSchema = z.object({ id: z.int(), name: z.string(), status: z.int(), sort: z.int() });
 export const gameBrandSchema = gameTypeSchema;
 
