@@ -4,6 +4,7 @@ import { activityHandlers } from './activity.ts';
 import { authHandlers } from './auth.ts';
 import { configHandlers } from './config.ts';
 import { eventHandlers } from './events.ts';
+import { gameHandlers } from './games.ts';
 import { jackpotHandlers } from './jackpot.ts';
 import { depositHandlers } from './deposit.ts';
 import { recordHandlers } from './records.ts';
@@ -24,4 +25,5 @@ export const handlers: Handlers = {
   ...recordHandlers,
   ...retrieveHandlers,
   ...jackpotHandlers,
+  ...gameHandlers,
 };

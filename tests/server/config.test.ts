@@ -54,12 +54,13 @@ describe('anonymous/appConfig', () => {
 
     // A stale version gets them.
     const stale = ok('anonymous/appConfig', await t.call('anonymous/appConfig', { gameListVersion: 'old', configKeyList: ['gameList'] }));
-    expect(stale).toMatchObject({ gameListChanged: true, config: { gameList: [] } });
+    expect(stale.gameListChanged).toBe(true);
+    expect(stale.config.gameList.length).toBeGreaterThan(0);
   });
 
   it('the version changes when the game list changes', async () => {
     const { gameListVersion } = ok('anonymous/appConfig', await t.call('anonymous/appConfig'));
-    const game = { id: 1, name: 'Swerte Slots', typeId: 1, brandId: 1, status: 1, sort: 1, image: '/games/1.png' };
+    const game = { id: 1, name: 'Swerte Slots', typeId: 1, brandId: 1, status: 1, sort: 1, image: '/games/1.png', hot: false, isNew: false };
     await setConfig(t, 'gameList', [game]);
     const after = ok('anonymous/appConfig', await t.call('anonymous/appConfig', { gameListVersion }));
     expect(after.gameListChanged).toBe(true);

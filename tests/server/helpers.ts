@@ -50,6 +50,14 @@ export const validBodies: { [P in CallPath]: CallInput<P> } = {
   receiveDrawChance: { requestId: 'fuzz-draw-0001' },
   getPersonJackpotDrawAwardLog: { pageNum: 1, pageSize: 20 },
   getJackpotRank: { pageNum: 1, pageSize: 10 },
+  startGame: { gameId: 101, tryIt: true },
+  exitGame: { sessionId: 'fuzz-session-0001' },
+  gameLike: { gameId: 101, like: true },
+  betRecord: { pageNum: 1, pageSize: 20, gameId: 101, from: '2026-01-01', to: '2026-12-31' },
+  betRecordReport: { from: '2026-01-01', to: '2026-12-31', groupBy: 'game' },
+  slotInfo: { gameId: 101 },
+  slotSpin: { sessionId: 'fuzz-session-0001', bet: 200, requestId: 'fuzz-spin-0001' },
+  slotRecall: { gameId: 101 },
 };
 
 /** Asserts a failure the way a client sees it: HTTP status, errcode, message key, field, params. */

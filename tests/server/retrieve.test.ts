@@ -7,13 +7,15 @@ import { demoUser, expectOk } from './helpers.ts';
 
 describe(`retrieve balance from games (${databaseKind})`, () => {
   const t = useTestServer();
+  // The registered providers (the house), restored after a test adds a stand-in.
+  const registered = [...gameBalanceSources];
   afterEach(() => {
-    gameBalanceSources.length = 0;
+    gameBalanceSources.splice(0, gameBalanceSources.length, ...registered);
   });
 
   it('with nothing left in any game, says so and moves nothing', async () => {
     const token = await t.loginDemo();
-    expect(expectOk(await t.call('retrieveBalance', { retrieve: true }, { token }))).toMatchObject({ coin: 105000, retrieved: 0, games: [] });
+    expect(expectOk(await t.call('retrieveBalance', { retrieve: true }, { token }))).toMatchObject({ coin: 105000, retrieved: 0, games: [{ name: 'house', held: 0 }] });
   });
 
   it("asks each game for the player's coins and moves them back through the ledger", async () => {
@@ -42,8 +44,8 @@ describe(`retrieve balance from games (${databaseKind})`, () => {
       },
     };
     gameBalanceSources.push(source);
-    expect(expectOk(await t.call('retrieveBalance', {}, { token }))).toMatchObject({ coin: 105000, retrieved: 0, games: [{ name: 'test-provider', held: 2500 }] });
-    expect(expectOk(await t.call('retrieveBalance', { retrieve: true }, { token }))).toMatchObject({ coin: 107500, retrieved: 2500, games: [{ name: 'test-provider', held: 0 }] });
+    expect(expectOk(await t.call('retrieveBalance', {}, { token }))).toMatchObject({ coin: 105000, retrieved: 0, games: [{ name: 'house', held: 0 }, { name: 'test-provider', held: 2500 }] });
+    expect(expectOk(await t.call('retrieveBalance', { retrieve: true }, { token }))).toMatchObject({ coin: 107500, retrieved: 2500, games: [{ name: 'house', held: 0 }, { name: 'test-provider', held: 0 }] });
     expect(demo.id).toBeGreaterThan(0);
     expect(await auditLedger(t.deps.db)).toMatchObject({ ok: true });
   });

@@ -1,0 +1,68 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { gameBetDays, gameBetTotals, users } from '../db/schema.ts';
+
+/**
+ * The bet totals read model: what VIP, tasks, rebates and the bankruptcy gift read. Real rounds only
+ * (tryIt never counts), updated by `addBet` in the transaction that settles a round.
+ * `validBet` is the part of the bet that counts for rewards: today the whole stake.
+ */
+export interface BetTotals {
+  bet: number;
+  validBet: number;
+  win: number;
+  count: number;
+}
+
+const ZERO: BetTotals = { bet: 0, validBet: 0, win: 0, count: 0 };
+
+/** The day in Asia/Manila (UTC+8 all year) of an instant, YYYY-MM-DD. */
+export const manilaDay = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+
+/** A player's totals: all time, or of one Manila day (YYYY-MM-DD) when `day` is given. */
+export async function betTotals(db: Executor, userId: number, day?: string): Promise<BetTotals> {
+  const columns = { bet: gameBetTotals.bet, validBet: gameBetTotals.validBet, win: gameBetTotals.win, count: gameBetTotals.count };
+  const [row] =
+    day === undefined
+      ? await db.select(columns).from(gameBetTotals).where(eq(gameBetTotals.userId, userId))
+      : await db
+          .select({ bet: gameBetDays.bet, validBet: gameBetDays.validBet, win: gameBetDays.win, count: gameBetDays.count })
+          .from(gameBetDays)
+          .where(and(eq(gameBetDays.userId, userId), eq(gameBetDays.day, day)));
+  return row ? { bet: Number(row.bet), validBet: Number(row.validBet), win: Number(row.win), count: Number(row.count) } : { ...ZERO };
+}
+
+/** Counts one settled real round (call inside its transaction, holding the player's users row). */
+export async function addBet(tx: Executor, userId: number, round: { bet: number; validBet: number; win: number }, now: number): Promise<void> {
+  const add = { bet: round.bet, validBet: round.validBet, win: round.win, count: 1 };
+  await tx
+    .insert(gameBetTotals)
+    .values({ userId, ...add, updatedAt: new Date(now) })
+    .onConflictDoUpdate({
+      target: gameBetTotals.userId,
+      set: {
+        bet: sql`${gameBetTotals.bet} + ${add.bet}`,
+        validBet: sql`${gameBetTotals.validBet} + ${add.validBet}`,
+        win: sql`${gameBetTotals.win} + ${add.win}`,
+        count: sql`${gameBetTotals.count} + 1`,
+        updatedAt: new Date(now),
+      },
+    });
+  await tx
+    .insert(gameBetDays)
+    .values({ userId, day: manilaDay(now), ...add })
+    .onConflictDoUpdate({
+      target: [gameBetDays.userId, gameBetDays.day],
+      set: {
+        bet: sql`${gameBetDays.bet} + ${add.bet}`,
+        validBet: sql`${gameBetDays.validBet} + ${add.validBet}`,
+        win: sql`${gameBetDays.win} + ${add.win}`,
+        count: sql`${gameBetDays.count} + 1`,
+      },
+    });
+  // users.bet is what refreshData answers as `bet`.
+  await tx
+    .update(users)
+    .set({ bet: sql`${users.bet} + ${round.bet}` })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,37 @@
+import { Errcode, GameStatus, type AppConfig } from '../../contract/index.ts';
+import { ApiError } from '../api/errors.ts';
+import { houseProvider } from './house/provider.ts';
+
+/**
+ * The game side of a provider: what the operator needs to send a player to one of its games. Money
+ * never goes through here: the provider's game server calls the operator's SeamlessWallet
+ * (provider.ts). A second provider is another entry in `providers`, nothing else changes.
+ */
+export interface GameProvider {
+  /** The name its wallet requests carry (game_transactions.provider). */
+  readonly name: string;
+  /** Whether it can run this catalog game. */
+  runs(gameId: number): boolean;
+  /** Where the game runs: an absolute URL for an outside provider, an app path for the house. */
+  launchUrl(gameId: number, sessionId: string, tryIt: boolean): string;
+}
+
+/** Providers by catalog brand id. */
+export const providers: ReadonlyMap<number, GameProvider> = new Map([[1, houseProvider]]);
+
+type Game = AppConfig['gameList'][number];
+
+/**
+ * A catalog game that may be played now, with its provider. 4001: unknown, off, its type or brand off,
+ * or no provider runs it; 4002: the game or its brand (provider) is in maintenance.
+ */
+export function playableGame(config: AppConfig, gameId: number): { game: Game; provider: GameProvider } {
+  const game = config.gameList.find((g) => g.id === gameId);
+  const brand = game && config.gameBrands.find((b) => b.id === game.brandId);
+  const type = game && config.gameTypes.find((t) => t.id === game.typeId);
+  const provider = game && providers.get(game.brandId);
+  if (!game || !brand || !type || !provider || !provider.runs(game.id)) throw new ApiError(Errcode.gameUnavailable);
+  if (game.status === GameStatus.off || brand.status === GameStatus.off || type.status === GameStatus.off) throw new ApiError(Errcode.gameUnavailable);
+  if (game.status === GameStatus.maintenance || brand.status === GameStatus.maintenance || type.status === GameStatus.maintenance) throw new ApiError(Errcode.gameMaintenance);
+  return { game, provider };
+}
