@@ -30,8 +30,9 @@ export function playableGame(config: AppConfig, gameId: number): { game: Game; p
   const brand = game && config.gameBrands.find((b) => b.id === game.brandId);
   const type = game && config.gameTypes.find((t) => t.id === game.typeId);
   const provider = game && providers.get(game.brandId);
-  if (!game || !brand || !type || !provider || !provider.runs(game.id)) throw new ApiError(Errcode.gameUnavailable);
+  if (!game || !brand || !type) throw new ApiError(Errcode.gameUnavailable);
   if (game.status === GameStatus.off || brand.status === GameStatus.off || type.status === GameStatus.off) throw new ApiError(Errcode.gameUnavailable);
   if (game.status === GameStatus.maintenance || brand.status === GameStatus.maintenance || type.status === GameStatus.maintenance) throw new ApiError(Errcode.gameMaintenance);
+  if (!provider || !provider.runs(game.id)) throw new ApiError(Errcode.gameUnavailable);
   return { game, provider };
 }

@@ -30,6 +30,9 @@ export const DEMO_CREDITS = 200_000;
 
 export const newId = () => randomBytes(12).toString('base64url');
 
+/** Where the reels' stops come from: crypto.randomInt. Only tests replace `next` (to force an outcome). */
+export const reelRandom: { next: (max: number) => number } = { next: (max) => randomInt(max) };
+
 type RoundRow = typeof gameRounds.$inferSelect;
 
 export const toSlotRound = (row: RoundRow): SlotRound => ({
@@ -79,7 +82,7 @@ export async function houseSpin(db: Db, req: SpinRequest): Promise<{ round: Slot
     if (!theme) throw new ApiError(Errcode.gameUnavailable);
     if (!theme.betLevels.includes(req.bet)) throw invalid('bet');
 
-    const outcome = spin(theme, req.bet, req.random ?? randomInt);
+    const outcome = spin(theme, req.bet, req.random ?? reelRandom.next);
     const roundId = newId();
     let before: number;
     let after: number;
