@@ -9,6 +9,7 @@ import { benchBundle } from './bundle.ts';
 import { benchJackpotOpen } from './jackpotOpen.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchScenes } from './scenes.ts';
+import { benchSpin } from './spin.ts';
 import { benchWallet } from './wallet.ts';
 import { common, loginBody, startServer, stopServer, type LoadResult } from './lib.ts';
 
@@ -24,8 +25,11 @@ const PG_DATABASE = process.env.BENCH_PG_DATABASE ?? 'swerte_bench';
  * `--wallet=postgres` or `--wallet=pglite`: only on that database, the other's figures kept as they were.
  */
 const walletArg = process.argv.find((a) => a.startsWith('--wallet'));
-const WALLET_ONLY = walletArg !== undefined;
-const walletOn = (db: 'pglite' | 'postgres') => !walletArg?.includes('=') || walletArg.endsWith(`=${db}`);
+/** `--spin[=postgres|pglite]`: only the house slot's spin figures, the same way. */
+const spinArg = process.argv.find((a) => a.startsWith('--spin'));
+const WALLET_ONLY = walletArg !== undefined || spinArg !== undefined;
+const walletOn = (db: 'pglite' | 'postgres') => (spinArg === undefined || walletArg !== undefined) && (!walletArg?.includes('=') || walletArg.endsWith(`=${db}`));
+const spinOn = (db: 'pglite' | 'postgres') => (walletArg === undefined || spinArg !== undefined) && (!spinArg?.includes('=') || spinArg.endsWith(`=${db}`));
 const base = `http://127.0.0.1:${PORT}`;
 
 /** Loads one call; with several bodies, requests cycle through them (e.g. many players signing in). */
@@ -146,7 +150,7 @@ if (!WALLET_ONLY) {
   results.signIn = { pglite: pglite.signIn, postgres: postgres?.signIn ?? null };
 }
 const kept = (previous.wallet ?? {}) as Record<string, unknown>;
-const pgUrl = walletOn('postgres') ? await postgresUrl() : undefined;
+const pgUrl = walletOn('postgres') || spinOn('postgres') ? await postgresUrl() : undefined;
 // PostgreSQL settles far more per second, so it gets more orders for a run of similar length.
 results.wallet = {
   pglite: walletOn('pglite') ? await benchWallet('embedded (PGlite)', { port: PORT, dataDir: 'tmp/bench-wallet', orders: 6000 }) : (kept.pglite ?? null),
@@ -154,6 +158,12 @@ results.wallet = {
     ? await benchWallet('PostgreSQL', { port: PORT, dataDir: 'tmp/bench-wallet', databaseUrl: pgUrl, orders: 20000 })
     : walletOn('postgres') ? null : (kept.postgres ?? null),
 };
+// The house slot: slotSpin with 50 players spinning at once (issue 6).
+const keptSpin = (previous.spin ?? {}) as Record<string, unknown>;
+results.spin = {
+  pglite: spinOn('pglite') ? await benchSpin('embedded (PGlite)', { port: PORT, dataDir: 'tmp/bench-spin' }) : (keptSpin.pglite ?? null),
+  postgres: spinOn('postgres') && pgUrl ? await benchSpin('PostgreSQL', { port: PORT, dataDir: 'tmp/bench-spin', databaseUrl: pgUrl }) : spinOn('postgres') ? null : (keptSpin.postgres ?? null),
+};
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nWrote ${file}`);
-console.log(JSON.stringify({ refreshData: results.refreshData, signIn: results.signIn, wallet: results.wallet }, null, 2));
+console.log(JSON.stringify({ refreshData: results.refreshData, signIn: results.signIn, wallet: results.wallet, spin: results.spin }, null, 2));
