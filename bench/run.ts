@@ -154,7 +154,7 @@ const pgUrl = walletOn('postgres') || spinOn('postgres') ? await postgresUrl() :
 // PostgreSQL settles far more per second, so it gets more orders for a run of similar length.
 results.wallet = {
   pglite: walletOn('pglite') ? await benchWallet('embedded (PGlite)', { port: PORT, dataDir: 'tmp/bench-wallet', orders: 6000 }) : (kept.pglite ?? null),
-  postgres: pgUrl
+  postgres: walletOn('postgres') && pgUrl
     ? await benchWallet('PostgreSQL', { port: PORT, dataDir: 'tmp/bench-wallet', databaseUrl: pgUrl, orders: 20000 })
     : walletOn('postgres') ? null : (kept.postgres ?? null),
 };
@@ -162,7 +162,8 @@ results.wallet = {
 const keptSpin = (previous.spin ?? {}) as Record<string, unknown>;
 results.spin = {
   pglite: spinOn('pglite') ? await benchSpin('embedded (PGlite)', { port: PORT, dataDir: 'tmp/bench-spin' }) : (keptSpin.pglite ?? null),
-  postgres: spinOn('postgres') && pgUrl ? await benchSpin('PostgreSQL', { port: PORT, dataDir: 'tmp/bench-spin', databaseUrl: pgUrl }) : spinOn('postgres') ? null : (keptSpin.postgres ?? null),
+  // A fresh database (the wallet section's players are in the first one).
+  postgres: spinOn('postgres') && pgUrl ? await benchSpin('PostgreSQL', { port: PORT, dataDir: 'tmp/bench-spin', databaseUrl: (await postgresUrl())! }) : spinOn('postgres') ? null : (keptSpin.postgres ?? null),
 };
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nWrote ${file}`);
