@@ -5,6 +5,7 @@ import * as schema from '../../server/db/schema.ts';
 import { betTotals } from '../../server/games/betTotals.ts';
 import { seamlessWallet } from '../../server/games/provider.ts';
 import { auditLedger } from '../../server/ledger/audit.ts';
+import { appConfigRepo } from '../../server/repos/app-config.ts';
 import { exactRtp } from '../../server/games/house/engine.ts';
 import { fiesta } from '../../server/games/house/themes.ts';
 import { FIESTA, forceStops, fund, losingStops, MAINTENANCE_GAME, okCall, PERLAS, reqId, spinCall, start } from './games-helpers.ts';
@@ -34,6 +35,21 @@ describe(`games: sessions and the catalog (${databaseKind})`, () => {
     expectError(await t.call('startGame', { gameId: MAINTENANCE_GAME }, { token }), { status: 200, errcode: Errcode.gameMaintenance });
     expectError(await t.call('startGame', { gameId: 9999 }, { token }), { status: 200, errcode: Errcode.gameUnavailable });
     expectError(await t.call('startGame', { gameId: FIESTA }), { status: 401, errcode: 401 });
+  });
+
+  it('a game switched off answers 4001; a brand (provider) in maintenance answers 4002 for its games', async () => {
+    const token = await t.loginDemo();
+    const { config } = await t.deps.config.get();
+    const setConfig = async (key: string, value: unknown) => {
+      await appConfigRepo(t.deps.db).upsert(key, value);
+      t.deps.config.invalidate();
+    };
+    await setConfig('gameList', config.gameList.map((g) => (g.id === PERLAS ? { ...g, status: 0 } : g)));
+    expectError(await t.call('startGame', { gameId: PERLAS }, { token }), { status: 200, errcode: Errcode.gameUnavailable });
+    expectError(await t.call('slotInfo', { gameId: PERLAS }), { status: 200, errcode: Errcode.gameUnavailable });
+    await start(t, token, FIESTA);
+    await setConfig('gameBrands', config.gameBrands.map((b) => ({ ...b, status: 2 })));
+    expectError(await t.call('startGame', { gameId: FIESTA }, { token }), { status: 200, errcode: Errcode.gameMaintenance });
   });
 
   it('slotInfo is public: paytable, lines, bets and the RTP; maintenance 4002', async () => {
