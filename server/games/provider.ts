@@ -67,8 +67,17 @@ export interface SeamlessWallet {
 
 const ledgerKey = (provider: string, txId: string) => `game:${provider}:${txId}`;
 
-export function seamlessWallet(tx: Executor, now: () => number = Date.now): SeamlessWallet {
-  const lockUser = (userId: number) => tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+/**
+ * `lockedUsers`: players whose `users` row the caller already holds in this transaction (the house
+ * spin does), so each request skips taking it again (a round trip each).
+ */
+export function seamlessWallet(tx: Executor, now: () => number = Date.now, opts: { lockedUsers?: number[] } = {}): SeamlessWallet {
+  const locked = new Set(opts.lockedUsers);
+  const lockUser = async (userId: number) => {
+    if (locked.has(userId)) return;
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    locked.add(userId);
+  };
   const coin = async (userId: number) => (await playerBalances(tx, userId)).coin;
 
   async function previous(provider: string, txId: string, kind: string): Promise<WalletAnswer | undefined> {

@@ -97,7 +97,7 @@ export async function houseSpin(db: Db, req: SpinRequest): Promise<{ round: Slot
       after = Number(row.balance);
       before = after + req.bet - outcome.win;
     } else {
-      const wallet = seamlessWallet(tx, () => req.now);
+      const wallet = seamlessWallet(tx, () => req.now, { lockedUsers: [req.userId] });
       try {
         const debit = await wallet.debit({ provider: HOUSE, txId: `${roundId}:bet`, roundId, userId: req.userId, amount: req.bet });
         before = debit.balance + req.bet;
