@@ -24,9 +24,9 @@ export interface SpinFigures {
   seconds: number;
   spinsPerSecond: number;
   latencyMs: { p50: number; p99: number; max: number };
-  /** Spins that made a round (warm-up included), and requests sent that made none (refused, or cut off at the end). */
+  /** Spins that made a round (warm-up included), and requests sent that made none (refused, or in flight when the run stopped). */
   accepted: number;
-  refused: number;
+  notRecorded: number;
   non2xx: number;
   cpuMsPerSpin: CpuSplit | null;
 }
@@ -101,7 +101,7 @@ export async function benchSpin(label: string, opts: { port: number; dataDir: st
       spinsPerSecond: Math.round(result.requests.average),
       latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max },
       accepted: rounds,
-      refused: serial - rounds,
+      notRecorded: serial - rounds,
       non2xx: result.non2xx,
       cpuMsPerSpin: cpu,
     };
