@@ -148,7 +148,10 @@ export const gameHandlers: HandlerGroup<'startGame' | 'exitGame' | 'gameLike' | 
   },
 
   slotSpin: async ({ body, deps, session: { user } }) => {
-    return houseSpin(deps.db, { userId: user.id, sessionId: body.sessionId, bet: body.bet, requestId: body.requestId, now: deps.now() });
+    const { config } = await deps.config.get();
+    // A game (or its provider) put in maintenance mid-session stops taking bets; a retry still answers.
+    const checkGame = (gameId: number) => void playableGame(config, gameId);
+    return houseSpin(deps.db, { userId: user.id, sessionId: body.sessionId, bet: body.bet, requestId: body.requestId, now: deps.now(), checkGame });
   },
 
   slotRecall: async ({ body, deps, session: { user } }) => {

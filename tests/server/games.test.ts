@@ -37,7 +37,7 @@ describe(`games: sessions and the catalog (${databaseKind})`, () => {
     expectError(await t.call('startGame', { gameId: FIESTA }), { status: 401, errcode: 401 });
   });
 
-  it('a game switched off answers 4001; a brand (provider) in maintenance answers 4002 for its games', async () => {
+  it('a game switched off answers 4001; a brand (provider) in maintenance answers 4002 for its games, open sessions included', async () => {
     const token = await t.loginDemo();
     const { config } = await t.deps.config.get();
     const setConfig = async (key: string, value: unknown) => {
@@ -47,9 +47,14 @@ describe(`games: sessions and the catalog (${databaseKind})`, () => {
     await setConfig('gameList', config.gameList.map((g) => (g.id === PERLAS ? { ...g, status: 0 } : g)));
     expectError(await t.call('startGame', { gameId: PERLAS }, { token }), { status: 200, errcode: Errcode.gameUnavailable });
     expectError(await t.call('slotInfo', { gameId: PERLAS }), { status: 200, errcode: Errcode.gameUnavailable });
-    await start(t, token, FIESTA);
+    const { sessionId } = await start(t, token, FIESTA);
+    const id = reqId();
+    const first = okCall('slotSpin', await spinCall(t, token, sessionId, 200, id));
     await setConfig('gameBrands', config.gameBrands.map((b) => ({ ...b, status: 2 })));
     expectError(await t.call('startGame', { gameId: FIESTA }, { token }), { status: 200, errcode: Errcode.gameMaintenance });
+    // An open session stops taking bets; a retry of a settled spin still answers it.
+    expectError(await spinCall(t, token, sessionId), { status: 200, errcode: Errcode.gameMaintenance });
+    expect(okCall('slotSpin', await spinCall(t, token, sessionId, 200, id)).round).toEqual(first.round);
   });
 
   it('slotInfo is public: paytable, lines, bets and the RTP; maintenance 4002', async () => {

@@ -56,6 +56,8 @@ export interface SpinRequest {
   now: number;
   /** The reels' random source: crypto.randomInt unless a test chooses. */
   random?: (max: number) => number;
+  /** Throws when the session's game may not be played now (switched off, in maintenance): no new round then. */
+  checkGame?: (gameId: number) => void;
 }
 
 /**
@@ -78,6 +80,7 @@ export async function houseSpin(db: Db, req: SpinRequest): Promise<{ round: Slot
     }
     const [session] = await tx.select().from(gameSessions).where(eq(gameSessions.id, req.sessionId));
     if (!session || session.userId !== req.userId || session.closedAt !== null || session.provider !== HOUSE) throw new ApiError(Errcode.gameSessionClosed);
+    req.checkGame?.(session.gameId);
     const theme = slotThemes.get(session.gameId);
     if (!theme) throw new ApiError(Errcode.gameUnavailable);
     if (!theme.betLevels.includes(req.bet)) throw invalid('bet');
