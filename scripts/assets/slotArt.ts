@@ -314,11 +314,11 @@ ${[57, 103, 149].map((y) => `<circle cx="5" cy="${y}" r="2.2" fill="#fff6b8"/><c
 const cellGlow = svg(100, 100, `<defs>${radial('g', [[0, '#fff6b800'], [0.62, '#fff6b800'], [0.8, '#ffd23fcc'], [1, '#ffd23f00']])}</defs>
 <rect x="0" y="0" width="100" height="100" rx="16" fill="url(#g)"/>
 <rect x="5" y="5" width="90" height="90" rx="12" fill="#fff6b8" opacity="0.16" stroke="#ffe27a" stroke-width="4"/>`);
-const ribbon = (main: [string, string], burst: string) => svg(320, 160, `<defs>${grad('r', [[0, main[0]], [1, main[1]]])}${radial('b', [[0, burst], [1, burst + '00']])}${grad('gold', [[0, '#fff6b8'], [0.5, '#ffc21a'], [1, '#8a4a00']])}</defs>
+const ribbon = (colors: [string, string], burst: string) => svg(320, 160, `<defs>${grad('r', [[0, colors[0]], [1, colors[1]]])}${radial('b', [[0, burst], [1, burst + '00']])}${grad('gold', [[0, '#fff6b8'], [0.5, '#ffc21a'], [1, '#8a4a00']])}</defs>
 <ellipse cx="160" cy="80" rx="160" ry="80" fill="url(#b)"/>
 ${Array.from({ length: 18 }, (_, i) => `<path d="M160 80 L${(160 + 170 * Math.cos((i * Math.PI) / 9)).toFixed(0)} ${(80 + 85 * Math.sin((i * Math.PI) / 9)).toFixed(0)} L${(160 + 170 * Math.cos((i * Math.PI) / 9 + 0.09)).toFixed(0)} ${(80 + 85 * Math.sin((i * Math.PI) / 9 + 0.09)).toFixed(0)} Z" fill="#fff6b8" opacity="0.25"/>`).join('')}
-<path d="M14 62 L44 62 L44 112 L14 112 L26 87 Z" fill="${main[1]}" stroke="#3a1a00" stroke-width="2"/>
-<path d="M306 62 L276 62 L276 112 L306 112 L294 87 Z" fill="${main[1]}" stroke="#3a1a00" stroke-width="2"/>
+<path d="M14 62 L44 62 L44 112 L14 112 L26 87 Z" fill="${colors[1]}" stroke="#3a1a00" stroke-width="2"/>
+<path d="M306 62 L276 62 L276 112 L306 112 L294 87 Z" fill="${colors[1]}" stroke="#3a1a00" stroke-width="2"/>
 <rect x="36" y="48" width="248" height="58" rx="10" fill="url(#gold)" stroke="#3a1a00" stroke-width="2"/>
 <rect x="42" y="54" width="236" height="46" rx="7" fill="url(#r)"/>
 <rect x="70" y="104" width="180" height="44" rx="10" fill="#1a0a00" opacity="0.75" stroke="url(#gold)" stroke-width="3"/>
