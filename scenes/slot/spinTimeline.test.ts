@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allStoppedAt, MIN_SPIN_MS, planStops, reelFrameAt, startSpin, STOP_STAGGER_MS, type SpinTimeline } from './spinTimeline.ts';
+import { allStoppedAt, hurryStops, MIN_SPIN_MS, planStops, reelFrameAt, startSpin, STOP_STAGGER_MS, type SpinTimeline } from './spinTimeline.ts';
 import { stripSymbol, stripUntilLanding, windowAt, type ReelStrip } from './reelStrip.ts';
 
 const STEP = 1000 / 60;
@@ -71,6 +71,20 @@ describe('the reel timeline', () => {
     const quick = planStops(startSpin(5, 3), 0, true);
     expect(new Set(quick.stops!.map((s) => s.start)).size).toBe(1);
     expect(allStoppedAt(quick)!).toBeLessThan(allStoppedAt(normal)! / 3);
+  });
+
+  it('a quick stop mid-spin: reels not yet stopping stop together now; the others finish as planned', () => {
+    const planned = planStops(startSpin(5, 3), 0, false);
+    const now = planned.stops![1]!.start + 10;
+    const hurried = hurryStops(planned, now);
+    expect(hurried.stops![0]).toEqual(planned.stops![0]);
+    expect(hurried.stops![1]).toEqual(planned.stops![1]);
+    for (const reel of [2, 3, 4]) {
+      expect(hurried.stops![reel]!.start).toBe(now);
+      expect(hurried.stops![reel]!.land).toBeGreaterThan(reelFrameAt(planned, reel, now).position + 4);
+    }
+    expect(allStoppedAt(hurried)!).toBeLessThan(allStoppedAt(planned)!);
+    expect(hurryStops(startSpin(5, 3), 300).stops!.every((s) => s.start === 300)).toBe(true);
   });
 
   it('reduced motion is shorter, without overshoot, and lands the same way', () => {

@@ -116,3 +116,24 @@ export function reelFrameAt(timeline: SpinTimeline, reel: number, t: number): Re
 export function allStoppedAt(timeline: SpinTimeline): number | null {
   return timeline.stops ? Math.max(...timeline.stops.map((stop) => stop.end)) : null;
 }
+
+/**
+ * The player asked for a quick stop mid-spin (`quick` arrived after the stops were planned): every reel
+ * not yet decelerating stops now, all together, the quick way; the ones already stopping finish as
+ * planned. Landings move forward only, so nothing already on screen changes.
+ */
+export function hurryStops(timeline: SpinTimeline, now: number): SpinTimeline {
+  if (!timeline.stops) return planStops(timeline, now, true);
+  const scale = timeline.timeScale;
+  const reduced = scale !== 1;
+  const stopMs = QUICK_STOP_MS * scale;
+  const overshoot = reduced ? 0 : QUICK_OVERSHOOT_CELLS;
+  const bounceMs = reduced ? 0 : QUICK_BOUNCE_MS * scale;
+  const minTravel = Math.max(timeline.rows + 2, Math.round((SPIN_SPEED * stopMs) / 2));
+  const stops = timeline.stops.map((stop) => {
+    if (stop.start <= now) return stop;
+    const land = Math.ceil(freePosition(timeline, now) + minTravel);
+    return { start: now, land, stopMs, overshoot, bounceMs, end: now + stopMs + bounceMs };
+  });
+  return { ...timeline, stops };
+}
