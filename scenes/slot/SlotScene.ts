@@ -322,7 +322,7 @@ export class SlotScene extends Scene<SlotSceneModel, SlotSceneCallbacks> {
     });
     this.lines.build(model.lines, centreX, centreY, 3.2);
     const winText = this.winText!;
-    winText.scale.set((22 * scale) / SLOT_AMOUNT_FONT_PX);
+    winText.scale.set((26 * scale) / SLOT_AMOUNT_FONT_PX);
     winText.position.set(width / 2, this.machine.y + (frameH + 26) * scale);
     this.banner?.layout(Math.min(width * 0.92, 340));
     this.banner?.view.position.set(width / 2, this.machine.y + (frameH * scale) / 2);
