@@ -1,7 +1,7 @@
 import { Container, Sprite, type Texture } from 'pixi.js';
 
 /**
- * One reel: rows + 2 symbol sprites, made once and recycled as the reel turns (a sprite leaving at
+ * One reel: rows + 1 symbol sprites (at most that many cells are ever in view), made once and recycled as the reel turns (a sprite leaving at
  * the bottom comes back at the top with the next symbol's texture), so a spin creates nothing per
  * frame. Positions follow spinTimeline.ts: at position p, strip index n sits at row p + rows - 1 - n.
  */
@@ -14,7 +14,7 @@ export class Reel {
   private resting: (Sprite | null)[] = [];
 
   constructor(private readonly rows: number) {
-    for (let i = 0; i < rows + 2; i++) {
+    for (let i = 0; i <= rows; i++) {
       const sprite = new Sprite();
       sprite.anchor.set(0.5);
       this.sprites.push(sprite);
@@ -36,8 +36,9 @@ export class Reel {
     this.resting = [];
     for (let k = 0; k < this.sprites.length; k++) {
       const sprite = this.sprites[k]!;
-      const n = base - 1 + k;
-      const row = rows - k + frac;
+      // Strip indices base … base + rows: the bottom one leaves the window as the top one enters.
+      const n = base + k;
+      const row = rows - 1 - k + frac;
       const texture = textureAt(n);
       if (sprite.texture !== texture) sprite.texture = texture;
       sprite.setSize(this.cell, this.cell);

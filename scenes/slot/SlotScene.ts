@@ -1,4 +1,4 @@
-import { BitmapText, Container, Graphics, Sprite, Texture } from 'pixi.js';
+import { BitmapText, Container, Sprite, Texture } from 'pixi.js';
 import { Scene, type SceneClass } from '../engine/Scene.ts';
 import { isSlotTheme, isSymbolName, SLOT_THEMES, THEME_ART, type SlotTheme, type ThemeArt } from './art.ts';
 import type { SlotSceneCallbacks, SlotSceneModel, SlotSpinModel } from './model.ts';
@@ -12,7 +12,10 @@ import { countUpLabel, planWins, winFrameAt, type WinFrame, type WinPlan } from 
 /** Design units of one cell and the gap between reels (the frame art is drawn for 5 × 3 of them). */
 const CELL = 62;
 const GAP = 4;
-const FRAME_PAD = 10;
+/** The cabinet art (slot-common/frame): side borders, and the marquee and win plate above and below the window. */
+const FRAME_SIDE = 10;
+const FRAME_BAND = 86;
+const FRAME_ART_H = 358;
 /** Reduced motion: wins present in this fraction of the time. */
 const REDUCED_WIN_SCALE = 0.4;
 
@@ -45,7 +48,6 @@ export class SlotScene extends Scene<SlotSceneModel, SlotSceneCallbacks> {
   private readonly machine = new Container();
   private readonly panel = new Sprite();
   private readonly reelLayer = new Container();
-  private readonly reelMask = new Graphics();
   private readonly glowLayer = new Container();
   private readonly frame = new Sprite();
   private readonly lines = new WinLines();
@@ -75,8 +77,9 @@ export class SlotScene extends Scene<SlotSceneModel, SlotSceneCallbacks> {
     this.seed = Math.floor(this.services.rng.next() * 2 ** 31);
     this.frame.texture = this.services.texture('slot-common/frame');
     for (const sprite of [this.background, this.panel, this.frame]) sprite.anchor.set(0);
-    this.reelLayer.mask = this.reelMask;
-    this.machine.addChild(this.panel, this.reelLayer, this.reelMask, this.frame, this.glowLayer, this.lines.view);
+    // No mask: symbols entering and leaving the window slide under the cabinet's opaque marquee and
+    // win plate (each taller than a symbol), so the whole machine batches without a stencil pass.
+    this.machine.addChild(this.panel, this.reelLayer, this.frame, this.glowLayer, this.lines.view);
     this.banner = new WinBanner(this.services.texture('slot-common/banner-big'), this.services.texture('slot-common/banner-mega'));
     ensureSlotAmountFont();
     this.winText = new BitmapText({ text: '', style: { fontFamily: SLOT_AMOUNT_FONT, fontSize: SLOT_AMOUNT_FONT_PX, align: 'center' } });
@@ -299,23 +302,24 @@ export class SlotScene extends Scene<SlotSceneModel, SlotSceneCallbacks> {
 
     const windowW = model.reels * (CELL + GAP) - GAP;
     const windowH = model.rows * CELL;
-    const frameW = windowW + 2 * FRAME_PAD;
-    const frameH = windowH + 2 * FRAME_PAD;
-    const scale = Math.min((width - 12) / frameW, (height * 0.62) / frameH);
+    const frameW = windowW + 2 * FRAME_SIDE;
+    // Bands at least the art's (so a symbol's height always hides under them), stretched with more rows.
+    const band = Math.max(FRAME_BAND, ((windowH + 2 * FRAME_BAND) * FRAME_BAND) / FRAME_ART_H);
+    const frameH = windowH + 2 * band;
+    const scale = Math.min((width - 12) / frameW, (height * 0.8) / frameH);
     this.scale = scale;
     this.machine.scale.set(scale);
-    this.machine.position.set((width - frameW * scale) / 2, height * 0.44 - (frameH * scale) / 2);
+    this.machine.position.set((width - frameW * scale) / 2, height * 0.45 - (frameH * scale) / 2);
     this.frame.setSize(frameW, frameH);
-    this.panel.position.set(FRAME_PAD, FRAME_PAD);
+    this.panel.position.set(FRAME_SIDE, band);
     this.panel.setSize(windowW, windowH);
-    this.reelLayer.position.set(FRAME_PAD, FRAME_PAD);
-    this.reelMask.clear().rect(FRAME_PAD, FRAME_PAD, windowW, windowH).fill(0xffffff);
+    this.reelLayer.position.set(FRAME_SIDE, band);
     this.reels.forEach((reel, index) => {
       reel.layout(CELL - 4, CELL);
-      reel.view.position.set(index * (CELL + GAP) + (CELL + GAP - CELL) / 2 - GAP / 2, 0);
+      reel.view.position.set(index * (CELL + GAP), 0);
     });
-    const centreX = (reel: number) => FRAME_PAD + reel * (CELL + GAP) + CELL / 2;
-    const centreY = (row: number) => FRAME_PAD + row * CELL + CELL / 2;
+    const centreX = (reel: number) => FRAME_SIDE + reel * (CELL + GAP) + CELL / 2;
+    const centreY = (row: number) => band + row * CELL + CELL / 2;
     this.glows.forEach((glow, index) => {
       glow.position.set(centreX(Math.floor(index / model.rows)), centreY(index % model.rows));
       glow.setSize(CELL + 2, CELL + 2);
@@ -323,9 +327,10 @@ export class SlotScene extends Scene<SlotSceneModel, SlotSceneCallbacks> {
     this.lines.build(model.lines, centreX, centreY, 3.2);
     const winText = this.winText!;
     winText.scale.set((26 * scale) / SLOT_AMOUNT_FONT_PX);
-    winText.position.set(width / 2, this.machine.y + (frameH + 26) * scale);
+    // On the cabinet's win plate.
+    winText.position.set(width / 2, this.machine.y + (band + windowH + (band * 34) / FRAME_BAND) * scale);
     this.banner?.layout(Math.min(width * 0.92, 340));
-    this.banner?.view.position.set(width / 2, this.machine.y + (frameH * scale) / 2);
+    this.banner?.view.position.set(width / 2, this.machine.y + (band + windowH / 2) * scale);
     this.idleDirty = true;
     if (this.playing) this.update(0);
   }

@@ -306,11 +306,23 @@ const THEMES: Record<'fiesta' | 'perlas' | 'tigre', Theme & { art: Record<string
 };
 
 // ---------- common: frame, cell glow, banners ----------
-const frame = svg(346, 206, `<defs>${grad('gold', [[0, '#fff6b8'], [0.3, '#ffd23f'], [0.65, '#e09000'], [1, '#7a4200']])}${grad('inner', [[0, '#7a4200'], [1, '#ffd23f']])}</defs>
-<path fill-rule="evenodd" d="M12 0 H334 A12 12 0 0 1 346 12 V194 A12 12 0 0 1 334 206 H12 A12 12 0 0 1 0 194 V12 A12 12 0 0 1 12 0 Z M10 10 V196 H336 V10 Z" fill="url(#gold)" stroke="#4a2800" stroke-width="1.5"/>
-<rect x="9" y="9" width="328" height="188" fill="none" stroke="url(#inner)" stroke-width="2"/>
-${[[6, 6], [340, 6], [6, 200], [340, 200]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="4" fill="#fff6b8" stroke="#7a4200" stroke-width="1"/>`).join('')}
-${[57, 103, 149].map((y) => `<circle cx="5" cy="${y}" r="2.2" fill="#fff6b8"/><circle cx="341" cy="${y}" r="2.2" fill="#fff6b8"/>`).join('')}`);
+/**
+ * The cabinet: a gold frame around the reel window (326 × 186 at 10, 86) with an opaque marquee above
+ * and a win plate below, each taller than a symbol, so the reels' incoming and outgoing symbols slide
+ * under them and the scene needs no mask (no stencil pass per frame).
+ */
+const bulbs = (y: number) => Array.from({ length: 15 }, (_, i) => `<circle cx="${(26 + i * 21).toFixed(0)}" cy="${y}" r="3.4" fill="${i % 2 ? '#fff3c0' : '#ffd23f'}" stroke="#7a4200" stroke-width="1"/>`).join('');
+const frame = svg(346, 358, `<defs>${grad('gold', [[0, '#fff6b8'], [0.3, '#ffd23f'], [0.65, '#e09000'], [1, '#7a4200']])}${grad('inner', [[0, '#7a4200'], [1, '#ffd23f']])}${grad('plate', [[0, '#3a1450'], [1, '#12051e']])}${radial('crest', [[0, '#fffbe0'], [0.5, '#ffd23f'], [1, '#c07000']])}</defs>
+<path fill-rule="evenodd" d="M14 0 H332 A14 14 0 0 1 346 14 V344 A14 14 0 0 1 332 358 H14 A14 14 0 0 1 0 344 V14 A14 14 0 0 1 14 0 Z M10 86 V272 H336 V86 Z" fill="url(#gold)" stroke="#4a2800" stroke-width="1.5"/>
+<rect x="10" y="10" width="326" height="68" rx="8" fill="url(#plate)" stroke="#7a4200" stroke-width="2"/>
+<rect x="10" y="280" width="326" height="68" rx="8" fill="url(#plate)" stroke="#7a4200" stroke-width="2"/>
+${bulbs(20)}${bulbs(338)}
+<path d="M60 44 H130 M216 44 H286" stroke="url(#gold)" stroke-width="3" stroke-linecap="round"/>
+<path d="M70 52 H128 M218 52 H276" stroke="#ffd23f" stroke-width="1.5" stroke-linecap="round" opacity="0.6"/>
+<circle cx="173" cy="47" r="22" fill="url(#crest)" stroke="#6b3a00" stroke-width="2"/>
+<path d="${star(173, 47, 15, 6.5)}" fill="#e8322a" stroke="#7a1000" stroke-width="1.2"/>
+<rect x="52" y="292" width="242" height="44" rx="8" fill="#0a0210" stroke="url(#gold)" stroke-width="2.5"/>
+<rect x="9" y="85" width="328" height="188" fill="none" stroke="url(#inner)" stroke-width="2"/>`);
 const cellGlow = svg(100, 100, `<defs>${radial('g', [[0, '#fff6b800'], [0.62, '#fff6b800'], [0.8, '#ffd23fcc'], [1, '#ffd23f00']])}</defs>
 <rect x="0" y="0" width="100" height="100" rx="16" fill="url(#g)"/>
 <rect x="5" y="5" width="90" height="90" rx="12" fill="#fff6b8" opacity="0.16" stroke="#ffe27a" stroke-width="4"/>`);
