@@ -5,7 +5,7 @@ import type { SlotSceneCallbacks, SlotSceneModel, SlotSpinModel } from './model.
 import { Reel } from './Reel.ts';
 import { stripSymbol, type ReelStrip } from './reelStrip.ts';
 import { allStoppedAt, hurryStops, planStops, reelFrameAt, startSpin, type ReelPhase, type SpinTimeline } from './spinTimeline.ts';
-import { ensureSlotAmountFont, SLOT_AMOUNT_FONT, SLOT_AMOUNT_FONT_PX, WinBanner } from './WinBanner.ts';
+import { ensureSlotAmountFont, SLOT_AMOUNT_FONT, SLOT_AMOUNT_FONT_PX, SLOT_AMOUNT_WARMUP, WinBanner } from './WinBanner.ts';
 import { WinLines } from './WinLines.ts';
 import { countUpLabel, planWins, winFrameAt, type WinFrame, type WinPlan } from './winPlan.ts';
 
@@ -72,6 +72,8 @@ export class SlotScene extends Scene<SlotSceneModel, SlotSceneCallbacks> {
   private clock = 0;
   private seed = 1;
   private idleDirty = true;
+  /** Frames left before the warm-up glyphs are cleared (the first render follows the first update). */
+  private warmup = 0;
 
   mount(): void {
     this.seed = Math.floor(this.services.rng.next() * 2 ** 31);
@@ -87,6 +89,13 @@ export class SlotScene extends Scene<SlotSceneModel, SlotSceneCallbacks> {
     this.view.addChild(this.background, this.machine, this.winText, this.banner.view);
     this.apply(this.model.get());
     this.unsubscribe = this.model.subscribe((next) => this.apply(next));
+    // The font's page uploads with the opening frame (nearly transparent on the plate), not on the first win.
+    if (this.winText.text === '') {
+      this.winText.text = SLOT_AMOUNT_WARMUP;
+      this.winText.alpha = 0.01;
+      this.warmup = 2;
+      this.lines.warm(true);
+    }
   }
 
   private loadedTheme(theme: string): SlotTheme {
@@ -187,11 +196,20 @@ export class SlotScene extends Scene<SlotSceneModel, SlotSceneCallbacks> {
     playing.strips = playing.strips.map((strip, reel) => ({ ...strip, landed: grid[reel] ?? strip.previous, land: stops[reel]!.land }));
   }
 
+  private endWarmup(): void {
+    this.warmup = 0;
+    if (!this.winText) return;
+    this.winText.alpha = 1;
+    if (this.winText.text === SLOT_AMOUNT_WARMUP) this.winText.text = '';
+    this.lines.warm(false);
+  }
+
   /** For the gallery and tests: jumps the spin in play to `ms` after its reels stopped (silently). */
   seekLanded(ms: number): void {
     const playing = this.playing;
     const end = playing ? allStoppedAt(playing.timeline) : null;
     if (!playing || end === null) return;
+    this.endWarmup();
     playing.t = end;
     this.update(0);
     if (playing.wins) playing.t = playing.wins.from + ms;
@@ -200,6 +218,8 @@ export class SlotScene extends Scene<SlotSceneModel, SlotSceneCallbacks> {
 
   update(deltaMs: number): void {
     this.clock += deltaMs;
+    // Counts real frames only (layout and seeks call update(0)).
+    if (this.warmup > 0 && deltaMs > 0 && --this.warmup === 0) this.endWarmup();
     const playing = this.playing;
     if (!playing) {
       if (this.idleDirty) this.showGrid(this.restingGrid);

@@ -4,12 +4,20 @@ import { BitmapFont, BitmapText, Cache, Container, Sprite, Text, type Texture } 
 export const SLOT_AMOUNT_FONT = 'slot-amount';
 export const SLOT_AMOUNT_FONT_PX = 72;
 
+/**
+ * The glyphs amounts use (digits, currency signs, separators): few, so the font is one small page.
+ * A character outside them is skipped when drawn.
+ */
+const SLOT_AMOUNT_CHARS = [['0', '9'], '₱$,.:×+-/ PHPhpx'] as (string | string[])[];
+/** Every glyph of the font, drawn once while the scene opens so their page uploads then, not on the first win. */
+export const SLOT_AMOUNT_WARMUP = '0123456789₱$,.:×+-/PHhpx';
+
 export function ensureSlotAmountFont(): void {
   if (Cache.has(`${SLOT_AMOUNT_FONT}-bitmap`)) return;
   BitmapFont.install({
     name: SLOT_AMOUNT_FONT,
     style: { fontFamily: 'Noto Sans, sans-serif', fontWeight: '900', fontSize: SLOT_AMOUNT_FONT_PX, fill: 0xffe27a, stroke: { color: 0x3a1a00, width: 8 } },
-    chars: [['0', '9'], ['A', 'Z'], ['a', 'z'], '₱$,.:×+-!/ '],
+    chars: SLOT_AMOUNT_CHARS,
     resolution: 2,
   });
 }

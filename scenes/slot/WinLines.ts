@@ -9,6 +9,7 @@ const COLORS = [0xffd23f, 0x3ad0ff, 0xff5a8a, 0x7aff6a, 0xff9a1a, 0xc08aff, 0xff
 export class WinLines {
   readonly view = new Container();
   private graphics: Graphics[] = [];
+  private warming = false;
 
   /** lines[i][reel] = row; x(reel) and y(row) give a cell's centre. */
   build(lines: readonly (readonly number[])[], x: (reel: number) => number, y: (row: number) => number, width: number): void {
@@ -27,7 +28,7 @@ export class WinLines {
       path();
       g.stroke({ width, color: COLORS[index % COLORS.length]!, join: 'round', cap: 'round' });
       for (const [px, py] of points) g.circle(px, py, width * 1.3).fill(COLORS[index % COLORS.length]!);
-      g.visible = false;
+      g.visible = this.warming;
       this.view.addChild(g);
       return g;
     });
@@ -39,6 +40,16 @@ export class WinLines {
       const shown = lines.includes(index);
       if (g.visible !== shown) g.visible = shown;
     });
+  }
+
+  /**
+   * Draws every line nearly transparent (on) or as before (off): the opening frames do it, so the
+   * Graphics shader compiles and the lines' geometry builds while the scene opens, not on the first win.
+   */
+  warm(on: boolean): void {
+    this.warming = on;
+    this.view.alpha = on ? 0.01 : 1;
+    for (const g of this.graphics) g.visible = on;
   }
 
   private clear(): void {
