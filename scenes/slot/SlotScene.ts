@@ -29,6 +29,8 @@ interface PlayingSpin {
   /** Set when the reels have all stopped: the win presentation's plan and its start. */
   wins: { plan: WinPlan; from: number } | null;
   finished: boolean;
+  /** The bet failed (`waiting` went back to false with no new spin): the reels stop on what they showed, silently. */
+  cancelled: boolean;
 }
 
 /**
@@ -123,6 +125,10 @@ export class SlotScene extends Scene<SlotSceneModel, SlotSceneCallbacks> {
       else this.land(this.begin(), spin);
     } else if (model.waiting && (!playing || playing.wins !== null)) {
       this.begin();
+    } else if (!model.waiting && playing && !playing.spin) {
+      // No result is coming (the bet was refused or failed): back onto the grid the reels left.
+      playing.cancelled = true;
+      this.land(playing, { seq: -1, grid: this.restingGrid, wins: [], winMultiplier: 0, winLabel: '', quick: true });
     } else if (spin && playing?.spin?.seq === spin.seq && spin.quick && !playing.spin.quick && !playing.wins) {
       playing.spin = spin;
       playing.timeline = hurryStops(playing.timeline, playing.t);
@@ -177,7 +183,7 @@ export class SlotScene extends Scene<SlotSceneModel, SlotSceneCallbacks> {
       reel,
     }));
     this.seed = (this.seed + 0x9e37) >>> 0;
-    this.playing = { spin: null, timeline, strips, t: 0, phases: this.reels.map(() => 'spinning'), wins: null, finished: false };
+    this.playing = { spin: null, timeline, strips, t: 0, phases: this.reels.map(() => 'spinning'), wins: null, finished: false, cancelled: false };
     this.services.sound.play('slot-common/spin');
     this.showWins(null, null);
     return this.playing;
@@ -248,6 +254,7 @@ export class SlotScene extends Scene<SlotSceneModel, SlotSceneCallbacks> {
     const model = this.shown!;
     const plan = planWins({ wins: spin.wins, winMultiplier: spin.winMultiplier, rows: model.rows, quick: spin.quick, timeScale: this.services.reducedMotion ? REDUCED_WIN_SCALE : 1 });
     playing.wins = { plan, from: t };
+    if (playing.cancelled) return;
     this.callbacks.onReelsStopped(spin.seq);
     if (plan.tier === 'big' || plan.tier === 'mega') this.services.sound.play('slot-common/big-win');
     else if (plan.tier === 'small') this.services.sound.play('slot-common/win');
@@ -260,7 +267,7 @@ export class SlotScene extends Scene<SlotSceneModel, SlotSceneCallbacks> {
     this.showWins(plan, frame, t, playing.spin!);
     if (!playing.finished && t >= plan.end) {
       playing.finished = true;
-      this.callbacks.onSpinFinished(playing.spin!.seq);
+      if (!playing.cancelled) this.callbacks.onSpinFinished(playing.spin!.seq);
     }
   }
 
