@@ -2,7 +2,8 @@
 // - main-thread milliseconds per frame (scene update + tweens + render submission, from the engine's
 //   own ring buffer, window.sceneStats) of gallery states played live (the fixture spinning; the
 //   jackpot's item draw from its start, the highlight run and landing; its wheel spinning, landing and
-//   the count-up), at CPU throttle 1× and 4×
+//   the count-up; the slot's reels spinning freely, and a spin from its start: the staggered stops and
+//   its line wins), at CPU throttle 1× and 4×
 //   (CDP Emulation.setCPUThrottlingRate), and long tasks over 50 ms while it plays. Headless Chromium
 //   draws WebGL on SwiftShader, so frames per second measure the software rasteriser, not a phone;
 //   they are recorded only as context.
@@ -25,6 +26,9 @@ const TARGETS: [string, string][] = [
   ['fixture', 'spinning'],
   ['jackpot', 'highlight'],
   ['jackpot', 'wheel'],
+  // The slot: reels spinning freely (a bet in flight), and a whole spin from its start (stops, then line wins).
+  ['slot', 'spinning'],
+  ['slot', 'stopping'],
 ];
 const ENGINE = 'scenes/engine/index.ts';
 

@@ -27,4 +27,5 @@ export function galleryEntry<S extends Scene<any, any>>(entry: GalleryEntry<S>):
 export const gallery: Record<string, () => Promise<GalleryEntry<any>>> = {
   fixture: () => import('./engine/testing/fixture.gallery.ts').then((m) => m.default),
   jackpot: () => import('./jackpot/jackpot.gallery.ts').then((m) => m.default),
+  slot: () => import('./slot/slot.gallery.ts').then((m) => m.default),
 };

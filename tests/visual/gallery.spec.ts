@@ -52,7 +52,9 @@ test('the same address draws the same pixels, and another frame or seed draws ot
 
 test('the gallery lists every scene and state, and names an unknown one', async ({ page }) => {
   await page.goto('/gallery.html');
-  await expect(page.getByRole('link', { name: 'spinning' })).toBeVisible();
+  // State names repeat across scenes (fixture and slot both have `spinning`): find each by its address.
+  await expect(page.locator('a[href="?scene=fixture&state=spinning"]')).toBeVisible();
+  await expect(page.locator('a[href="?scene=slot&state=megaWin"]')).toBeVisible();
   await page.goto('/gallery.html?scene=fixture&state=nope');
   await expect(page.getByText('There is no scene "fixture" with a state "nope".')).toBeVisible();
 });

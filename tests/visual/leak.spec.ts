@@ -37,7 +37,8 @@ async function closed(page: Page) {
 
 /**
  * Scenes cycled: the fixture exercises every engine service; the jackpot's wheel state builds its
- * cells, wheel, texts and atlas frames, as the product opens it.
+ * cells, wheel, texts and atlas frames, as the product opens it; the slot's mega win its reels,
+ * paylines, glows and banner.
  */
 const SUBJECTS = [
   { scene: 'fixture', state: 'spinning', heapSlack: HEAP_SLACK_BYTES },
@@ -45,6 +46,9 @@ const SUBJECTS = [
   // same 6.5 MB each run); one leaked jackpot scene holds its ~80 display objects and texts, over
   // 100 KiB, so a leak over 50 cycles shows far above this.
   { scene: 'jackpot', state: 'wheel', heapSlack: 1280 * 1024 },
+  // The slot's mega win: 15 reels' sprites, glows, paylines, the banner with its canvas Text and
+  // BitmapTexts, two atlases (slot-common and the three themes).
+  { scene: 'slot', state: 'megaWin', heapSlack: 1280 * 1024 },
 ] as const;
 type Subject = (typeof SUBJECTS)[number];
 

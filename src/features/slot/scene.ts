@@ -1,0 +1,11 @@
+import { prepareScene } from '../../shared/scene/prepareScene.ts';
+
+/**
+ * The house slot's Pixi scene, in a chunk of its own (with the engine beside it), never in the lobby's.
+ * `theme` (the game's SlotSceneModel.theme) picks the class that loads only that theme's art bundle;
+ * without it every theme's art loads.
+ */
+export const loadSlotScene = (theme?: string) => import('../../../scenes/slot/SlotScene.ts').then((m) => m.slotSceneFor(theme));
+
+/** On the tap that opens the game: the engine, the scene and its art load while the page renders. */
+export const prepareSlotScene = (theme?: string) => prepareScene(() => loadSlotScene(theme));
