@@ -26,7 +26,7 @@ const { Texture } = await import('pixi.js');
 const { FiestaSlotScene, slotSceneFor, SlotScene, TigreSlotScene } = await import('./SlotScene.ts');
 
 const FRAME = 1000 / 60;
-const NAMES = ['a', 'k', 'q', 'j', 'ten', 'hi1', 'hi2', 'hi3', 'hi4', 'wild', 'scatter'];
+const NAMES = ['a', 'k', 'q', 'j', 'hi1', 'hi2', 'hi3', 'hi4', 'wild', 'scatter'];
 const base: SlotSceneModel = {
   theme: 'fiesta',
   reels: 5,

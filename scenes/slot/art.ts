@@ -10,7 +10,7 @@ export const SLOT_THEMES = ['fiesta', 'perlas', 'tigre'] as const;
 export type SlotTheme = (typeof SLOT_THEMES)[number];
 
 /** The symbol names every theme draws (the server's paytables use these). */
-export const SYMBOL_NAMES = ['a', 'k', 'q', 'j', 'ten', 'hi1', 'hi2', 'hi3', 'hi4', 'wild', 'scatter'] as const;
+export const SYMBOL_NAMES = ['a', 'k', 'q', 'j', 'hi1', 'hi2', 'hi3', 'hi4', 'wild', 'scatter'] as const;
 export type SymbolName = (typeof SYMBOL_NAMES)[number];
 
 export type ThemeArt = Record<SymbolName | 'background' | 'reels', string>;
@@ -21,7 +21,6 @@ export const THEME_ART: Record<SlotTheme, ThemeArt> = {
     k: alias('slot-fiesta/k'),
     q: alias('slot-fiesta/q'),
     j: alias('slot-fiesta/j'),
-    ten: alias('slot-fiesta/ten'),
     hi1: alias('slot-fiesta/hi1'),
     hi2: alias('slot-fiesta/hi2'),
     hi3: alias('slot-fiesta/hi3'),
@@ -36,7 +35,6 @@ export const THEME_ART: Record<SlotTheme, ThemeArt> = {
     k: alias('slot-perlas/k'),
     q: alias('slot-perlas/q'),
     j: alias('slot-perlas/j'),
-    ten: alias('slot-perlas/ten'),
     hi1: alias('slot-perlas/hi1'),
     hi2: alias('slot-perlas/hi2'),
     hi3: alias('slot-perlas/hi3'),
@@ -51,7 +49,6 @@ export const THEME_ART: Record<SlotTheme, ThemeArt> = {
     k: alias('slot-tigre/k'),
     q: alias('slot-tigre/q'),
     j: alias('slot-tigre/j'),
-    ten: alias('slot-tigre/ten'),
     hi1: alias('slot-tigre/hi1'),
     hi2: alias('slot-tigre/hi2'),
     hi3: alias('slot-tigre/hi3'),

@@ -9,9 +9,9 @@ import { ALL_MS, BIG_COUNT_MS, MEGA_COUNT_MS } from './winPlan.ts';
  * a scatter win, big and mega wins with their banners), and the other themes idle. Labels are the
  * en-PH ones the HUD would pass.
  */
-const NAMES = ['a', 'k', 'q', 'j', 'ten', 'hi1', 'hi2', 'hi3', 'hi4', 'wild', 'scatter'] as const;
+const NAMES = ['a', 'k', 'q', 'j', 'hi1', 'hi2', 'hi3', 'hi4', 'wild', 'scatter'] as const;
 const symbols: SlotSymbolModel[] = NAMES.map((name, id) => ({ id, name, kind: name === 'wild' ? 'wild' : name === 'scatter' ? 'scatter' : 'normal' }));
-const [A, K, Q, J, TEN, H1, H2, H3, H4, W, S] = NAMES.map((_, id) => id) as [number, number, number, number, number, number, number, number, number, number, number];
+const [A, K, Q, J, H1, H2, H3, H4, W, S] = NAMES.map((_, id) => id) as [number, number, number, number, number, number, number, number, number, number];
 
 /** Ten paylines of a 5 × 3 slot: the row each crosses on each reel. */
 const lines = [
@@ -34,11 +34,11 @@ const base: SlotSceneModel = {
   symbols,
   lines,
   idleGrid: [
-    [H1, A, TEN],
+    [H1, A, J],
     [K, H2, Q],
     [J, W, H3],
     [H4, Q, A],
-    [TEN, S, K],
+    [J, S, K],
   ],
   waiting: false,
   spin: null,
@@ -50,9 +50,9 @@ const spin = (grid: number[][], wins: SlotWinModel[], winMultiplier: number, win
 const noWin = spin(
   [
     [A, H2, K],
-    [Q, TEN, H1],
+    [Q, J, H1],
     [H3, J, A],
-    [K, H4, TEN],
+    [K, H4, J],
     [J, Q, H2],
   ],
   [],
@@ -62,10 +62,10 @@ const noWin = spin(
 const lineWin = spin(
   [
     [Q, H1, K],
-    [A, H1, TEN],
+    [A, H1, J],
     [H1, W, J],
     [K, Q, H2],
-    [TEN, J, A],
+    [J, J, A],
   ],
   [
     { line: 0, cells: [[0, 1], [1, 1], [2, 1]], label: '₱3.00' },
@@ -77,10 +77,10 @@ const lineWin = spin(
 const scatterWin = spin(
   [
     [S, A, K],
-    [Q, TEN, J],
+    [Q, J, J],
     [H2, H3, S],
     [A, J, K],
-    [Q, S, TEN],
+    [Q, S, J],
   ],
   [{ line: -1, cells: [[0, 0], [2, 2], [4, 1]], label: '₱10.00' }],
   2,
@@ -90,7 +90,7 @@ const bigWin = spin(
   [
     [H2, H4, A],
     [H2, Q, K],
-    [W, TEN, J],
+    [W, J, J],
     [H2, A, H3],
     [K, J, Q],
   ],

@@ -1,5 +1,5 @@
 // The house slot's art and sounds (issue 6), generated: `npx tsx scripts/assets/slotArt.ts` writes
-// assets/slot-<theme>/ (the same file names in every theme: a, k, q, j, ten, hi1–hi4, wild, scatter,
+// assets/slot-<theme>/ (the same file names in every theme: a, k, q, j, hi1–hi4, wild, scatter,
 // background, reels) and assets/slot-common/ (frame, cell glow, banners, sounds). A designer may replace
 // any file by hand afterwards (same name); rerunning this overwrites them.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 const SIZE = 100;
 type Palette = { dark: string; light: string; mid: string };
 interface Theme {
-  letters: Record<'a' | 'k' | 'q' | 'j' | 'ten', Palette>;
+  letters: Record<'a' | 'k' | 'q' | 'j', Palette>;
   outline: string;
   hi: [string, string, string, string];
   wild: string;
@@ -24,12 +24,11 @@ const radial = (id: string, stops: [number, string][], cx = 0.5, cy = 0.5, r = 0
   `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stops.map(([o, c]) => `<stop offset="${o}" stop-color="${c}"/>`).join('')}</radialGradient>`;
 
 /** Card letters as thick strokes: a dark outline, the coloured body, a thin highlight. No font needed. */
-const LETTER_PATHS: Record<'a' | 'k' | 'q' | 'j' | 'ten', string> = {
+const LETTER_PATHS: Record<'a' | 'k' | 'q' | 'j', string> = {
   a: 'M27 82 L50 19 L73 82 M36 62 L64 62',
   k: 'M33 19 L33 82 M70 19 L35 55 M47 45 L72 82',
   q: 'M50 20 C68 20 76 34 76 50 C76 66 68 79 50 79 C32 79 24 66 24 50 C24 34 32 20 50 20 Z M57 64 L76 84',
   j: 'M64 19 L64 62 C64 78 56 84 46 84 C35 84 29 77 28 68',
-  ten: 'M24 28 L34 20 L34 82 M64 20 C75 20 79 33 79 51 C79 69 75 82 64 82 C53 82 49 69 49 51 C49 33 53 20 64 20 Z',
 };
 
 function letter(name: keyof typeof LETTER_PATHS, palette: Palette, outline: string): string {
@@ -261,7 +260,6 @@ const THEMES: Record<'fiesta' | 'perlas' | 'tigre', Theme & { art: Record<string
       k: { light: '#9ad8ff', mid: '#2a7ae8', dark: '#0a2a8a' },
       q: { light: '#b8ff9a', mid: '#3ac04a', dark: '#0a5a1a' },
       j: { light: '#e8b0ff', mid: '#9a3ae0', dark: '#4a0a7a' },
-      ten: { light: '#fff0a0', mid: '#ffa01a', dark: '#a04a00' },
     },
     outline: '#2a0a14',
     hi: [lechon, jeepney, parol, mango],
@@ -277,7 +275,6 @@ const THEMES: Record<'fiesta' | 'perlas' | 'tigre', Theme & { art: Record<string
       k: { light: '#b8f4ff', mid: '#1ab0d8', dark: '#0a4a7a' },
       q: { light: '#c8ffe8', mid: '#2ad0a0', dark: '#0a6a4a' },
       j: { light: '#e0d8ff', mid: '#8a7ae8', dark: '#3a2a8a' },
-      ten: { light: '#fff4c8', mid: '#f0c04a', dark: '#8a6000' },
     },
     outline: '#041a2e',
     hi: [pearl, shell, fish, seahorse],
@@ -293,7 +290,6 @@ const THEMES: Record<'fiesta' | 'perlas' | 'tigre', Theme & { art: Record<string
       k: { light: '#a0ffd0', mid: '#1ab070', dark: '#0a4a2a' },
       q: { light: '#ffb0a0', mid: '#e8322a', dark: '#6a0000' },
       j: { light: '#c8e0ff', mid: '#4a7ae0', dark: '#0a2a6a' },
-      ten: { light: '#ffd8f0', mid: '#d84ab0', dark: '#6a0a4a' },
     },
     outline: '#1a0500',
     hi: [tiger, ingot, coin, dragon],
@@ -394,7 +390,7 @@ function main(): void {
     writeFileSync(join('assets', path), content);
   };
   for (const [name, theme] of Object.entries(THEMES)) {
-    for (const key of ['a', 'k', 'q', 'j', 'ten'] as const) write(`slot-${name}/${key}.svg`, letter(key, theme.letters[key], theme.outline));
+    for (const key of ['a', 'k', 'q', 'j'] as const) write(`slot-${name}/${key}.svg`, letter(key, theme.letters[key], theme.outline));
     theme.hi.forEach((body, i) => write(`slot-${name}/hi${i + 1}.svg`, svg(SIZE, SIZE, body)));
     write(`slot-${name}/wild.svg`, svg(SIZE, SIZE, theme.wild));
     write(`slot-${name}/scatter.svg`, svg(SIZE, SIZE, theme.scatter));

@@ -8,12 +8,19 @@ import type { SlotSymbolDef, SlotTheme } from './engine.ts';
  * the RTP: run the test, and keep `rtpBps` the rounded exact value.
  */
 
+/**
+ * The art each symbol id is drawn with (`slot-<theme>/<name>`, the same file names in every theme's
+ * bundle): the four low symbols as card letters, the high ones from hi4 (lowest) to hi1 (highest).
+ * The themed names below only keep the strips readable.
+ */
+const ART_NAMES = ['j', 'q', 'k', 'a', 'hi4', 'hi3', 'hi2', 'hi1', 'wild', 'scatter'] as const;
+
 /** Total bets (hundredths): each a multiple of the 20 lines, so the line bet is whole. */
 export const BET_LEVELS = [100, 200, 500, 1000, 2000, 5000, 10000];
 
 function theme(gameId: number, name: string, rtpBps: number, symbols: [string, [number, number, number]][], strips: string[]): SlotTheme {
-  const defs: SlotSymbolDef[] = symbols.map(([symbol, pays], id) => ({ id, name: symbol, kind: id === 8 ? 'wild' : id === 9 ? 'scatter' : 'normal', pays }));
-  const byName = new Map(defs.map((s) => [s.name, s.id]));
+  const defs: SlotSymbolDef[] = symbols.map(([, pays], id) => ({ id, name: ART_NAMES[id]!, kind: id === 8 ? 'wild' : id === 9 ? 'scatter' : 'normal', pays }));
+  const byName = new Map(symbols.map(([symbol], id) => [symbol, id]));
   const parsed = strips.map((strip) =>
     strip.split(' ').map((symbol) => {
       const id = byName.get(symbol);
