@@ -74,6 +74,8 @@ function toErrorBody(body: Record<string, unknown> | null, status: number): Erro
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** The request outlives the page (pagehide): fetch's keepalive, for small bodies such as exitGame. */
+  keepalive?: boolean;
 }
 
 export async function post<P extends CallPath>(path: P, input: CallInput<P>, options: CallOptions = {}): Promise<CallResult<P>> {
@@ -89,6 +91,7 @@ export async function post<P extends CallPath>(path: P, input: CallInput<P>, opt
       retry: 0,
       timeout: requestTimeoutMs(),
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
