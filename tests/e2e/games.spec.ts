@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO, signInWithPassword, skipNotice } from './helpers.ts';
+
+/**
+ * Games (issue 6), against the real server: the catalog from appConfig, a house slot (startGame,
+ * slotInfo, slotSpin), favourites (gameLike), the bet report and records.
+ */
+
+// Reduced motion: the reels stop quickly (the result is the server's either way).
+test.use({ reducedMotion: 'reduce' });
+
+const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+const COMMON = { appId: 'swerte', channel: 'WEB', clientReferrer: '', platform: 'web', appVersion: version, appWebName: 'swerte' };
+
+interface CatalogGame {
+  id: number;
+  name: string;
+  status: number;
+}
+
+/** A playable house slot from the seeded catalog: enabled, and answering slotInfo. */
+async function houseSlot(request: APIRequestContext): Promise<CatalogGame> {
+  const config = await request.post('/app/v1/anonymous/appConfig', { data: { ...COMMON, configKeyList: ['gameList', 'gameTypes', 'gameBrands'] } });
+  const { config: body } = (await config.json()) as { config: { gameList: CatalogGame[] } };
+  for (const game of body.gameList.filter((g) => g.status === 1)) {
+    const info = await request.post('/app/v1/anonymous/slotInfo', { data: { ...COMMON, gameId: game.id } }).catch(() => null);
+    const answer = info ? ((await info.json().catch(() => null)) as { errcode?: number } | null) : null;
+    if (answer?.errcode === 0) return game;
+  }
+  throw new Error('The seeded catalog has no playable house slot');
+}
+
+const coins = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+/** One spin, waiting until the reels have stopped and the HUD is idle again. */
+async function spinOnce(page: Page): Promise<void> {
+  const stage = page.getByTestId('slot-stage');
+  await expect(stage).toHaveAttribute('data-phase', 'idle');
+  await page.getByTestId('spin').click();
+  await expect(stage).not.toHaveAttribute('data-phase', 'idle');
+  await expect(stage).toHaveAttribute('data-phase', 'idle', { timeout: 20_000 });
+}
+
+test('a visitor opens a game, signs in, comes back to it, spins, and sees the bet in the report', async ({ page, context, request }) => {
+  test.slow();
+  await skipNotice(context);
+  const game = await houseSlot(request);
+
+  // The start route is for players: sign-in first, then back to the same game (query string kept).
+  await page.goto(`/game/start?gameId=${game.id}`);
+  await expect(page).toHaveURL(/\/auth\/login\?.*redirect=/);
+  await signInWithPassword(page, DEMO.account, DEMO.password);
+  await expect(page).toHaveURL(new RegExp(`/game/play/${game.id}\\?session=`), { timeout: 20_000 });
+  await expect(page.getByTestId('demo-badge')).toHaveCount(0);
+
+  const balance = page.getByTestId('slot-balance');
+  await expect(balance).toHaveText(/₱[\d,]+/);
+  const before = coins(await balance.textContent());
+  const bet = coins(await page.getByTestId('slot-bet').textContent());
+  expect(bet).toBeGreaterThan(0);
+
+  // A spin moves the balance to the server's number once the reels stop (a win may equal the bet: spin again).
+  let after = before;
+  for (let i = 0; i < 5 && after === before; i += 1) {
+    await spinOnce(page);
+    after = coins(await balance.textContent());
+  }
+  expect(after).not.toBe(before);
+  // The top bar's coin balance follows the game's.
+  await expect(page.getByTestId('balance')).toHaveText(new Intl.NumberFormat('en-PH').format(after));
+
+  // The paytable is there without depositing.
+  await page.getByRole('button', { name: 'Paytable' }).click();
+  const paytable = page.getByRole('dialog', { name: 'Paytable and rules' });
+  await expect(paytable.getByTestId('paytable-symbols').getByRole('listitem').first()).toBeVisible();
+  await paytable.getByRole('button', { name: 'Close' }).click();
+
+  // The recall lists the rounds just played.
+  await page.getByRole('button', { name: 'History' }).click();
+  const recall = page.getByRole('dialog', { name: 'Last 10 rounds' });
+  await expect(recall.getByTestId('recall-list').getByRole('listitem').first()).toBeVisible();
+  await recall.getByRole('button', { name: 'Close' }).click();
+
+  // Leaving the game closes the session; the report and the records show the bets.
+  await page.goto('/member/report');
+  await expect(page.getByTestId('bet-report')).toContainText(/₱/);
+  await page.getByRole('tab', { name: 'Bet records' }).click();
+  await expect(page.getByTestId('bet-records').getByRole('listitem').filter({ hasText: game.name }).first()).toBeVisible();
+});
+
+test('search finds a game by name, and a favourite is kept on the server', async ({ page, context, request }) => {
+  test.slow();
+  await skipNotice(context);
+  const game = await houseSlot(request);
+  await page.goto('/auth/accountLogin');
+  await signInWithPassword(page, DEMO.account, DEMO.password);
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden();
+
+  await page.goto('/game/search');
+  await page.getByRole('searchbox', { name: 'Search by game name' }).fill(game.name.slice(0, 4));
+  const tile = page.locator(`[data-testid="game-tile"][data-game-id="${game.id}"]`);
+  await expect(tile).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search by game name' }).fill('zzzz no such game');
+  await expect(page.getByText('No games match your search.', { exact: false })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search by game name' }).fill(game.name);
+
+  const star = tile.getByRole('button', { name: new RegExp(`favourites`) });
+  const wasLiked = (await star.getAttribute('aria-pressed')) === 'true';
+  if (wasLiked) {
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+  }
+  const likeCall = page.waitForResponse((r) => r.url().endsWith('/app/v1/gameLike'));
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await likeCall;
+
+  // On another device (a fresh context's storage is empty) the favourite comes from the server.
+  await page.evaluate(() => localStorage.removeItem('swerte.gameLikes'));
+  await page.goto('/member/games');
+  await expect(page.getByRole('tabpanel').locator(`[data-testid="game-tile"][data-game-id="${game.id}"]`)).toBeVisible();
+});
+
+test('try-it plays with demo credits and leaves the coin balance alone', async ({ page, context, request }) => {
+  test.slow();
+  await skipNotice(context);
+  const game = await houseSlot(request);
+  await page.goto('/auth/accountLogin');
+  await signInWithPassword(page, DEMO.account, DEMO.password);
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden();
+  const coinBalance = page.getByTestId('balance');
+  await expect(coinBalance).toHaveText(/\d/);
+  const coinsBefore = await coinBalance.textContent();
+
+  await page.goto(`/game/start?gameId=${game.id}&tryIt=1`);
+  await expect(page).toHaveURL(new RegExp(`/game/play/${game.id}\\?session=.*tryIt=1`), { timeout: 20_000 });
+  await expect(page.getByTestId('demo-badge')).toBeVisible();
+  const demo = page.getByTestId('slot-balance');
+  await expect(demo).toHaveText(/₱[\d,]+/);
+  const demoBefore = coins(await demo.textContent());
+  let demoAfter = demoBefore;
+  for (let i = 0; i < 5 && demoAfter === demoBefore; i += 1) {
+    await spinOnce(page);
+    demoAfter = coins(await demo.textContent());
+  }
+  expect(demoAfter).not.toBe(demoBefore);
+  await expect(coinBalance).toHaveText(coinsBefore ?? '');
+  await page.goto('/');
+  await expect(page.getByTestId('balance')).toHaveText(coinsBefore ?? '');
+});
+
+test('a malformed game link is a 404, a game in the catalog shows in the lobby', async ({ page, context }) => {
+  await skipNotice(context);
+  await page.goto('/game/play/abc?session=whatever');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto('/game/start?gameId=-1');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByTestId('games-lobby').getByTestId('game-tile').first()).toBeVisible();
+});
