@@ -24,7 +24,7 @@ async function houseSlot(request: APIRequestContext): Promise<CatalogGame> {
   const config = await request.post('/app/v1/anonymous/appConfig', { data: { ...COMMON, configKeyList: ['gameList', 'gameTypes', 'gameBrands'] } });
   const { config: body } = (await config.json()) as { config: { gameList: CatalogGame[] } };
   for (const game of body.gameList.filter((g) => g.status === 1)) {
-    const info = await request.post('/app/v1/anonymous/slotInfo', { data: { ...COMMON, gameId: game.id } }).catch(() => null);
+    const info = await request.post('/app/v1/slotInfo', { data: { ...COMMON, gameId: game.id } }).catch(() => null);
     const answer = info ? ((await info.json().catch(() => null)) as { errcode?: number } | null) : null;
     if (answer?.errcode === 0) return game;
   }
@@ -37,8 +37,9 @@ const coins = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, '')
 async function spinOnce(page: Page): Promise<void> {
   const stage = page.getByTestId('slot-stage');
   await expect(stage).toHaveAttribute('data-phase', 'idle');
+  const answered = page.waitForResponse((response) => response.url().endsWith('/app/v1/slotSpin'));
   await page.getByTestId('spin').click();
-  await expect(stage).not.toHaveAttribute('data-phase', 'idle');
+  expect((await answered).ok()).toBe(true);
   await expect(stage).toHaveAttribute('data-phase', 'idle', { timeout: 20_000 });
 }
 
