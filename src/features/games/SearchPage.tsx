@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { gamesByIds } from '../../shared/games/catalog.ts';
 import { GameList } from '../../shared/games/GameTile.tsx';
 import { buildSearchIndex, searchGames } from '../../shared/games/searchIndex.ts';
+import type { CatalogGame } from '../../shared/games/types.ts';
 import { useCatalog } from '../../shared/games/useCatalog.ts';
 import { useSyncGameLikes } from '../../shared/games/useGameLikes.ts';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -68,9 +69,25 @@ export default function SearchPage() {
           ) : null}
         </div>
       ) : (
-        <GameList games={results} label={t('search.title')} />
+        <Results key={`${deferredQuery}|${typeId ?? ''}|${brandId ?? ''}`} games={results} label={t('search.title')} more={t('search.more')} />
       )}
     </div>
+  );
+}
+
+/** A page of tiles at a time: a phone draws 48, not a few hundred, on each keystroke. */
+const PAGE = 48;
+function Results({ games, label, more }: { games: readonly CatalogGame[]; label: string; more: string }) {
+  const [limit, setLimit] = useState(PAGE);
+  return (
+    <>
+      <GameList games={games.length > limit ? games.slice(0, limit) : games} label={label} />
+      {games.length > limit ? (
+        <Button variant="secondary" block onClick={() => setLimit((n) => n + PAGE)}>
+          {more}
+        </Button>
+      ) : null}
+    </>
   );
 }
 

@@ -7,13 +7,17 @@ import { GameList } from '../../shared/games/GameTile.tsx';
 import styles from '../../shared/games/games.module.css';
 import { useCatalog } from '../../shared/games/useCatalog.ts';
 import { useSyncGameLikes } from '../../shared/games/useGameLikes.ts';
+import { useAppStore } from '../../store/index.ts';
 
 /** The lobby's games: Hot and New rows, then one row per type and per brand (its own chunk, loaded after the lobby). */
 export default function GamesLobby() {
   const { t } = useTranslation('games');
   const catalog = useCatalog();
   const sections = useMemo(() => lobbySections(catalog), [catalog]);
+  // Until appConfig has answered there is nothing to say (not "no games").
+  const loaded = useAppStore((s) => s.appConfig?.gameList !== undefined);
   useSyncGameLikes();
+  if (!loaded) return null;
   return (
     <section className={styles.section} aria-label={t('lobby.label')} data-testid="games-lobby">
       <div className={styles.sectionHead}>

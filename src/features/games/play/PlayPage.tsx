@@ -34,7 +34,7 @@ import { useGameSession } from './useGameSession.ts';
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const money = (hundredths: number) => `₱${formatAmount(hundredths)}`;
 /** When the scene cannot report (it failed to load), a landed spin settles after this long anyway. */
-const SCENE_WATCHDOG_MS = 8000;
+const SCENE_WATCHDOG_MS = 15_000;
 
 function newRequestId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
