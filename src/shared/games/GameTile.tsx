@@ -34,11 +34,13 @@ export const GameTile = memo(function GameTile({ game, liked, onToggleLike }: { 
   const badge = game.maintenance ? t('tile.maintenance') : game.hot ? t('tile.hot') : game.isNew ? t('tile.new') : null;
   return (
     <li className={game.maintenance ? `${styles.tile} ${styles.maintenance}` : styles.tile} data-testid="game-tile" data-game-id={game.id}>
-      <button type="button" className={styles.open} onClick={open} aria-disabled={game.maintenance || undefined}>
-        <img className={styles.art} src={gameImageUrl(game.image)} alt="" loading="lazy" decoding="async" width={104} height={104} onError={fallbackImage} />
+      <button type="button" className={styles.open} onClick={open}>
+        <span className={styles.artBox}>
+          <img className={styles.art} src={gameImageUrl(game.image)} alt="" loading="lazy" decoding="async" width={104} height={104} onError={fallbackImage} />
+          {badge ? <span className={game.maintenance ? `${styles.badge} ${styles.badgeMuted}` : styles.badge}>{badge}</span> : null}
+        </span>
         <span className={styles.name}>{game.name}</span>
       </button>
-      {badge ? <span className={game.maintenance ? `${styles.badge} ${styles.badgeMuted}` : styles.badge}>{badge}</span> : null}
       <button
         type="button"
         className={liked ? `${styles.like} ${styles.liked}` : styles.like}

@@ -9,6 +9,7 @@ import { ApiError } from '../../../api/ApiError.ts';
 import { slotInfo } from '../../../api/calls/slotInfo.ts';
 import { slotSpin } from '../../../api/calls/slotSpin.ts';
 import { startPath } from '../../../shared/games/GameTile.tsx';
+import { useCatalog } from '../../../shared/games/useCatalog.ts';
 import { formatAmount } from '../../../shared/format/amount.ts';
 import { failureMessage } from '../../../shared/i18n/errorMessage.ts';
 import { SceneHost } from '../../../shared/scene/SceneHost.tsx';
@@ -52,6 +53,7 @@ export default function PlayPage() {
   const launch = useLocation().state as LaunchState | null;
   const [info, setInfo] = useState<SlotInfo | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const gameName = useCatalog().byId.get(gameId)?.name;
   useGameSession(gameId, sessionId, tryIt);
 
   const load = useCallback(
@@ -80,7 +82,7 @@ export default function PlayPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title={t('play.label')} fallback="/" />
+      <PageHeader title={gameName ?? t('play.label')} fallback="/" />
       {!sessionId ? (
         <div className={styles.hud}>
           <FormAlert message={t('play.noSession')} />

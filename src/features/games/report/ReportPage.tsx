@@ -122,7 +122,7 @@ function Summary({ from, to, groupBy }: { from: string; to: string; groupBy: Gro
     <table className={styles.table} data-testid="bet-report">
       <thead>
         <tr>
-          <th>{groupBy === 'day' ? t('report.byDay') : t('report.byGame')}</th>
+          <th>{groupBy === 'day' ? t('report.day') : t('report.game')}</th>
           <th>{t('report.count')}</th>
           <th>{t('report.bet')}</th>
           <th>{t('report.validBet')}</th>
