@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { DEMO, signInWithPassword, skipNotice } from './helpers.ts';
 
 /**
@@ -51,9 +51,12 @@ test('a visitor opens a game, signs in, comes back to it, spins, and sees the be
   // The start route is for players: sign-in first, then back to the same game (query string kept).
   await page.goto(`/game/start?gameId=${game.id}`);
   await expect(page).toHaveURL(/\/auth\/login\?.*redirect=/);
+  // While the game is open, presence names it.
+  const presence = page.waitForRequest((r) => r.url().endsWith('/app/v1/online') && (r.postDataJSON() as { gameId?: number } | null)?.gameId === game.id);
   await signInWithPassword(page, DEMO.account, DEMO.password);
   await expect(page).toHaveURL(new RegExp(`/game/play/${game.id}\\?session=`), { timeout: 20_000 });
   await expect(page.getByTestId('demo-badge')).toHaveCount(0);
+  await presence;
 
   const balance = page.getByTestId('slot-balance');
   await expect(balance).toHaveText(/₱[\d,]+/);
@@ -158,5 +161,17 @@ test('a malformed game link is a 404, a game in the catalog shows in the lobby',
   await page.goto('/game/start?gameId=-1');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto('/');
-  await expect(page.getByTestId('games-lobby').getByTestId('game-tile').first()).toBeVisible();
+  const tile = page.getByTestId('games-lobby').getByTestId('game-tile').first();
+  await expect(tile).toBeVisible();
+
+  // The catalog is kept on the device: the next start sends its version and the server leaves the lists out.
+  const isCatalogLoad = (r: Request) => r.url().endsWith('/app/v1/anonymous/appConfig') && ((r.postDataJSON() as { configKeyList?: string[] } | null)?.configKeyList ?? []).includes('gameList');
+  const again = page.waitForRequest(isCatalogLoad);
+  await page.reload();
+  const request = await again;
+  expect((request.postDataJSON() as { gameListVersion?: string }).gameListVersion).toBeTruthy();
+  const answer = (await (await request.response())?.json()) as { gameListChanged: boolean; config: { gameList?: unknown } };
+  expect(answer.gameListChanged).toBe(false);
+  expect(answer.config.gameList).toBeUndefined();
+  await expect(tile).toBeVisible();
 });
