@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, signInWithPassword, skipNotice } from './helpers.ts';
 
 /**
@@ -31,6 +31,33 @@ async function houseSlot(request: APIRequestContext): Promise<CatalogGame> {
   throw new Error('The seeded catalog has no playable house slot');
 }
 
+/**
+ * The API client sends its bodies as streams the browser does not show to request events: an init
+ * script keeps a copy of each /app/v1 body as the page sends it.
+ */
+async function recordCalls(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: { path: string; body: string }[] = [];
+    (window as unknown as { swerteCalls: typeof calls }).swerteCalls = calls;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      try {
+        const request = input instanceof Request ? input.clone() : new Request(input, init);
+        const path = new URL(request.url).pathname;
+        if (path.startsWith('/app/v1/')) calls.push({ path: path.slice('/app/v1/'.length), body: await request.text() });
+      } catch {
+        // Not readable: not recorded.
+      }
+      return original(input, init);
+    };
+  });
+}
+
+async function sentBodies(page: Page, path: string): Promise<Record<string, unknown>[]> {
+  const calls = await page.evaluate(() => (window as unknown as { swerteCalls: { path: string; body: string }[] }).swerteCalls);
+  return calls.filter((call) => call.path === path).map((call) => JSON.parse(call.body || '{}') as Record<string, unknown>);
+}
+
 const coins = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 /** One spin, waiting until the reels have stopped and the HUD is idle again. */
@@ -46,17 +73,17 @@ async function spinOnce(page: Page): Promise<void> {
 test('a visitor opens a game, signs in, comes back to it, spins, and sees the bet in the report', async ({ page, context, request }) => {
   test.slow();
   await skipNotice(context);
+  await recordCalls(page);
   const game = await houseSlot(request);
 
   // The start route is for players: sign-in first, then back to the same game (query string kept).
   await page.goto(`/game/start?gameId=${game.id}`);
   await expect(page).toHaveURL(/\/auth\/login\?.*redirect=/);
-  // While the game is open, presence names it.
-  const presence = page.waitForRequest((r) => r.url().endsWith('/app/v1/online') && (r.postDataJSON() as { gameId?: number } | null)?.gameId === game.id);
   await signInWithPassword(page, DEMO.account, DEMO.password);
   await expect(page).toHaveURL(new RegExp(`/game/play/${game.id}\\?session=`), { timeout: 20_000 });
   await expect(page.getByTestId('demo-badge')).toHaveCount(0);
-  await presence;
+  // While the game is open, presence names it.
+  await expect.poll(async () => (await sentBodies(page, 'online')).some((body) => body.gameId === game.id)).toBe(true);
 
   const balance = page.getByTestId('slot-balance');
   await expect(balance).toHaveText(/₱[\d,]+/);
@@ -156,6 +183,7 @@ test('try-it plays with demo credits and leaves the coin balance alone', async (
 
 test('a malformed game link is a 404, a game in the catalog shows in the lobby', async ({ page, context }) => {
   await skipNotice(context);
+  await recordCalls(page);
   await page.goto('/game/play/abc?session=whatever');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await page.goto('/game/start?gameId=-1');
@@ -165,13 +193,13 @@ test('a malformed game link is a 404, a game in the catalog shows in the lobby',
   await expect(tile).toBeVisible();
 
   // The catalog is kept on the device: the next start sends its version and the server leaves the lists out.
-  const isCatalogLoad = (r: Request) => r.url().endsWith('/app/v1/anonymous/appConfig') && ((r.postDataJSON() as { configKeyList?: string[] } | null)?.configKeyList ?? []).includes('gameList');
-  const again = page.waitForRequest(isCatalogLoad);
+  const answered = page.waitForResponse(async (r) => {
+    if (!r.url().endsWith('/app/v1/anonymous/appConfig')) return false;
+    const answer = (await r.json()) as { gameListChanged: boolean; config: { gameList?: unknown } };
+    return answer.gameListChanged === false && answer.config.gameList === undefined;
+  });
   await page.reload();
-  const request = await again;
-  expect((request.postDataJSON() as { gameListVersion?: string }).gameListVersion).toBeTruthy();
-  const answer = (await (await request.response())?.json()) as { gameListChanged: boolean; config: { gameList?: unknown } };
-  expect(answer.gameListChanged).toBe(false);
-  expect(answer.config.gameList).toBeUndefined();
+  await answered;
+  await expect.poll(async () => (await sentBodies(page, 'anonymous/appConfig')).some((body) => typeof body.gameListVersion === 'string' && body.gameListVersion.length > 0)).toBe(true);
   await expect(tile).toBeVisible();
 });
