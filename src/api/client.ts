@@ -118,3 +118,22 @@ export async function post<P extends CallPath>(path: P, input: CallInput<P>, opt
   hooks.onSettled(path, { ok: false, error });
   throw error;
 }
+
+/**
+ * A call for a page that is going away (pagehide): a keepalive fetch started synchronously, with the
+ * token (a beacon cannot carry it). ky's promise chain may not reach fetch before the page unloads.
+ * Fire and forget: nobody is left to read the answer.
+ */
+export function postAsPageLeaves<P extends CallPath>(path: P, input: CallInput<P>): void {
+  const token = hooks.getToken();
+  try {
+    void fetch(`${hooks.origin}${API_PREFIX}/${path}`, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ ...commonFields(), ...input }),
+    }).catch(() => undefined);
+  } catch {
+    // No fetch (old browser, test runner): the server closes idle sessions itself.
+  }
+}

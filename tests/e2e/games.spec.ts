@@ -20,13 +20,13 @@ interface CatalogGame {
 }
 
 /** A playable house slot from the seeded catalog: enabled, and answering slotInfo. */
-async function houseSlot(request: APIRequestContext): Promise<CatalogGame> {
+async function houseSlot(request: APIRequestContext): Promise<CatalogGame & { defaultBet: number }> {
   const config = await request.post('/app/v1/anonymous/appConfig', { data: { ...COMMON, configKeyList: ['gameList', 'gameTypes', 'gameBrands'] } });
   const { config: body } = (await config.json()) as { config: { gameList: CatalogGame[] } };
   for (const game of body.gameList.filter((g) => g.status === 1)) {
     const info = await request.post('/app/v1/slotInfo', { data: { ...COMMON, gameId: game.id } }).catch(() => null);
-    const answer = info ? ((await info.json().catch(() => null)) as { errcode?: number } | null) : null;
-    if (answer?.errcode === 0) return game;
+    const answer = info ? ((await info.json().catch(() => null)) as { errcode?: number; info?: { defaultBet: number } } | null) : null;
+    if (answer?.errcode === 0 && answer.info) return { ...game, defaultBet: answer.info.defaultBet };
   }
   throw new Error('The seeded catalog has no playable house slot');
 }
@@ -40,15 +40,18 @@ async function recordCalls(page: Page): Promise<void> {
     const calls: { path: string; body: string }[] = [];
     (window as unknown as { swerteCalls: typeof calls }).swerteCalls = calls;
     const original = window.fetch.bind(window);
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      // The copy is read after the request has left: a page that is going away still sends it.
+      let copy: Request | null = null;
       try {
-        const request = input instanceof Request ? input.clone() : new Request(input, init);
-        const path = new URL(request.url).pathname;
-        if (path.startsWith('/app/v1/')) calls.push({ path: path.slice('/app/v1/'.length), body: await request.text() });
+        copy = input instanceof Request ? input.clone() : new Request(input, init);
       } catch {
         // Not readable: not recorded.
       }
-      return original(input, init);
+      const sent = original(input, init);
+      const path = copy ? new URL(copy.url).pathname : '';
+      if (copy && path.startsWith('/app/v1/')) void copy.text().then((body) => calls.push({ path: path.slice('/app/v1/'.length), body }));
+      return sent;
     };
   });
 }
@@ -113,8 +116,17 @@ test('a visitor opens a game, signs in, comes back to it, spins, and sees the be
   await expect(recall.getByTestId('recall-list').getByRole('listitem').first()).toBeVisible();
   await recall.getByRole('button', { name: 'Close' }).click();
 
-  // Leaving the game closes the session; the report and the records show the bets.
+  // Leaving the page (a full navigation: pagehide, keepalive) closes the session; the report and the records show the bets.
+  const sessionId = new URL(page.url()).searchParams.get('session');
   await page.goto('/member/report');
+  // (A keepalive request of a page that has gone is not reported to the test: ask the server instead.)
+  const token = await page.evaluate(() => localStorage.getItem('swerte.token'));
+  await expect
+    .poll(async () => {
+      const spin = await request.post('/app/v1/slotSpin', { headers: { authorization: `Bearer ${token}` }, data: { ...COMMON, sessionId, bet: game.defaultBet, requestId: `e2e-after-exit-${Date.now()}` } });
+      return ((await spin.json()) as { errcode: number }).errcode;
+    })
+    .toBe(4003);
   await expect(page.getByTestId('bet-report')).toContainText(/₱/);
   await page.getByRole('tab', { name: 'Bet records' }).click();
   await expect(page.getByTestId('bet-records').getByRole('listitem').filter({ hasText: game.name }).first()).toBeVisible();
@@ -177,7 +189,10 @@ test('try-it plays with demo credits and leaves the coin balance alone', async (
   }
   expect(demoAfter).not.toBe(demoBefore);
   await expect(coinBalance).toHaveText(coinsBefore ?? '');
-  await page.goto('/');
+  // Leaving in the app (the page unmounts) closes the session too; the coins never moved.
+  const exited = page.waitForRequest((r) => r.url().endsWith('/app/v1/exitGame'));
+  await page.getByRole('button', { name: 'Back' }).click();
+  await exited;
   await expect(page.getByTestId('balance')).toHaveText(coinsBefore ?? '');
 });
 

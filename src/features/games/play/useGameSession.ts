@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { exitGame } from '../../../api/calls/exitGame.ts';
+import { exitGame, exitGameAsPageLeaves } from '../../../api/calls/exitGame.ts';
 import { useAppStore } from '../../../store/index.ts';
 
 /** Exits scheduled by an unmount: a remount with the same session (StrictMode, a fast re-render) cancels it. */
@@ -9,7 +9,7 @@ const exited = new Set<string>();
 function exitSession(sessionId: string, tryIt: boolean): void {
   if (exited.has(sessionId)) return;
   exited.add(sessionId);
-  // keepalive: the request survives the page going away (pagehide, a tab closed, a link out).
+  // keepalive: the request survives a link out of the app right after the unmount.
   exitGame({ sessionId }, { keepalive: true }).then(
     ({ coin }) => {
       const state = useAppStore.getState();
@@ -32,9 +32,12 @@ export function useGameSession(gameId: number, sessionId: string, tryIt: boolean
     if (scheduled) clearTimeout(scheduled);
     scheduledExits.delete(sessionId);
     useAppStore.getState().setPlayingGameId(gameId);
-    const onPageHide = (event: PageTransitionEvent) => {
-      // A page kept in the back-forward cache may come back: its session too (the server closes it when idle).
-      if (!event.persisted) exitSession(sessionId, tryIt);
+    // Even a page kept in the back-forward cache closes its session (it may never come back); if it
+    // does, the next spin answers "session closed" and the page offers to open the game again.
+    const onPageHide = () => {
+      if (exited.has(sessionId)) return;
+      exited.add(sessionId);
+      exitGameAsPageLeaves({ sessionId });
     };
     window.addEventListener('pagehide', onPageHide);
     return () => {
