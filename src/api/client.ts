@@ -74,6 +74,8 @@ function toErrorBody(body: Record<string, unknown> | null, status: number): Erro
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** The request outlives the page (pagehide): fetch's keepalive, for small bodies such as exitGame. */
+  keepalive?: boolean;
 }
 
 export async function post<P extends CallPath>(path: P, input: CallInput<P>, options: CallOptions = {}): Promise<CallResult<P>> {
@@ -89,6 +91,7 @@ export async function post<P extends CallPath>(path: P, input: CallInput<P>, opt
       retry: 0,
       timeout: requestTimeoutMs(),
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
@@ -114,4 +117,23 @@ export async function post<P extends CallPath>(path: P, input: CallInput<P>, opt
   const error = new ApiError('server', failure, response.status);
   hooks.onSettled(path, { ok: false, error });
   throw error;
+}
+
+/**
+ * A call for a page that is going away (pagehide): a keepalive fetch started synchronously, with the
+ * token (a beacon cannot carry it). ky's promise chain may not reach fetch before the page unloads.
+ * Fire and forget: nobody is left to read the answer.
+ */
+export function postAsPageLeaves<P extends CallPath>(path: P, input: CallInput<P>): void {
+  const token = hooks.getToken();
+  try {
+    void fetch(`${hooks.origin}${API_PREFIX}/${path}`, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ ...commonFields(), ...input }),
+    }).catch(() => undefined);
+  } catch {
+    // No fetch (old browser, test runner): the server closes idle sessions itself.
+  }
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ActivityId } from '../../contract/enums.ts';
+import { isGameId, validStartQuery } from '../features/games/launch.ts';
 import { isFaqSection } from '../features/info/faqSections.ts';
 import { isChannelName } from '../features/wallet/channels.ts';
 import type { AuthModalKind, LoginTab } from '../store/index.ts';
@@ -82,6 +83,12 @@ export const routes: AppRoute[] = [
   { path: '/service/vip', page: () => import('../features/service/VipServicePage.tsx'), titleKey: 'common:titles.serviceVip', guard: 'auth' },
   { path: '/activity/jackpot', page: () => import('../features/jackpot/JackpotPage.tsx'), titleKey: 'common:titles.jackpot', guard: 'auth-activity', activityId: ActivityId.LuckyJackpot },
   { path: '/activity/notice', page: () => import('../features/popups/AnnouncementPage.tsx'), titleKey: 'common:titles.announcements', guard: 'auth-activity', activityId: ActivityId.Notice },
+  // Games (issue 6).
+  { path: '/game/search', page: () => import('../features/games/SearchPage.tsx'), titleKey: 'common:titles.gameSearch', guard: 'none' },
+  { path: '/game/start', page: () => import('../features/games/StartPage.tsx'), titleKey: 'common:titles.gameStart', guard: 'auth', validate: ({ search }) => validStartQuery(search) },
+  { path: '/game/play/:gameId', page: () => import('../features/games/play/PlayPage.tsx'), titleKey: 'common:titles.gamePlay', guard: 'auth', validate: ({ params }) => isGameId(params.gameId) },
+  { path: '/member/games', page: () => import('../features/games/MyGamesPage.tsx'), titleKey: 'common:titles.myGames', guard: 'auth' },
+  { path: '/member/report', page: () => import('../features/games/report/ReportPage.tsx'), titleKey: 'common:titles.betReport', guard: 'auth' },
   { path: '/error/404', page: notFoundPage, titleKey: 'common:titles.notFound', guard: 'none' },
 
   { path: '/maintenance', page: () => import('../features/errors/MaintenancePage.tsx'), titleKey: 'common:titles.maintenance', guard: 'none', hideTopBar: true },

@@ -10,6 +10,12 @@ export const StorageKey = {
   noticeAccepted: 'swerte.noticeAccepted',
   /** Last theme variables, applied before the theme call answers to avoid a flash. */
   theme: 'swerte.theme',
+  /** The game catalog (gameList, gameTypes, gameBrands) with its gameListVersion: not downloaded again while current. */
+  gameCatalog: 'swerte.gameCatalog',
+  /** Games played on this device, most recent first (spec §3 gameHistory). */
+  gameHistory: 'swerte.gameHistory',
+  /** The player's favourite games (spec §3 gameLikeIds), synced with gameLike. */
+  gameLikes: 'swerte.gameLikes',
 } as const;
 export type StorageKeyValue = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { storage, StorageKey } from '../shared/storage.ts';
 import { createConfigSlice, type ConfigSlice } from './configSlice.ts';
+import { createGamesSlice, emptyGames, type GamesSlice } from './gamesSlice.ts';
 import { createJackpotSlice, emptyJackpot, type JackpotSlice } from './jackpotSlice.ts';
 import { createSessionSlice, type SessionSlice } from './sessionSlice.ts';
 import { createUiSlice, type UiSlice } from './uiSlice.ts';
@@ -14,7 +15,7 @@ export interface RootActions {
   clearSession(): void;
 }
 
-export type AppState = SessionSlice & UserSlice & ConfigSlice & UiSlice & JackpotSlice & RootActions;
+export type AppState = SessionSlice & UserSlice & ConfigSlice & UiSlice & JackpotSlice & GamesSlice & RootActions;
 
 /** The one app store (DESIGN §1): the server decides, the store holds, React shows. */
 export const useAppStore = create<AppState>()((...args) => {
@@ -25,12 +26,16 @@ export const useAppStore = create<AppState>()((...args) => {
     ...createConfigSlice(...args),
     ...createUiSlice(...args),
     ...createJackpotSlice(...args),
+    ...createGamesSlice(...args),
     clearSession() {
       storage.remove(StorageKey.token);
-      set({ token: null, ...emptyUser, ...emptyJackpot, authModal: null });
+      // Favourites are the player's (the next player's come from gameLike); recently played stays with the device.
+      storage.remove(StorageKey.gameLikes);
+      set({ token: null, ...emptyUser, ...emptyJackpot, ...emptyGames, authModal: null });
     },
   };
 });
 
 export type { JackpotDraw } from './jackpotSlice.ts';
+export type { SlotPlayState, SlotSpinState } from './gamesSlice.ts';
 export type { AuthModalState, AuthModalKind, LoginTab, Balances, PreLogin, Toast } from './types.ts';

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useAppStore } from '../../store/index.ts';
 import { BalanceCard } from './BalanceCard.tsx';
 import { GuestCard } from './GuestCard.tsx';
@@ -6,13 +7,19 @@ import { HomeFooter } from './HomeFooter.tsx';
 import { QuickLinks } from './QuickLinks.tsx';
 import { WelcomeBanner } from './WelcomeBanner.tsx';
 
-/** The lobby frame: welcome, balance (or a sign-in card), shortcuts, responsible-gaming footer. */
+// The games section (tiles, catalog rows, the games texts) loads after the lobby: the first load stays small.
+const GamesLobby = lazy(() => import('./GamesLobby.tsx'));
+
+/** The lobby frame: welcome, balance (or a sign-in card), games, shortcuts, responsible-gaming footer. */
 export default function HomePage() {
   const signedIn = useAppStore((s) => Boolean(s.token));
   return (
     <div className={styles.home}>
       <WelcomeBanner />
       {signedIn ? <BalanceCard /> : <GuestCard />}
+      <Suspense fallback={null}>
+        <GamesLobby />
+      </Suspense>
       <QuickLinks />
       <HomeFooter />
     </div>

@@ -15,6 +15,8 @@ export function AccountLinks() {
     { key: 'withdraw', to: '/wallets?name=withdraw&back=1', icon: 'wallet' },
     { key: 'cards', to: '/wallets/card/list', icon: 'bank' },
     { key: 'records', to: '/wallets/record', icon: 'copy' },
+    { key: 'myGames', to: '/member/games', icon: 'star' },
+    { key: 'betReport', to: '/member/report', icon: 'info' },
     { key: 'retrieve', to: '/member/retrieve-balance', icon: 'refresh' },
     { key: 'profile', to: '/auth/info', icon: 'edit' },
     { key: 'setPassword', to: '/auth/set-password', icon: 'key', done: hasPassword },

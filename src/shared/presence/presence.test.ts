@@ -41,6 +41,20 @@ describe('presence', () => {
     expect(online).toHaveBeenCalledTimes(2);
   });
 
+  it('names the open game: at once when it opens, then every minute until it closes', () => {
+    useAppStore.getState().setToken('tok-1');
+    stop = startPresence();
+    expect(online).toHaveBeenLastCalledWith({});
+    useAppStore.getState().setPlayingGameId(7);
+    expect(online).toHaveBeenCalledTimes(2);
+    expect(online).toHaveBeenLastCalledWith({ gameId: 7 });
+    vi.advanceTimersByTime(60_000);
+    expect(online).toHaveBeenLastCalledWith({ gameId: 7 });
+    useAppStore.getState().setPlayingGameId(null);
+    vi.advanceTimersByTime(60_000);
+    expect(online).toHaveBeenLastCalledWith({});
+  });
+
   it('pauses while hidden and pings at once when visible again', () => {
     useAppStore.getState().setToken('tok-1');
     stop = startPresence();

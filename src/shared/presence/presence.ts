@@ -7,13 +7,16 @@ export const PRESENCE_INTERVAL_MS = 60_000;
 /**
  * Presence: `online` every minute while the player is signed in and the page is visible. A hidden
  * tab stops pinging (the player is away, and a background timer costs battery); coming back, or
- * signing in, pings at once and restarts the minute. Returns the teardown.
+ * signing in, pings at once and restarts the minute. While a game is open, the ping carries its
+ * gameId (and opening one pings at once). Returns the teardown.
  */
 export function startPresence(intervalMs = PRESENCE_INTERVAL_MS): () => void {
   let timer: ReturnType<typeof setInterval> | null = null;
 
   const ping = () => {
-    online({}).catch(() => {
+    // While a game is open, presence names it (spec §7: online with gameId).
+    const gameId = useAppStore.getState().playingGameId;
+    online(gameId ? { gameId } : {}).catch(() => {
       // Silent by design (no Tips popup); a 401 has already signed the player out.
     });
   };
@@ -39,6 +42,8 @@ export function startPresence(intervalMs = PRESENCE_INTERVAL_MS): () => void {
 
   const unsubscribe = useAppStore.subscribe((state, previous) => {
     if (state.token !== previous.token) restartForNewSession();
+    // Opening a game tells the server at once (leaving one waits for the next minute's ping).
+    else if (state.playingGameId && state.playingGameId !== previous.playingGameId && timer !== null) ping();
   });
   document.addEventListener('visibilitychange', sync);
   sync();

@@ -3,6 +3,7 @@ import { appConfig } from '../../api/calls/appConfig.ts';
 import { appTheme } from '../../api/calls/appTheme.ts';
 import { preLogin2 } from '../../api/calls/preLogin2.ts';
 import { useAppStore } from '../../store/index.ts';
+import { CATALOG_KEYS, catalogVersion, forgetCatalog, mergeCatalog, readCatalog, saveCatalog } from '../games/catalogCache.ts';
 import { applyTheme } from '../theme/applyTheme.ts';
 import { deviceId } from './deviceId.ts';
 
@@ -11,8 +12,8 @@ import { deviceId } from './deviceId.ts';
  * life (concurrent callers share the request) and can be forced to reload.
  */
 
-/** Only what the lobby and the forms use now; game lists and wallet maps come with their features. */
-export const APP_CONFIG_KEYS: AppConfigKey[] = ['lengths', 'otpStatus', 'registerType', 'userRegisterCoin', 'maintenance'];
+/** What the lobby and the forms use (wallet maps come with their feature); the game catalog only when its version changed. */
+export const APP_CONFIG_KEYS: AppConfigKey[] = ['lengths', 'otpStatus', 'registerType', 'userRegisterCoin', 'maintenance', ...CATALOG_KEYS];
 
 function once<T>(load: () => Promise<T>) {
   let pending: Promise<T> | null = null;
@@ -34,7 +35,13 @@ export const loadTheme = once(async () => {
 });
 
 export const loadAppConfig = once(async () => {
-  const { config } = await appConfig({ configKeyList: APP_CONFIG_KEYS });
+  // The catalog is kept on the device by gameListVersion: sending it, an unchanged catalog is not sent again.
+  const stored = readCatalog();
+  const version = catalogVersion(stored);
+  const answer = await appConfig({ configKeyList: APP_CONFIG_KEYS, ...(version ? { gameListVersion: version } : {}) });
+  const { config, save } = mergeCatalog(stored, answer);
+  if (save) saveCatalog(save);
+  else if (!answer.gameListChanged && stored?.version !== answer.gameListVersion) forgetCatalog();
   useAppStore.getState().setAppConfig(config);
   return config;
 });

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import type { SlotInfo } from '../../../../contract/index.ts';
+import { Modal } from '../../../shared/ui/Modal.tsx';
+import { LineGrid } from './MiniGrid.tsx';
+import styles from './play.module.css';
+
+const OF_A_KIND = [3, 4, 5] as const;
+
+/** Paytable, paylines and rules, from slotInfo alone: readable before any deposit. */
+export function PaytablePanel({ info, onClose }: { info: SlotInfo; onClose(): void }) {
+  const { t } = useTranslation('games');
+  return (
+    <Modal title={t('paytable.title')} onClose={onClose}>
+      <section className={styles.panelSection}>
+        <h3 className={styles.panelTitle}>{t('paytable.symbols')}</h3>
+        <ul className={styles.symbols} data-testid="paytable-symbols">
+          {info.symbols.map((symbol) => (
+            <li key={symbol.id}>
+              <span className={styles.symbolName}>{symbol.name}</span>
+              {symbol.kind === 'wild' ? <span>{t('paytable.wild')}</span> : null}
+              {symbol.kind === 'scatter' ? <span>{t('paytable.scatter')}</span> : null}
+              {symbol.pays.map((times, i) =>
+                times > 0 ? (
+                  <span key={OF_A_KIND[i]}>
+                    {symbol.kind === 'scatter' ? t('paytable.scatterPays', { count: OF_A_KIND[i], times }) : t('paytable.pays', { count: OF_A_KIND[i], times })}
+                  </span>
+                ) : null,
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.panelSection}>
+        <h3 className={styles.panelTitle}>{t('paytable.lines')}</h3>
+        <ul className={styles.paylines}>
+          {info.lines.map((line, i) => (
+            <li key={i}>
+              <LineGrid line={line} reels={info.reels} rows={info.rows} />
+              {t('paytable.line', { n: i + 1 })}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.panelSection}>
+        <h3 className={styles.panelTitle}>{t('paytable.rules')}</h3>
+        <p>{t('paytable.rule1')}</p>
+        <p>{t('paytable.rule2')}</p>
+        <p>{t('paytable.rule3')}</p>
+        <p>{t('paytable.rtp', { rtp: (info.rtpBps / 100).toFixed(2) })}</p>
+        <p>{t('paytable.maxWin', { times: info.maxWinMultiplier })}</p>
+      </section>
+    </Modal>
+  );
+}
