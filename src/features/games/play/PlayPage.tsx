@@ -284,7 +284,7 @@ function SlotTable({ info, sessionId, tryIt, launchBalance }: { info: SlotInfo; 
   return (
     <>
       <section className={styles.stageBox} aria-label={t('play.label')} data-testid="slot-stage" data-phase={phase}>
-        <SceneHost load={loadSlotScene} model={model} callbacks={callbacks} className={styles.stage} onOpen={onSceneOpen} />
+        <SceneHost load={() => loadSlotScene(info.theme)} model={model} callbacks={callbacks} className={styles.stage} onOpen={onSceneOpen} />
         <div className={styles.tools}>
           <SoundToggle />
         </div>
