@@ -206,6 +206,11 @@ test('a malformed game link is a 404, a game in the catalog shows in the lobby',
   await page.goto('/');
   const tile = page.getByTestId('games-lobby').getByTestId('game-tile').first();
   await expect(tile).toBeVisible();
+  // A playable game is drawn in colour; only a game in maintenance is greyed, with its badge.
+  const artFilter = (id: number) => page.getByTestId('games-lobby').locator(`[data-game-id="${id}"] img`).first().evaluate((img) => getComputedStyle(img).filter);
+  expect(await artFilter(101)).toBe('none');
+  expect(await artFilter(104)).toContain('grayscale');
+  await expect(page.getByTestId('games-lobby').locator('[data-game-id="104"]').first()).toContainText('Maintenance');
 
   // The catalog is kept on the device: the next start sends its version and the server leaves the lists out.
   const answered = page.waitForResponse(async (r) => {

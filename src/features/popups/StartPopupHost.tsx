@@ -20,7 +20,10 @@ export default function StartPopupHost() {
   const userInfo = useAppStore((s) => s.userInfo);
   const authModalOpen = useAppStore((s) => s.authModal !== null);
   // On the download page itself, inviting to download would only cover what the player came for.
-  const onDownloadPage = useLocation().pathname === '/download';
+  const { pathname } = useLocation();
+  const onDownloadPage = pathname === '/download';
+  // A player who opened a game came to play: the popups wait until the game is left.
+  const inGame = pathname.startsWith('/game/play/') || pathname === '/game/start';
   const [loaded, setLoaded] = useState<{ token: string | null; list: ActivityStatus[] } | null>(null);
   const [shown, setShown] = useState(readShown);
 
@@ -38,7 +41,7 @@ export default function StartPopupHost() {
 
   const signedIn = Boolean(token);
   // A signed-in player's first-deposit popups depend on userInfo: wait for it, so the order holds.
-  const ready = loaded?.token === token && (!signedIn || userInfo !== null) && !authModalOpen;
+  const ready = loaded?.token === token && (!signedIn || userInfo !== null) && !authModalOpen && !inGame;
   const plan = useMemo(
     () =>
       ready

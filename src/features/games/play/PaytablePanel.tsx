@@ -16,7 +16,7 @@ export function PaytablePanel({ info, onClose }: { info: SlotInfo; onClose(): vo
         <ul className={styles.symbols} data-testid="paytable-symbols">
           {info.symbols.map((symbol) => (
             <li key={symbol.id}>
-              <span className={styles.symbolName}>{symbol.name}</span>
+              <span className={styles.symbolName}>{t(`symbols.${info.theme}.${symbol.name}`, { defaultValue: symbol.name.toUpperCase() })}</span>
               {symbol.kind === 'wild' ? <span>{t('paytable.wild')}</span> : null}
               {symbol.kind === 'scatter' ? <span>{t('paytable.scatter')}</span> : null}
               {symbol.pays.map((times, i) =>

@@ -17,7 +17,7 @@ export function RecallPanel({ info, onClose }: { info: SlotInfo; onClose(): void
   const { t, i18n } = useTranslation('games');
   const [rounds, setRounds] = useState<SlotRound[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const names = useMemo(() => new Map(info.symbols.map((s) => [s.id, s.name])), [info]);
+  const names = useMemo(() => new Map(info.symbols.map((s) => [s.id, t(`symbols.${info.theme}.${s.name}`, { defaultValue: s.name.toUpperCase() })])), [info, t]);
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Manila' });
 
   useEffect(() => {
