@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, signInWithPassword, skipNotice } from './helpers.ts';
+import { DEMO, registerWithPhone, signInWithPassword, skipNotice } from './helpers.ts';
 
 /**
  * Games (issue 6), against the real server: the catalog from appConfig, a house slot (startGame,
@@ -73,8 +73,14 @@ async function spinOnce(page: Page): Promise<void> {
   await expect(stage).toHaveAttribute('data-phase', 'idle', { timeout: 20_000 });
 }
 
-test('a visitor opens a game, signs in, comes back to it, spins, and sees the bet in the report', async ({ page, context, request }) => {
+test('a visitor opens a game, signs in, comes back to it, spins, and sees the bet in the report', async ({ page, context, request, browser, baseURL }) => {
   test.slow();
+  // A player of its own (on another device), so that other suites' demo balance stays as seeded.
+  const device = await browser.newContext({ baseURL });
+  await skipNotice(device);
+  const player = await registerWithPhone(await device.newPage());
+  await device.close();
+
   await skipNotice(context);
   await recordCalls(page);
   const game = await houseSlot(request);
@@ -82,7 +88,7 @@ test('a visitor opens a game, signs in, comes back to it, spins, and sees the be
   // The start route is for players: sign-in first, then back to the same game (query string kept).
   await page.goto(`/game/start?gameId=${game.id}`);
   await expect(page).toHaveURL(/\/auth\/login\?.*redirect=/);
-  await signInWithPassword(page, DEMO.account, DEMO.password);
+  await signInWithPassword(page, player.mobile, player.password);
   await expect(page).toHaveURL(new RegExp(`/game/play/${game.id}\\?session=`), { timeout: 20_000 });
   await expect(page.getByTestId('demo-badge')).toHaveCount(0);
   // While the game is open, presence names it.
