@@ -61,6 +61,13 @@ async function sentBodies(page: Page, path: string): Promise<Record<string, unkn
   return calls.filter((call) => call.path === path).map((call) => JSON.parse(call.body || '{}') as Record<string, unknown>);
 }
 
+/** Signs the demo player in from the sign-in page and waits for the dialog to close. */
+async function signInDemo(page: Page): Promise<void> {
+  await page.goto('/auth/accountLogin');
+  await signInWithPassword(page, DEMO.account, DEMO.password);
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden();
+}
+
 const coins = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 /** One spin, waiting until the reels have stopped and the HUD is idle again. */
@@ -142,9 +149,7 @@ test('search finds a game by name, and a favourite is kept on the server', async
   test.slow();
   await skipNotice(context);
   const game = await houseSlot(request);
-  await page.goto('/auth/accountLogin');
-  await signInWithPassword(page, DEMO.account, DEMO.password);
-  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden();
+  await signInDemo(page);
 
   await page.goto('/game/search');
   await page.getByRole('searchbox', { name: 'Search by game name' }).fill(game.name.slice(0, 4));
@@ -175,9 +180,7 @@ test('try-it plays with demo credits and leaves the coin balance alone', async (
   test.slow();
   await skipNotice(context);
   const game = await houseSlot(request);
-  await page.goto('/auth/accountLogin');
-  await signInWithPassword(page, DEMO.account, DEMO.password);
-  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden();
+  await signInDemo(page);
   const coinBalance = page.getByTestId('balance');
   await expect(coinBalance).toHaveText(/\d/);
   const coinsBefore = await coinBalance.textContent();
