@@ -15,8 +15,9 @@ export default defineConfig({
     // assets/<bundle>/… → the alias manifest scenes load from (assets/README.md).
     assetManifest(),
     pwaBuild({ publicDir: 'public', localeFile: 'locales/en-PH/pwa.json', lobbyPage: LOBBY_PAGE }),
-    // After pwaBuild: it takes the scripts pwaBuild's preloads join. Opt-in for now (README, Static shell).
-    ...(process.env.STATIC_SHELL === '1' ? [staticShell({ module: '/src/app/shell/prerender.tsx', lobbyPage: LOBBY_PAGE })] : []),
+    // The lobby, splash and notice as HTML in index.html, painted before any script runs (README, Static
+    // shell). After pwaBuild: it takes the scripts pwaBuild's preloads join.
+    staticShell({ module: '/src/app/shell/prerender.tsx', lobbyPage: LOBBY_PAGE }),
   ],
   server: {
     proxy: {

@@ -141,8 +141,8 @@ if (!WALLET_ONLY) {
   // The Lucky Jackpot bubble tapped → popup and first board frame (its own server, port 18184).
   results.jackpotOpen = await benchJackpotOpen();
   results.lighthouse = await benchLighthouse();
-  // The opt-in static shell (STATIC_SHELL=1, built into dist-shell by prebench): the same page, for comparison.
-  results.lighthouseStaticShell = existsSync('dist-shell/index.html') ? await benchLighthouse('dist-shell', 'the lobby with the static shell') : null;
+  // The static shell is the build now: the separate opt-in figures are gone.
+  delete results.lighthouseStaticShell;
   const pglite = await accountFigures('embedded (PGlite)', '');
   const accountsUrl = await postgresUrl();
   const postgres = accountsUrl ? await accountFigures('PostgreSQL', accountsUrl) : undefined;

@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite, in order, each counted; ends with one line "N passed, N failed".
 // Suites: typecheck, lint, assets check, unit, server integration on PGlite (and on PostgreSQL when
-// one answers at 127.0.0.1:5432 or TEST_DATABASE_URL), client build, end-to-end in Chromium, the
-// scene suites (visual regression of the gallery, leak test); then the opt-in static-shell build
-// (STATIC_SHELL=1, into dist-shell) and its own end-to-end suite.
+// one answers at 127.0.0.1:5432 or TEST_DATABASE_URL), client build (with the static shell), end-to-end
+// in Chromium, the scene suites (visual regression of the gallery, leak test).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -80,8 +79,6 @@ if (!chromium.ok) {
 } else {
   playwrightSuite('end-to-end (Chromium)', [], `${REPORTS}/e2e.json`, { CHROMIUM_PATH: chromium.path });
   playwrightSuite('scenes (visual, leaks)', ['--config', 'playwright.visual.config.ts'], `${REPORTS}/visual.json`, { CHROMIUM_PATH: chromium.path });
-  check('build (static shell)', bin('vite'), ['build', '--logLevel', 'warn', '--outDir', 'dist-shell'], { STATIC_SHELL: '1' });
-  playwrightSuite('end-to-end (static shell)', ['--config', 'playwright.shell.config.ts'], `${REPORTS}/e2e-shell.json`, { CHROMIUM_PATH: chromium.path });
 }
 
 const passed = results.reduce((s, r) => s + r.passed, 0);

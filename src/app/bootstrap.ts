@@ -5,13 +5,13 @@ import { loadPlayer } from '../shared/session/session.ts';
 import { applyCachedTheme } from '../shared/theme/applyTheme.ts';
 import { previewThemeFromUrl } from '../shared/theme/previewTheme.ts';
 import { useAppStore } from '../store/index.ts';
-import { router } from './router.tsx';
+import type { AppRouter } from './router.tsx';
 import { goToMaintenance, wireSession } from './sessionWiring.ts';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
 
 /** One page_view per path the player lands on (query changes on the same page are not a new view). */
-function trackPageViews(): void {
+function trackPageViews(router: AppRouter): void {
   let last = router.state.location.pathname;
   track('page_view', { path: last });
   router.subscribe(({ location }) => {
@@ -36,12 +36,12 @@ function watchMaintenance(navigate: Navigate): void {
  * public config, the player behind a saved token, presence and the event log. None of it blocks
  * the lobby from showing.
  */
-export function bootstrap(navigate: Navigate): void {
+export function bootstrap(router: AppRouter, navigate: Navigate): void {
   applyCachedTheme();
   wireSession(navigate);
   wireEventLog();
   watchMaintenance(navigate);
-  trackPageViews();
+  trackPageViews(router);
 
   // One call per task: starting a request is not free on a slow phone, and the first page is still
   // being drawn beside these.

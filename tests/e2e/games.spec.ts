@@ -232,3 +232,47 @@ test('a malformed game link is a 404, a game in the catalog shows in the lobby',
   await expect.poll(async () => (await sentBodies(page, 'anonymous/appConfig')).some((body) => typeof body.gameListVersion === 'string' && body.gameListVersion.length > 0)).toBe(true);
   await expect(tile).toBeVisible();
 });
+
+test('while the catalog loads, the lobby keeps the games their place: nothing below them moves', async ({ page, context }) => {
+  await skipNotice(context);
+  // Every layout shift the page makes, summed as Lighthouse's CLS would (no input here to excuse one).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/app/v1/anonymous/appConfig', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  // The app's page (the static shell, drawn from the HTML before it, has the same placeholder).
+  const app = page.locator('#root');
+  await expect(app.getByTestId('games-skeleton')).toBeVisible();
+  const shortcuts = app.getByRole('navigation', { name: 'Quick links' });
+  const before = await shortcuts.boundingBox();
+  release();
+  await expect(app.getByTestId('games-lobby').getByTestId('game-tile').first()).toBeVisible();
+  await expect(page.getByTestId('games-skeleton')).toHaveCount(0);
+  // The shortcuts were below the first screen and stay there; what the player saw did not move.
+  const viewport = page.viewportSize()!;
+  expect(before!.y).toBeGreaterThanOrEqual(viewport.height);
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.05);
+});
+
+test('when the catalog cannot be loaded, the lobby says so and Try again loads it', async ({ page, context }) => {
+  await skipNotice(context);
+  let failing = true;
+  await page.route('**/app/v1/anonymous/appConfig', (route) => (failing ? route.abort('connectionfailed') : route.continue()));
+  await page.goto('/');
+  const lobby = page.getByTestId('games-lobby');
+  await expect(lobby.getByRole('alert')).toHaveText("We couldn't load the games. Check your connection and try again.");
+  failing = false;
+  await lobby.getByRole('button', { name: 'Try again' }).click();
+  await expect(lobby.getByTestId('game-tile').first()).toBeVisible();
+  await expect(lobby.getByRole('alert')).toHaveCount(0);
+});

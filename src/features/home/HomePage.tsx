@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { GamesSkeleton } from '../../shared/games/GamesSkeleton.tsx';
 import { useAppStore } from '../../store/index.ts';
 import { BalanceCard } from './BalanceCard.tsx';
 import { GuestCard } from './GuestCard.tsx';
@@ -7,7 +8,8 @@ import { HomeFooter } from './HomeFooter.tsx';
 import { QuickLinks } from './QuickLinks.tsx';
 import { WelcomeBanner } from './WelcomeBanner.tsx';
 
-// The games section (tiles, catalog rows, the games texts) loads after the lobby: the first load stays small.
+// The games section (tiles, catalog rows, the games texts) loads after the lobby: the first load stays
+// small. Its placeholder holds the section's place meanwhile, so the shortcuts below never jump.
 const GamesLobby = lazy(() => import('./GamesLobby.tsx'));
 
 /** The lobby frame: welcome, balance (or a sign-in card), games, shortcuts, responsible-gaming footer. */
@@ -17,7 +19,7 @@ export default function HomePage() {
     <div className={styles.home}>
       <WelcomeBanner />
       {signedIn ? <BalanceCard /> : <GuestCard />}
-      <Suspense fallback={null}>
+      <Suspense fallback={<GamesSkeleton />}>
         <GamesLobby />
       </Suspense>
       <QuickLinks />
