@@ -255,9 +255,12 @@ test('while the catalog loads, the lobby keeps the games their place: nothing be
   await expect(app.getByTestId('games-skeleton')).toBeVisible();
   const shortcuts = app.getByRole('navigation', { name: 'Quick links' });
   const before = await shortcuts.boundingBox();
+  const placeholderTop = (await app.getByTestId('games-skeleton').boundingBox())!.y;
   release();
   await expect(app.getByTestId('games-lobby').getByTestId('game-tile').first()).toBeVisible();
   await expect(page.getByTestId('games-skeleton')).toHaveCount(0);
+  // The games start where their placeholder was (the welcome line above held its room for the coin amount).
+  expect((await app.getByTestId('games-lobby').boundingBox())!.y).toBeCloseTo(placeholderTop, 0);
   // The shortcuts were below the first screen and stay there; what the player saw did not move.
   const viewport = page.viewportSize()!;
   expect(before!.y).toBeGreaterThanOrEqual(viewport.height);

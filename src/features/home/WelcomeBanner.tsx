@@ -28,7 +28,7 @@ export function WelcomeBanner() {
       <h1 id="home-welcome" className={styles.bannerTitle}>
         {signedIn && nickname ? t('banner.titlePlayer', { nickname }) : t('banner.title')}
       </h1>
-      <p className={styles.bannerText}>
+      <p className={signedIn ? styles.bannerText : `${styles.bannerText} ${styles.bannerTextGuest}`}>
         {signedIn ? t('banner.textPlayer') : welcomeCoin > 0 ? t('banner.textGuestCoins', { amount: formatAmount(welcomeCoin) }) : t('banner.textGuest')}
       </p>
     </section>
