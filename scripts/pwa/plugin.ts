@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rollup } from 'vite';
 import { BUILD_META } from '../../src/app/pwa/buildMeta.ts';
+import { linksStylesheet, pageCss } from '../shell/plugin.ts';
 import { offlinePageHtml } from './offlinePage.ts';
 import { serviceWorkerSource } from './serviceWorker.ts';
 
@@ -32,13 +33,15 @@ export function pwaBuild(options: { publicDir: string; localeFile: string; lobby
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      handler(html, ctx) {
         if (ctx.path !== '/index.html') return undefined; // other pages (the scene gallery) are not the app's shell
         const lobby = Object.values(ctx.bundle ?? {}).find((item): item is OutputChunk => item.type === 'chunk' && isLobby(item));
         if (!lobby) throw new Error(`the lobby page ${options.lobbyPage} is not a chunk of this build`);
         return [
           { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${lobby.fileName}` }, injectTo: 'head' },
-          ...[...(lobby.viteMetadata?.importedCss ?? [])].map((css) => ({
+          ...pageCss(ctx.bundle ?? {}, lobby)
+            .filter((css) => !linksStylesheet(html, css))
+            .map((css) => ({
             tag: 'link',
             attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${css}` },
             injectTo: 'head' as const,

@@ -45,6 +45,32 @@ export function pageChunk(bundle: Rollup.OutputBundle, page: string): OutputChun
 }
 
 /**
+ * The stylesheets a page chunk needs on first paint: its own and those of every chunk it imports
+ * statically (a shared chunk, e.g. the games placeholder's, carries its own CSS file).
+ */
+export function pageCss(bundle: Rollup.OutputBundle, page: OutputChunk): string[] {
+  const byFile = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunk: OutputChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    for (const imported of chunk.imports) {
+      const next = byFile.get(imported);
+      if (next) visit(next);
+    }
+  };
+  visit(page);
+  return [...css];
+}
+
+/** Whether the page already has a render-blocking <link rel="stylesheet"> to this built CSS file. */
+export function linksStylesheet(html: string, css: string): boolean {
+  return [...html.matchAll(/<link\b[^>]*>/g)].some(([tag]) => tag.includes('rel="stylesheet"') && tag.includes(`href="/${css}"`));
+}
+
+/**
  * Puts the static shell into the built index.html (see src/app/shell/prerender.tsx): the
  * pre-rendered lobby, splash and notice before #root, the boot script first in <head>, and the
  * lobby page's stylesheet as a blocking one so the shell paints styled. The entry script and its
@@ -74,8 +100,11 @@ export function staticShell(options: { module: string; lobbyPage: string }): Plu
         const shell = await renderShell(config, options.module, { entry: taken.entry, modules, preload: [`/${lobby.fileName}`] });
         const tags: HtmlTagDescriptor[] = [
           { tag: 'script', children: shell.bootScript, injectTo: 'head-prepend' },
-          // The pwa plugin preloads it; the shell needs it before its first paint.
-          ...[...(lobby.viteMetadata?.importedCss ?? [])].map((css) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` }, injectTo: 'head' as const })),
+          // The pwa plugin preloads them; the shell needs them before its first paint (those the entry
+          // already links are left out).
+          ...pageCss(ctx.bundle ?? {}, lobby)
+            .filter((css) => !linksStylesheet(html, css))
+            .map((css) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${css}` }, injectTo: 'head' as const })),
         ];
         return { html: taken.html.replace('<div id="root"></div>', `${shell.html}\n    <div id="root"></div>`), tags };
       },

@@ -237,10 +237,10 @@ test('while the catalog loads, the lobby keeps the games their place: nothing be
   await skipNotice(context);
   // Every layout shift the page makes, summed as Lighthouse's CLS would (no input here to excuse one).
   await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__shift += entry.value;
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   let release: () => void = () => {};
@@ -264,7 +264,7 @@ test('while the catalog loads, the lobby keeps the games their place: nothing be
   // The shortcuts were below the first screen and stay there; what the player saw did not move.
   const viewport = page.viewportSize()!;
   expect(before!.y).toBeGreaterThanOrEqual(viewport.height);
-  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.05);
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.05);
 });
 
 test('when the catalog cannot be loaded, the lobby says so and Try again loads it', async ({ page, context }) => {

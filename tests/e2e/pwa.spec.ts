@@ -29,6 +29,9 @@ async function openControlled(page: import('@playwright/test').Page) {
   });
   await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/sw\.js$/);
+  // The app has drawn its first page (it takes the static shell away then), so its start-up, which
+  // listens for a new worker taking over, has run.
+  await expect(page.locator('#static-shell')).toHaveCount(0);
 }
 
 test('the manifest is linked and makes the app installable', async ({ page, request }) => {
