@@ -3,7 +3,7 @@
 // (build.manifest in vite.config.ts), index.html and the source maps. `npm run bench` runs it first;
 // alone: `npx tsx bench/bundle.ts [distDir]`.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -167,7 +167,14 @@ export function benchBundle(distDir = process.env.BENCH_DIST_DIR ?? 'dist'): Bun
 }
 
 if (import.meta.filename === process.argv[1]) {
-  const report = measureBundle(process.argv[2] ?? 'dist');
+  const [distDir] = process.argv.slice(2).filter((arg) => arg !== '--write');
+  const report = measureBundle(distDir ?? 'dist');
   printBundle(report);
   if (budgetViolations(report).length > 0) process.exitCode = 1;
+  // `--write` records the report as the `bundle` section of bench/results.json, leaving the rest as it was.
+  if (process.argv.includes('--write')) {
+    const file = 'bench/results.json';
+    const results = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+    writeFileSync(file, `${JSON.stringify({ ...results, bundle: report }, null, 2)}\n`);
+  }
 }
