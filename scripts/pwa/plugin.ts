@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, Rollup } from 'vite';
 import { BUILD_META } from '../../src/app/pwa/buildMeta.ts';
-import { linksStylesheet, pageCss } from '../shell/plugin.ts';
+import { linksStylesheet, pageCss, staticClosure } from '../shell/plugin.ts';
 import { offlinePageHtml } from './offlinePage.ts';
 import { serviceWorkerSource } from './serviceWorker.ts';
 
@@ -90,19 +90,9 @@ function contentHash(bundle: OutputBundle): string {
 /** The entry chunk and the lobby page, what they import statically, their CSS, and every font. */
 function shellFiles(bundle: OutputBundle, isLobby: (chunk: OutputChunk) => boolean): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const files = new Set<string>();
-  const visit = (chunk: OutputChunk) => {
-    if (files.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-    for (const imported of chunk.imports) {
-      const next = byName.get(imported);
-      if (next) visit(next);
-    }
-  };
   // Entries other than index.html's (the scene gallery, served only to QA) stay out of the precache.
-  for (const chunk of chunks) if ((chunk.isEntry && chunk.name === 'index') || isLobby(chunk)) visit(chunk);
+  const roots = chunks.filter((chunk) => (chunk.isEntry && chunk.name === 'index') || isLobby(chunk));
+  const files = new Set(staticClosure(bundle, roots).flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]));
   for (const item of Object.values(bundle)) if (item.type === 'asset' && FONT.test(item.fileName)) files.add(item.fileName);
   return [...files].map((file) => `/${file}`);
 }

@@ -44,25 +44,28 @@ export function pageChunk(bundle: Rollup.OutputBundle, page: string): OutputChun
   return Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && Boolean(item.facadeModuleId?.split('\\').join('/').endsWith(page)));
 }
 
-/**
- * The stylesheets a page chunk needs on first paint: its own and those of every chunk it imports
- * statically (a shared chunk, e.g. the games placeholder's, carries its own CSS file).
- */
-export function pageCss(bundle: Rollup.OutputBundle, page: OutputChunk): string[] {
+/** The chunks given and every chunk they import statically, each once. */
+export function staticClosure(bundle: Rollup.OutputBundle, roots: OutputChunk[]): OutputChunk[] {
   const byFile = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
-  const css = new Set<string>();
-  const seen = new Set<string>();
+  const seen = new Map<string, OutputChunk>();
   const visit = (chunk: OutputChunk) => {
     if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    seen.set(chunk.fileName, chunk);
     for (const imported of chunk.imports) {
       const next = byFile.get(imported);
       if (next) visit(next);
     }
   };
-  visit(page);
-  return [...css];
+  roots.forEach(visit);
+  return [...seen.values()];
+}
+
+/**
+ * The stylesheets a page chunk needs on first paint: its own and those of every chunk it imports
+ * statically (a shared chunk, e.g. the games placeholder's, carries its own CSS file).
+ */
+export function pageCss(bundle: Rollup.OutputBundle, page: OutputChunk): string[] {
+  return [...new Set(staticClosure(bundle, [page]).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))];
 }
 
 /** Whether the page already has a render-blocking <link rel="stylesheet"> to this built CSS file. */
