@@ -37,11 +37,9 @@ export default function GamesLobby() {
         <p className={styles.empty} role="alert">
           {t('lobby.failed')}
         </p>
-        <span>
-          <button type="button" className={styles.retry} onClick={() => setFailed(false)}>
-            {t('lobby.retry')}
-          </button>
-        </span>
+        <button type="button" className={styles.retry} onClick={() => setFailed(false)}>
+          {t('lobby.retry')}
+        </button>
       </section>
     );
   }

@@ -11,7 +11,8 @@ const LINE = '\u00a0';
 
 /**
  * The lobby's games section while its chunk and the catalog load: the heading and two rows of tiles
- * in the same boxes as the real ones. It sits in the lobby's own chunk (and in the static shell).
+ * in the same boxes as the real ones. It loads with the lobby page (and the static shell draws it),
+ * not with the games section's own chunk.
  */
 export function GamesSkeleton() {
   const { t } = useTranslation();
