@@ -3,9 +3,10 @@
 // (build.manifest in vite.config.ts), index.html and the source maps. `npm run bench` runs it first;
 // alone: `npx tsx bench/bundle.ts [distDir]`.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { recordSection } from './record.ts';
 
 /** The lobby's first load may need at most this much gzipped JavaScript (issue 3). */
 export const LOBBY_BUDGET_BYTES = 150 * 1024;
@@ -172,9 +173,5 @@ if (import.meta.filename === process.argv[1]) {
   printBundle(report);
   if (budgetViolations(report).length > 0) process.exitCode = 1;
   // `--write` records the report as the `bundle` section of bench/results.json, leaving the rest as it was.
-  if (process.argv.includes('--write')) {
-    const file = 'bench/results.json';
-    const results = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-    writeFileSync(file, `${JSON.stringify({ ...results, bundle: report }, null, 2)}\n`);
-  }
+  if (process.argv.includes('--write')) recordSection('bundle', report);
 }

@@ -5,9 +5,10 @@
 // cached) and warm (the chunks and art in the HTTP cache), median of 3 each. The engine's user-timing
 // marks (scenes/engine/marks.ts) split the time: when the engine module ran, the renderer was ready,
 // the art was loaded, the scene mounted and its first frame drawn, each in ms from the tap.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 import { loginBody, startServer, stopServer } from './lib.ts';
+import { recordSection } from './record.ts';
 
 const PORT = Number(process.env.BENCH_JACKPOT_PORT ?? 18184);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -113,9 +114,6 @@ export async function benchJackpotOpen(distDir = process.env.BENCH_DIST_DIR ?? '
 if (import.meta.filename === process.argv[1]) {
   // `--write` records the figures as the `jackpotOpen` section of bench/results.json, leaving the rest as it was.
   const figures = await benchJackpotOpen();
-  if (process.argv.includes('--write')) {
-    const file = 'bench/results.json';
-    const results = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    writeFileSync(file, `${JSON.stringify({ ...results, jackpotOpen: figures }, null, 2)}\n`);
-  } else console.log(JSON.stringify(figures, null, 2));
+  if (process.argv.includes('--write')) recordSection('jackpotOpen', figures);
+  else console.log(JSON.stringify(figures, null, 2));
 }

@@ -5,7 +5,8 @@
 // results.json). The targets are issue 3's.
 import { execFile } from 'node:child_process';
 import { startServer, stopServer } from './lib.ts';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { recordSection } from './record.ts';
+import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 
 const RUNS = 3;
@@ -91,10 +92,5 @@ export async function benchLighthouse(distDir = process.env.BENCH_DIST_DIR ?? 'd
 if (import.meta.filename === process.argv[1]) {
   const [distDir] = process.argv.slice(2).filter((arg) => arg !== '--write');
   const figures = await benchLighthouse(distDir);
-  if (figures && process.argv.includes('--write')) {
-    const file = 'bench/results.json';
-    const results = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-    delete results.lighthouseStaticShell;
-    writeFileSync(file, `${JSON.stringify({ ...results, lighthouse: { ...figures, measuredAt: new Date().toISOString() } }, null, 2)}\n`);
-  }
+  if (figures && process.argv.includes('--write')) recordSection('lighthouse', { ...figures, measuredAt: new Date().toISOString() });
 }

@@ -141,8 +141,6 @@ if (!WALLET_ONLY) {
   // The Lucky Jackpot bubble tapped → popup and first board frame (its own server, port 18184).
   results.jackpotOpen = await benchJackpotOpen();
   results.lighthouse = await benchLighthouse();
-  // The static shell is the build now: the separate opt-in figures are gone.
-  delete results.lighthouseStaticShell;
   const pglite = await accountFigures('embedded (PGlite)', '');
   const accountsUrl = await postgresUrl();
   const postgres = accountsUrl ? await accountFigures('PostgreSQL', accountsUrl) : undefined;

@@ -11,11 +11,12 @@
 //   lazily imported pieces, counted though the engine no longer fetches them), and each scene chunk
 //   beyond it (the app's `…Scene` chunk, and the gallery's entry), less what the lobby already loaded.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { measureBundle } from './bundle.ts';
+import { recordSection } from './record.ts';
 
 const PORT = Number(process.env.BENCH_SCENES_PORT ?? 18183);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -163,9 +164,6 @@ if (import.meta.filename === process.argv[1]) {
   const write = process.argv.includes('--write');
   const [scene, state] = process.argv.slice(2).filter((arg) => arg !== '--write');
   const figures = await benchScenes(undefined, scene && state ? [[scene, state]] : undefined);
-  if (write) {
-    const file = 'bench/results.json';
-    const results = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-    writeFileSync(file, `${JSON.stringify({ ...results, scenes: figures }, null, 2)}\n`);
-  } else console.log(JSON.stringify(figures, null, 2));
+  if (write) recordSection('scenes', figures);
+  else console.log(JSON.stringify(figures, null, 2));
 }
