@@ -82,7 +82,7 @@ describe('the draw follows the weights', () => {
     const pesos = range.max / 100 - range.min / 100 + 1;
     // Bins of whole pesos: bin k holds the amounts whose peso index i has floor(i × 10 / pesos) = k.
     const binOf = (bonus: number) => Math.floor((((bonus - range.min) / 100) * 10) / pesos);
-    const sizes = Array.from({ length: 10 }, (_, k) => Array.from({ length: pesos }, (_, i) => i).filter((i) => Math.floor((i * 10) / pesos) === k).length);
+    const sizes = Array.from({ length: 10 }, (_, k) => Array.from({ length: pesos }, (_unused, i) => i).filter((i) => Math.floor((i * 10) / pesos) === k).length);
     const bins = sizes.map(() => 0);
     let [lo, hi, centavos] = [Infinity, -Infinity, 0];
     for (let i = 0; i < n; i++) {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Errcode, JackpotAwardType, PropId, type JackpotAward } from '../../../contract/index.ts';
+import { Errcode, JackpotAwardType, PESO, PropId, type JackpotAward } from '../../../contract/index.ts';
 import type { JackpotRules, JackpotTierRange } from '../../config/jackpot.ts';
 import type { PlayerAccountKind } from '../../ledger/ledger.ts';
 
@@ -50,9 +50,6 @@ export function pickCell(weighted: readonly { cell: JackpotAward; weight: number
   }
   throw new Error('rng out of range');
 }
-
-/** One peso in hundredths: jackpot amounts are whole pesos, since players see floored pesos (spec §1). */
-const PESO = 100;
 
 /** A whole number of pesos uniform over [min, max] (ranges are whole pesos; a stray centavo edge is left out). */
 const wholePesosIn = (range: JackpotTierRange, rng: Rng) => {

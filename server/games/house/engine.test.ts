@@ -101,7 +101,7 @@ describe('house slot engine', () => {
             // scatter ending the run so it is exactly `count` long.
             const scatter = theme.symbols.find((s) => s.kind === 'scatter')!.id;
             const grid = Array.from({ length: REELS }, (_, reel) =>
-              Array.from({ length: ROWS }, (_, row) => (row !== 1 ? filler[(reel * 2 + row) % filler.length]! : reel < count ? symbol.id : symbol.kind === 'scatter' ? filler[reel]! : scatter)),
+              Array.from({ length: ROWS }, (_unused, row) => (row !== 1 ? filler[(reel * 2 + row) % filler.length]! : reel < count ? symbol.id : symbol.kind === 'scatter' ? filler[reel]! : scatter)),
             );
             const { wins, win } = evaluate(theme, grid, bet);
             expect(win % PESO).toBe(0);

@@ -8,6 +8,8 @@
  * exact, no rounding anywhere (players see floored pesos, spec §1: a ₱2.50 win would show as ₱2).
  */
 
+import { PESO } from '../../../contract/index.ts';
+
 export type SymbolKind = 'normal' | 'wild' | 'scatter';
 
 export interface SlotSymbolDef {
@@ -31,8 +33,8 @@ export interface SlotTheme {
 }
 
 export const REELS = 5;
-/** One peso in hundredths: every stake and win of the slot is a multiple of it. */
-export const PESO = 100;
+/** One peso in hundredths (contract): every stake and win of the slot is a multiple of it. */
+export { PESO };
 export const ROWS = 3;
 
 /** The 20 paylines: the row crossed on each reel, left to right. */
