@@ -27,6 +27,16 @@ export const int32Id = (min = 0) => z.int().min(min).max(2_147_483_647);
 /** Amounts are integers in hundredths (DESIGN §3). */
 export const hundredths = z.int().min(0);
 
+/** One peso in hundredths. */
+export const PESO = 100;
+
+/**
+ * An amount a player enters (a deposit, a withdrawal): whole pesos, in hundredths. Players see floored
+ * pesos (spec §1), so a ₱100.50 withdrawal would show as ₱100 and the records would not add up; the
+ * forms only send whole pesos, and a request with centavos is a 400 naming the field (`wholePesos`).
+ */
+export const wholePesos = z.int().min(1).max(Number.MAX_SAFE_INTEGER).multipleOf(PESO);
+
 export const mobile = z
   .string()
   .regex(/^(09\d{9}|\+639\d{9}|639\d{9})$/, { message: 'mobile' });

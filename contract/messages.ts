@@ -40,6 +40,7 @@ export const MessageKey = {
   cardNotFound: 'errors.wallet.cardNotFound',
   cardInUse: 'errors.wallet.cardInUse',
   depositMin: 'errors.wallet.depositMin',
+  wholePesos: 'errors.wallet.wholePesos',
   depositMax: 'errors.wallet.depositMax',
   depositChannelUnavailable: 'errors.wallet.depositChannelUnavailable',
   orderNotFound: 'errors.wallet.orderNotFound',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, hundredths, int32Id, isoDate, ok } from '../common.ts';
+import { body, hundredths, int32Id, isoDate, ok, wholePesos } from '../common.ts';
 import { defineCall } from '../define.ts';
 
 /**
@@ -165,7 +165,7 @@ export const gameCalls = {
    */
   slotSpin: defineCall({
     auth: 'user',
-    body: body({ sessionId, bet: z.int().min(1).max(Number.MAX_SAFE_INTEGER), requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
+    body: body({ sessionId, bet: wholePesos, requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
     response: ok({ round: slotRoundSchema, balance: hundredths }),
   }),
   /** The last 10 rounds of one game (real play), for the game recall. */

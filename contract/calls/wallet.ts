@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, hundredths, int32Id, isoDate, ok } from '../common.ts';
+import { body, hundredths, int32Id, isoDate, ok, wholePesos } from '../common.ts';
 import { defineCall } from '../define.ts';
 
 /**
@@ -70,7 +70,7 @@ export const walletCalls = {
     auth: 'user',
     body: body({
       typeId: int32Id(1),
-      amount: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
+      amount: wholePesos,
       /** The client's id for this attempt: a double tap makes one order. */
       requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
     }),
@@ -147,7 +147,7 @@ export const walletCalls = {
     auth: 'user',
     body: body({
       cardId: int32Id(1),
-      amount: z.int().min(1).max(Number.MAX_SAFE_INTEGER),
+      amount: wholePesos,
       /** The client's id for this request (a retry or a double tap must not withdraw twice). */
       requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
       safeboxPassword: z.string().max(64).optional(),

@@ -17,7 +17,7 @@ export interface SlotWinModel {
   line: number;
   /** [reel, row] of each symbol that makes the win. */
   cells: readonly (readonly [number, number])[];
-  /** The win's caption, already formatted (e.g. "₱12.00"). */
+  /** The win's caption, already formatted (e.g. "₱12": whole pesos, as the house slot pays). */
   label: string;
 }
 
@@ -29,7 +29,7 @@ export interface SlotSpinModel {
   wins: readonly SlotWinModel[];
   /** The whole win as a multiple of the bet (drives small / big / mega win presentation). */
   winMultiplier: number;
-  /** The total win, formatted ("₱1,250.00"); "" when nothing was won. */
+  /** The total win, formatted ("₱1,250"); "" when nothing was won. */
   winLabel: string;
   /** Stop the reels at once (the player tapped again, auto-spin turbo). */
   quick: boolean;

@@ -7,7 +7,9 @@ import { ALL_MS, BIG_COUNT_MS, MEGA_COUNT_MS } from './winPlan.ts';
  * The house slot in the states QA and designers check (issue 6): fiesta in every state of a spin
  * (idle, spinning while the bet is in flight, the reels stopping, landed without a win, a line win,
  * a scatter win, big and mega wins with their banners), and the other themes idle. Labels are the
- * en-PH ones the HUD would pass.
+ * en-PH ones the HUD would pass: whole pesos at a ₱10 bet, as the house slot pays (every line win a
+ * whole multiple of the total bet, server/games/house/themes.ts), so no state shows an amount with
+ * centavos that the HUD's floored pesos would contradict.
  */
 const NAMES = ['a', 'k', 'q', 'j', 'hi1', 'hi2', 'hi3', 'hi4', 'wild', 'scatter'] as const;
 const symbols: SlotSymbolModel[] = NAMES.map((name, id) => ({ id, name, kind: name === 'wild' ? 'wild' : name === 'scatter' ? 'scatter' : 'normal' }));
@@ -68,11 +70,11 @@ const lineWin = spin(
     [J, J, A],
   ],
   [
-    { line: 0, cells: [[0, 1], [1, 1], [2, 1]], label: '₱3.00' },
-    { line: 4, cells: [[0, 2], [1, 1], [2, 0]], label: '₱1.50' },
+    { line: 0, cells: [[0, 1], [1, 1], [2, 1]], label: '₱20' },
+    { line: 4, cells: [[0, 2], [1, 1], [2, 0]], label: '₱10' },
   ],
-  0.9,
-  '₱4.50',
+  3,
+  '₱30',
 );
 const scatterWin = spin(
   [
@@ -82,9 +84,9 @@ const scatterWin = spin(
     [A, J, K],
     [Q, S, J],
   ],
-  [{ line: -1, cells: [[0, 0], [2, 2], [4, 1]], label: '₱10.00' }],
+  [{ line: -1, cells: [[0, 0], [2, 2], [4, 1]], label: '₱20' }],
   2,
-  '₱10.00',
+  '₱20',
 );
 const bigWin = spin(
   [
@@ -94,9 +96,9 @@ const bigWin = spin(
     [H2, A, H3],
     [K, J, Q],
   ],
-  [{ line: 1, cells: [[0, 0], [1, 0], [2, 0], [3, 0]], label: '₱120.00' }],
+  [{ line: 1, cells: [[0, 0], [1, 0], [2, 0], [3, 0]], label: '₱120' }],
   12,
-  '₱120.00',
+  '₱120',
 );
 const megaWin = spin(
   [
@@ -107,12 +109,12 @@ const megaWin = spin(
     [H1, Q, J],
   ],
   [
-    { line: 0, cells: [[0, 1], [1, 1], [2, 1], [3, 1]], label: '₱400.00' },
-    { line: 1, cells: [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]], label: '₱1,000.00' },
-    { line: 2, cells: [[0, 2], [1, 2], [2, 2], [3, 2]], label: '₱400.00' },
+    { line: 0, cells: [[0, 1], [1, 1], [2, 1], [3, 1]], label: '₱80' },
+    { line: 1, cells: [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]], label: '₱200' },
+    { line: 2, cells: [[0, 2], [1, 2], [2, 2], [3, 2]], label: '₱80' },
   ],
   36,
-  '₱1,800.00',
+  '₱360',
 );
 
 const at = (model: SlotSceneModel) => ({ model });

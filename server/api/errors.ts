@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { Errcode, errcodeInfo, MessageKey, type ErrcodeValue, type ErrorBody } from '../../contract/index.ts';
+import { Errcode, errcodeInfo, MessageKey, PESO, type ErrcodeValue, type ErrorBody } from '../../contract/index.ts';
 
 /** A failure the player should see: an errcode from the registry and, optionally, a specific message key. */
 export class ApiError extends Error {
@@ -52,6 +52,8 @@ export function fromZodError(error: z.ZodError): ApiError {
           : MessageKey.fieldTooLong;
     return invalid(field, msg, { max: Number(issue.maximum) });
   }
+  // Amounts a player enters are whole pesos (contract `wholePesos`): say so, not just "check this field".
+  if (issue.code === 'not_multiple_of' && Number(issue.divisor) === PESO) return invalid(field, MessageKey.wholePesos);
   // The input is only on the issue when parsed with reportInput (the dispatcher does): undefined means absent.
   if ((issue.code === 'invalid_type' || issue.code === 'invalid_union') && issue.input === undefined) {
     return invalid(field, MessageKey.fieldRequired);

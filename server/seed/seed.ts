@@ -10,6 +10,7 @@ import { appConfigRepo, themesRepo } from '../repos/app-config.ts';
 import { usersRepo } from '../repos/users.ts';
 import { createPlayer } from '../services/accounts.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { centavoAmounts } from './wholePesos.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const readJson = <T>(name: string): T => JSON.parse(readFileSync(join(here, name), 'utf8')) as T;
@@ -29,7 +30,11 @@ export const demoPlayer = readJson<DemoPlayer>('demo-player.json');
  * on every start: it adds only what is missing and never overwrites an operator's changes.
  */
 export async function seed(deps: ServerDeps, opts: { demoPlayer?: boolean } = {}): Promise<void> {
-  await appConfigRepo(deps.db).insertMissing(readJson<Record<string, unknown>>('app-config.json'));
+  const appConfig = readJson<Record<string, unknown>>('app-config.json');
+  // Players see floored pesos: a seeded amount with centavos would contradict itself on screen.
+  const centavos = centavoAmounts(appConfig);
+  if (centavos.length > 0) throw new Error(`seed: app-config.json amounts must be whole pesos: ${centavos.join(', ')}`);
+  await appConfigRepo(deps.db).insertMissing(appConfig);
   await themesRepo(deps.db).insertMissing(readJson<{ name: string; domain: string; isActive: boolean; data: unknown }[]>('themes.json'));
   await activitiesRepo(deps.db).insertMissing(readJson<Parameters<ReturnType<typeof activitiesRepo>['insertMissing']>[0]>('activities.json'));
   deps.config.invalidate();

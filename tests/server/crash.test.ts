@@ -59,7 +59,7 @@ describe(`crash safety: kill -9 during deposits and withdrawals (${databaseKind}
       for (;;) {
         const n = ++serial;
         if (n % 2) {
-          const order = (await call('recharge', { typeId: 1, amount: 10000 + n, requestId: `crash-dep-${n}` }, token)).order as { orderNo: string; payUrl: string };
+          const order = (await call('recharge', { typeId: 1, amount: (100 + n) * 100, requestId: `crash-dep-${n}` }, token)).order as { orderNo: string; payUrl: string };
           await fetch(`${base}${order.payUrl}/pay`, { method: 'POST', redirect: 'manual' });
           // What the player is told on coming back: only a deposit shown as paid counts as acknowledged.
           const back = await call('rechargeOrder', { orderNo: order.orderNo }, token);

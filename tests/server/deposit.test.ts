@@ -52,8 +52,10 @@ describe(`deposits (${databaseKind})`, () => {
     const token = await t.loginDemo();
     expectError(await t.call('recharge', { typeId: 9, amount: 20000, requestId: requestId() }, { token }), { status: 400, errcode: 400, field: 'typeId', msg: 'errors.wallet.depositChannelUnavailable' });
     // The demo player has deposited before (seed: totalRecharge) or not: the first minimum is minAmount.
-    expectError(await t.call('recharge', { typeId: 3, amount: 9999, requestId: requestId() }, { token }), { status: 400, errcode: 400, field: 'amount', msg: 'errors.wallet.depositMin', params: { min: 100 } });
-    expectError(await t.call('recharge', { typeId: 1, amount: 5_000_001, requestId: requestId() }, { token }), { status: 400, errcode: 400, field: 'amount', msg: 'errors.wallet.depositMax', params: { max: 50000 } });
+    expectError(await t.call('recharge', { typeId: 3, amount: 9900, requestId: requestId() }, { token }), { status: 400, errcode: 400, field: 'amount', msg: 'errors.wallet.depositMin', params: { min: 100 } });
+    expectError(await t.call('recharge', { typeId: 1, amount: 5_000_100, requestId: requestId() }, { token }), { status: 400, errcode: 400, field: 'amount', msg: 'errors.wallet.depositMax', params: { max: 50000 } });
+    // Players see floored pesos, so an amount with centavos (₱200.50) is refused, naming the field.
+    expectError(await t.call('recharge', { typeId: 1, amount: 20050, requestId: requestId() }, { token }), { status: 400, errcode: 400, field: 'amount', msg: 'errors.wallet.wholePesos' });
     expect(await t.deps.db.select().from(schema.depositOrders)).toHaveLength(0);
   });
 
@@ -76,7 +78,7 @@ describe(`deposits (${databaseKind})`, () => {
     await t.app.inject({ method: 'POST', url: `${o.payUrl}/pay` });
     expect(await coinOf(t, demo.id)).toBe(105100);
     // Having deposited, the channel's minimum is now minAmount2 (spec §5).
-    expectError(await t.call('recharge', { typeId: 1, amount: 9999, requestId: requestId() }, { token }), { status: 400, errcode: 400, msg: 'errors.wallet.depositMin', params: { min: 100 } });
+    expectError(await t.call('recharge', { typeId: 1, amount: 9900, requestId: requestId() }, { token }), { status: 400, errcode: 400, msg: 'errors.wallet.depositMin', params: { min: 100 } });
     expect(await auditLedger(t.deps.db)).toMatchObject({ ok: true });
   });
 

@@ -108,7 +108,9 @@ describe(`games: the house slot's spins (${databaseKind})`, () => {
     const token = await t.loginDemo();
     const demo = await demoUser(t);
     const { sessionId } = await start(t, token);
-    expectError(await spinCall(t, token, sessionId, 150), { status: 400, errcode: 400, field: 'bet' });
+    expectError(await spinCall(t, token, sessionId, 150), { status: 400, errcode: 400, field: 'bet', msg: 'errors.wallet.wholePesos' });
+    // Whole pesos but not one of the steps (₱1, 2, 5, 10, 20, 50, 100).
+    expectError(await spinCall(t, token, sessionId, 300), { status: 400, errcode: 400, field: 'bet' });
     expectError(await spinCall(t, token, 'no-such-session'), { status: 200, errcode: Errcode.gameSessionClosed });
     const other = await registerAccount(t, 'otherplayer');
     expectError(await spinCall(t, other.token, sessionId), { status: 200, errcode: Errcode.gameSessionClosed });

@@ -104,9 +104,11 @@ describe(`withdrawals (${databaseKind})`, () => {
     const token = await t.loginDemo();
     const demo = await demoUser(t);
     const card = await addCard(t, token);
-    expectError(await withdraw(t, token, card.id, 9999), { status: 200, errcode: 2005, params: { min: 100, max: 50000 } });
-    expectError(await withdraw(t, token, card.id, 5000001), { status: 200, errcode: 2005 });
-    expectError(await withdraw(t, token, card.id, 105001), { status: 200, errcode: 2001, field: 'amount' });
+    expectError(await withdraw(t, token, card.id, 9900), { status: 200, errcode: 2005, params: { min: 100, max: 50000 } });
+    expectError(await withdraw(t, token, card.id, 5000100), { status: 200, errcode: 2005 });
+    expectError(await withdraw(t, token, card.id, 105100), { status: 200, errcode: 2001, field: 'amount' });
+    // Players see floored pesos: ₱100.50 is refused as not whole pesos, naming the field.
+    expectError(await withdraw(t, token, card.id, 10050), { status: 400, errcode: 400, field: 'amount', msg: 'errors.wallet.wholePesos' });
     expectError(await withdraw(t, token, card.id + 100, 10000), { status: 404, errcode: 404, field: 'cardId', msg: 'errors.wallet.cardNotFound' });
     expectError(await t.call('exchange', { cardId: card.id, amount: 10000.5, requestId: requestId() }, { token }), { status: 400, errcode: 400, field: 'amount' });
     expect(await coinOf(t, demo.id)).toBe(105000);
@@ -121,11 +123,11 @@ describe(`withdrawals (${databaseKind})`, () => {
     const card = await addCard(t, token);
     await appConfigRepo(t.deps.db).upsert('kycAmount', 20000);
     t.deps.config.invalidate();
-    expectError(await withdraw(t, token, card.id, 20001), { status: 200, errcode: 2002, params: { amount: 200 } });
+    expectError(await withdraw(t, token, card.id, 20100), { status: 200, errcode: 2002, params: { amount: 200 } });
     await t.deps.db.update(schema.users).set({ hasKyc: true, safeboxPasswordHash: await hashPassword('246810') }).where(eq(schema.users.id, demo.id));
-    expectError(await withdraw(t, token, card.id, 20001), { status: 200, errcode: 2003, field: 'safeboxPassword' });
-    expectError(await withdraw(t, token, card.id, 20001, requestId(), { safeboxPassword: '111111' }), { status: 200, errcode: 2003 });
-    expectOk(await withdraw(t, token, card.id, 20001, requestId(), { safeboxPassword: '246810' }));
+    expectError(await withdraw(t, token, card.id, 20100), { status: 200, errcode: 2003, field: 'safeboxPassword' });
+    expectError(await withdraw(t, token, card.id, 20100, requestId(), { safeboxPassword: '111111' }), { status: 200, errcode: 2003 });
+    expectOk(await withdraw(t, token, card.id, 20100, requestId(), { safeboxPassword: '246810' }));
   });
 
   it('100 concurrent requests against a balance that covers 10: exactly 10 held, never below zero, books balanced', async () => {

@@ -16,6 +16,7 @@ import {
   pickCell,
   refusal,
   tierBonus,
+  tierDisplayValue,
   type Rng,
 } from './rules.ts';
 
@@ -75,29 +76,53 @@ describe('the draw follows the weights', () => {
     expect(observed[index.get(1)!]).toBeLessThan(80);
   });
 
-  it('a tier win is uniform over its range (10 bins, CSPRNG) and never leaves it', () => {
+  it('a tier win is whole pesos, uniform over its range (10 bins, CSPRNG), and never leaves it', () => {
     const range = jackpotRules.tiers[TIER_ORDER[3]]!;
     const n = 50_000;
-    const bins = Array.from({ length: 10 }, () => 0);
-    const width = (range.max - range.min + 1) / 10;
-    let [lo, hi] = [Infinity, -Infinity];
+    const pesos = range.max / 100 - range.min / 100 + 1;
+    // Bins of whole pesos: bin k holds the amounts whose peso index i has floor(i × 10 / pesos) = k.
+    const binOf = (bonus: number) => Math.floor((((bonus - range.min) / 100) * 10) / pesos);
+    const sizes = Array.from({ length: 10 }, (_, k) => Array.from({ length: pesos }, (_unused, i) => i).filter((i) => Math.floor((i * 10) / pesos) === k).length);
+    const bins = sizes.map(() => 0);
+    let [lo, hi, centavos] = [Infinity, -Infinity, 0];
     for (let i = 0; i < n; i++) {
       const bonus = tierBonus(range, Number.MAX_SAFE_INTEGER);
       [lo, hi] = [Math.min(lo, bonus), Math.max(hi, bonus)];
-      bins[Math.min(9, Math.floor((bonus - range.min) / width))]! += 1;
+      if (bonus % 100 !== 0) centavos++;
+      bins[binOf(bonus)]! += 1;
     }
+    expect(centavos).toBe(0);
     expect(lo).toBeGreaterThanOrEqual(range.min);
     expect(hi).toBeLessThanOrEqual(range.max);
-    expect(chiSquare(bins, bins.map(() => n / 10))).toBeLessThan(76);
+    expect(chiSquare(bins, sizes.map((size) => (n * size) / pesos))).toBeLessThan(76);
   });
 
-  it('a tier win reaches both ends of its range and is capped by the pool, never below 0', () => {
+  it('every tier: 10,000 draws each are whole pesos within the range; the display values too', () => {
+    for (const propId of TIER_ORDER) {
+      const range = jackpotRules.tiers[propId]!;
+      const amounts = Array.from({ length: 10_000 }, () => tierBonus(range, Number.MAX_SAFE_INTEGER));
+      const shown = Array.from({ length: 1_000 }, () => tierDisplayValue(range));
+      for (const amount of [...amounts, ...shown]) {
+        expect(amount % 100).toBe(0);
+        expect(amount).toBeGreaterThanOrEqual(range.min);
+        expect(amount).toBeLessThanOrEqual(range.max);
+      }
+    }
+  });
+
+  it('a tier win reaches both ends of its range and is capped by the pool, rounded down to whole pesos, never below 0', () => {
     const range = { min: 5_000, max: 20_000 };
     const low: Rng = () => 0;
     const high: Rng = (max) => max - 1;
     expect(tierBonus(range, 1_000_000, low)).toBe(5_000);
     expect(tierBonus(range, 1_000_000, high)).toBe(20_000);
+    // ₱150 of amounts (151 whole pesos) are drawn from, not 15,001 hundredths.
+    let asked = 0;
+    tierBonus(range, 1_000_000, (max) => ((asked = max), 0));
+    expect(asked).toBe(151);
     expect(tierBonus(range, 7_000, high)).toBe(7_000);
+    expect(tierBonus(range, 7_085, high)).toBe(7_000);
+    expect(tierBonus(range, 99, high)).toBe(0);
     expect(tierBonus(range, 0, high)).toBe(0);
     expect(tierBonus(range, -500, high)).toBe(0);
     expect(cryptoRng(1)).toBe(0);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Errcode, JackpotAwardType, PropId, type JackpotAward } from '../../../contract/index.ts';
+import { Errcode, JackpotAwardType, PESO, PropId, type JackpotAward } from '../../../contract/index.ts';
 import type { JackpotRules, JackpotTierRange } from '../../config/jackpot.ts';
 import type { PlayerAccountKind } from '../../ledger/ledger.ts';
 
@@ -51,14 +51,25 @@ export function pickCell(weighted: readonly { cell: JackpotAward; weight: number
   throw new Error('rng out of range');
 }
 
-/** A tier win: uniform over [min, max], then capped by what the pool holds (it never goes negative). */
+/** A whole number of pesos uniform over [min, max] (ranges are whole pesos; a stray centavo edge is left out). */
+const wholePesosIn = (range: JackpotTierRange, rng: Rng) => {
+  const lo = Math.ceil(range.min / PESO);
+  const hi = Math.floor(range.max / PESO);
+  return (lo + rng(Math.max(1, hi - lo + 1))) * PESO;
+};
+
+/**
+ * A tier win: whole pesos uniform over [min, max] (Mini ₱50–₱200: one of 151 amounts), then capped by
+ * what the pool holds, rounded down to whole pesos (it never goes negative). A win of ₱87.85 would
+ * show as "Mini ₱87" and the coin record would not add up.
+ */
 export function tierBonus(range: JackpotTierRange, poolBalance: number, rng: Rng = cryptoRng): number {
-  const drawn = range.min + rng(range.max - range.min + 1);
-  return Math.min(drawn, Math.max(0, poolBalance));
+  const pool = Math.floor(Math.max(0, poolBalance) / PESO) * PESO;
+  return Math.min(wholePesosIn(range, rng), pool);
 }
 
-/** A display value for a tier (the client refreshes it every 6 s, spec §9). */
-export const tierDisplayValue = (range: JackpotTierRange, rng: Rng = cryptoRng) => range.min + rng(range.max - range.min + 1);
+/** A display value for a tier, whole pesos (the client refreshes it every 6 s, spec §9). */
+export const tierDisplayValue = (range: JackpotTierRange, rng: Rng = cryptoRng) => wholePesosIn(range, rng);
 
 export const amountSection = (range: JackpotTierRange) => `${range.min}-${range.max}`;
 

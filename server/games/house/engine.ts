@@ -2,10 +2,13 @@
  * The house slot's math, pure (no I/O, no clock): one engine, many themes (themes.ts). A theme is
  * its symbols, its reel strips and its paytable; the lines and the evaluation are shared.
  *
- * Money: a total bet is one of the theme's betLevels, every level a multiple of the number of lines,
- * so the line bet (bet / lines) is a whole number of hundredths and every win (line pay × line bet,
- * scatter pay × bet) is exact: no rounding anywhere.
+ * Money: a total bet is one of the theme's betLevels, every level whole pesos (a multiple of 100
+ * hundredths), and every line pay a multiple of the number of lines, so a line win (pay × bet / lines)
+ * is a whole multiple of the total bet, and a scatter win (pay × bet) too: every win is whole pesos,
+ * exact, no rounding anywhere (players see floored pesos, spec §1: a ₱2.50 win would show as ₱2).
  */
+
+import { PESO } from '../../../contract/index.ts';
 
 export type SymbolKind = 'normal' | 'wild' | 'scatter';
 
@@ -30,6 +33,8 @@ export interface SlotTheme {
 }
 
 export const REELS = 5;
+/** One peso in hundredths (contract): every stake and win of the slot is a multiple of it. */
+export { PESO };
 export const ROWS = 3;
 
 /** The 20 paylines: the row crossed on each reel, left to right. */
@@ -70,6 +75,25 @@ export interface SpinOutcome {
   grid: number[][];
   wins: LineWin[];
   win: number;
+}
+
+/**
+ * Refuses (throws) a theme whose wins could fall between whole pesos: a bet level that is not whole
+ * pesos, or a line pay (× the line bet) that is not a multiple of the lines. Themes call it as they
+ * are built, so a bad edit stops the server at start-up instead of paying ₱0.25.
+ */
+export function assertWholePesoPays(theme: SlotTheme): SlotTheme {
+  for (const bet of theme.betLevels) {
+    if (!Number.isSafeInteger(bet) || bet <= 0 || bet % PESO !== 0) throw new Error(`slot theme ${theme.theme}: bet ${bet} is not whole pesos`);
+  }
+  if (!theme.betLevels.includes(theme.defaultBet)) throw new Error(`slot theme ${theme.theme}: default bet ${theme.defaultBet} is not a level`);
+  for (const symbol of theme.symbols) {
+    for (const pay of symbol.pays) {
+      const whole = Number.isSafeInteger(pay) && pay >= 0 && (symbol.kind === 'scatter' || pay % LINES.length === 0);
+      if (!whole) throw new Error(`slot theme ${theme.theme}: ${symbol.name} pays ${pay}, not a whole multiple of the total bet`);
+    }
+  }
+  return theme;
 }
 
 /** The visible window: grid[reel][row] from each reel's stop (the top row's index on its strip). */

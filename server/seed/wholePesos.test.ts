@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PESO } from '../../contract/index.ts';
+import { jackpotRules } from '../config/jackpot.ts';
+import { rules } from '../config/rules.ts';
+import { DEMO_CREDITS } from '../games/house/provider.ts';
+import { slotThemes } from '../games/house/themes.ts';
+import { centavoAmounts } from './wholePesos.ts';
+
+const seedJson = (name: string) => JSON.parse(readFileSync(new URL(`./${name}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+
+describe('every configured amount a player sees is whole pesos', () => {
+  it('the seeded app config: welcome coins, deposit offers and minimums, withdrawal limits, VIP, board coins', () => {
+    const config = seedJson('app-config.json');
+    expect(centavoAmounts(config)).toEqual([]);
+    // The check reads the fields it claims to (a rename would make it pass on nothing).
+    expect(config.userRegisterCoin).toBeGreaterThan(0);
+    expect(Object.keys(config.rechargeItemMap as object).length).toBeGreaterThan(0);
+  });
+
+  it('an operator config with centavos is caught, field by field', () => {
+    const config = seedJson('app-config.json');
+    const edited = {
+      ...config,
+      userRegisterCoin: 5050,
+      rechargeTypeMap: { ...(config.rechargeTypeMap as object), 9: { id: 9, minAmount: 150, minAmount2: 10000 } },
+      rechargeItemMap: { 1: { id: 1, price: 9999 } },
+      withdrawConfig: { ...(config.withdrawConfig as object), maxAmount: 5_000_001 },
+      vipMap: { 1: { level: 1, betLimit: 100000, dailyAward: '[{"id":2001,"count":250},{"id":60001,"count":5}]' } },
+      levelConfig: { 1: { level: 1, betAmount: 100001 } },
+      jackpotAwardConfig: [{ id: 2, propId: 2001, count: 2050 }, { id: 3, propId: 2002, count: 15 }],
+      kycAmount: 0.5,
+    };
+    expect(centavoAmounts(edited)).toEqual([
+      'userRegisterCoin = 5050',
+      'kycAmount = 0.5',
+      'rechargeTypeMap.9.minAmount = 150',
+      'rechargeItemMap.1.price = 9999',
+      'withdrawConfig.maxAmount = 5000001',
+      'vipMap.1.dailyAward.0.count = 250',
+      'levelConfig.1.betAmount = 100001',
+      'jackpotAwardConfig.2.count = 2050',
+    ]);
+  });
+
+  it('the demo player, the demo credits, the deposit maximum, the jackpot ranges and chances, the slot bets', () => {
+    const whole = (value: number) => Number.isSafeInteger(value) && value % PESO === 0;
+    expect(whole(Number(seedJson('demo-player.json').openingCoin))).toBe(true);
+    expect(whole(DEMO_CREDITS)).toBe(true);
+    expect(whole(rules.deposit.maxAmount)).toBe(true);
+    for (const range of Object.values(jackpotRules.tiers)) expect(whole(range.min) && whole(range.max)).toBe(true);
+    expect([jackpotRules.depositPerChance, jackpotRules.betPerChance, jackpotRules.poolSeed].every(whole)).toBe(true);
+    for (const theme of slotThemes.values()) expect(theme.betLevels.every(whole)).toBe(true);
+  });
+});

@@ -1,0 +1,31 @@
+import { PESO, PropId } from '../../contract/index.ts';
+
+/**
+ * Every amount a player sees is shown as floored pesos (spec §1), so a configured amount with
+ * centavos would contradict itself on screen (a ₱50.50 welcome shown as ₱50, a coin record that does
+ * not add up). This lists the money fields of an app config (as seeded, or as an operator edits it)
+ * that are not whole pesos, as paths like `rechargeTypeMap.1.minAmount`; empty means all whole.
+ */
+export function centavoAmounts(config: Record<string, unknown>): string[] {
+  const found: string[] = [];
+  const check = (path: string, value: unknown) => {
+    if (typeof value === 'number' && (!Number.isSafeInteger(value) || value % PESO !== 0)) found.push(`${path} = ${value}`);
+  };
+  const entries = (key: string) => Object.entries((config[key] ?? {}) as Record<string, Record<string, unknown>>);
+  check('userRegisterCoin', config.userRegisterCoin);
+  check('kycAmount', config.kycAmount);
+  for (const [id, channel] of entries('rechargeTypeMap')) for (const field of ['minAmount', 'minAmount2']) check(`rechargeTypeMap.${id}.${field}`, channel[field]);
+  for (const [id, item] of entries('rechargeItemMap')) check(`rechargeItemMap.${id}.price`, item.price);
+  const withdraw = (config.withdrawConfig ?? {}) as Record<string, unknown>;
+  for (const field of ['minAmount', 'maxAmount']) check(`withdrawConfig.${field}`, withdraw[field]);
+  for (const [level, vip] of entries('vipMap')) {
+    check(`vipMap.${level}.betLimit`, vip.betLimit);
+    // The daily award is a JSON list of props; only coins (2001) are money.
+    const award = typeof vip.dailyAward === 'string' ? (JSON.parse(vip.dailyAward) as { id: number; count: number }[]) : [];
+    award.forEach((prop, i) => prop.id === PropId.coin && check(`vipMap.${level}.dailyAward.${i}.count`, prop.count));
+  }
+  for (const [level, row] of entries('levelConfig')) check(`levelConfig.${level}.betAmount`, row.betAmount);
+  const board = (config.jackpotAwardConfig ?? []) as { id: number; propId: number; count: number }[];
+  for (const cell of board) if (cell.propId === PropId.coin) check(`jackpotAwardConfig.${cell.id}.count`, cell.count);
+  return found;
+}
