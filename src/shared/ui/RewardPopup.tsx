@@ -10,6 +10,11 @@ export interface Reward {
   propId: number;
   /** Hundredths for coins and jackpot prizes, a count otherwise, a percent for coupons. */
   count: number;
+  /**
+   * The prize in its feature's own words, shown instead of the generic name and "× amount" (the
+   * jackpot says "Mini ₱87" and "₱5", as its board does).
+   */
+  label?: string;
 }
 
 /**
@@ -39,8 +44,14 @@ export function RewardPopup({ rewards, onClose }: { rewards: readonly Reward[]; 
             return (
               <span key={`${reward.propId}-${index}`} className={styles.prize}>
                 <span className={styles.icon}>{reward.propId === PropId.coin ? <CoinIcon size={56} /> : <Icon name={shown.nameKey === 'coupon' ? 'gift' : 'star'} size={48} />}</span>
-                <span className={styles.name}>{t(`reward.props.${shown.nameKey}`, { percent: shown.percent })}</span>
-                {shown.amount ? <span className={styles.amount}>{t('reward.amount', { amount: shown.amount })}</span> : null}
+                {reward.label ? (
+                  <span className={styles.amount}>{reward.label}</span>
+                ) : (
+                  <>
+                    <span className={styles.name}>{t(`reward.props.${shown.nameKey}`, { percent: shown.percent })}</span>
+                    {shown.amount ? <span className={styles.amount}>{t('reward.amount', { amount: shown.amount })}</span> : null}
+                  </>
+                )}
               </span>
             );
           })}
