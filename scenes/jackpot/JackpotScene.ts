@@ -2,6 +2,7 @@ import { BitmapFont, BitmapText, Cache, Container, Sprite, Text } from 'pixi.js'
 import { Scene } from '../engine/Scene.ts';
 import { layoutBoard } from './boardLayout.ts';
 import { BoardCell } from './BoardCell.ts';
+import { createDrawFollower } from './drawFollower.ts';
 import { drawFrameAt, phaseStart, planDraw, type DrawFrame, type DrawPhase, type DrawTimeline } from './drawTimeline.ts';
 import { WHEEL_SEGMENTS, type JackpotSceneCallbacks, type JackpotSceneModel } from './model.ts';
 import { JackpotWheel } from './JackpotWheel.ts';
@@ -57,6 +58,8 @@ export class JackpotScene extends Scene<JackpotSceneModel, JackpotSceneCallbacks
   private unsubscribe: (() => void) | null = null;
   private shownModel: JackpotSceneModel | null = null;
   private playing: PlayingDraw | null = null;
+  /** Tells a new draw from the model repeating the one in play (drawFollower.ts). */
+  private readonly follower = createDrawFollower();
   /** The cell the light rests on between draws. */
   private resting = 0;
   /** Scene time, for the idle glow and the landed flash. */
@@ -96,8 +99,16 @@ export class JackpotScene extends Scene<JackpotSceneModel, JackpotSceneCallbacks
     if (!previous || previous.cells !== model.cells) this.buildCells(model);
     if (this.wheel && (!previous || previous.tierLabels !== model.tierLabels)) this.wheel.setLabels(WHEEL_SEGMENTS, model.tierLabels);
     if (this.winText) this.winText.text = model.winLabel;
-    const draw = model.draw;
-    if (draw && draw.seq !== this.playing?.seq && draw.cellIndex < this.cells.length) this.startDraw(draw.seq, draw.cellIndex, draw.jackpot);
+    if (!model.draw) this.settle();
+    const draw = this.follower.take(model.draw, this.cells.length);
+    if (draw) this.startDraw(draw.seq, draw.cellIndex, draw.jackpot);
+  }
+
+  /** The HUD cleared the draw (its result popup closed): the light rests on the drawn cell, idle. */
+  private settle(): void {
+    if (!this.playing) return;
+    this.resting = Math.min(this.playing.timeline.highlight.target, Math.max(0, this.cells.length - 1));
+    this.playing = null;
   }
 
   private buildCells(model: Readonly<JackpotSceneModel>): void {

@@ -4,7 +4,10 @@ import type { AppState } from './index.ts';
 
 /** A draw the board is animating: the server's result, already credited. */
 export interface JackpotDraw {
-  /** Increases with every draw, so the board knows a new one from a re-render. */
+  /**
+   * This draw's number, unique for the life of the store (never reused after a clear or a sign-out),
+   * so the board knows a new draw from a re-render of the one it just played.
+   */
   seq: number;
   drawId: number;
   result: JackpotDrawResult;
@@ -34,32 +37,39 @@ export interface JackpotSlice {
 
 export const emptyJackpot = { jackpotInfo: null, jackpotDraw: null, jackpotOpen: false } satisfies Partial<JackpotSlice>;
 
-export const createJackpotSlice: StateCreator<AppState, [], [], JackpotSlice> = (set) => ({
-  ...emptyJackpot,
-  openJackpot() {
-    set({ jackpotOpen: true });
-  },
-  closeJackpot() {
-    set({ jackpotOpen: false });
-  },
-  setJackpotInfo(jackpotInfo) {
-    set({ jackpotInfo });
-  },
-  startJackpotDraw(drawId, result, chanceSize) {
-    set((state) => {
-      const info = state.jackpotInfo;
-      const cellIndex = info ? info.awards.findIndex((award) => award.id === result.id) : -1;
-      return {
-        // A result the board cannot show (its cell unknown) goes straight to the result popup.
-        jackpotDraw: { seq: (state.jackpotDraw?.seq ?? 0) + 1, drawId, result, cellIndex, finished: cellIndex < 0 },
-        jackpotInfo: info ? { ...info, chanceSize, canReceiveDrawChance: info.canReceiveDrawChance && chanceSize > 0 } : info,
-      };
-    });
-  },
-  finishJackpotDraw(seq) {
-    set((state) => (state.jackpotDraw?.seq === seq ? { jackpotDraw: { ...state.jackpotDraw, finished: true } } : {}));
-  },
-  clearJackpotDraw() {
-    set({ jackpotDraw: null });
-  },
-});
+export const createJackpotSlice: StateCreator<AppState, [], [], JackpotSlice> = (set) => {
+  // Kept outside the state: clearJackpotDraw() and sign-out empty the draw, and a number that started
+  // again at 1 was the number the board had just played, so it ignored the second draw (issue 14).
+  let lastSeq = 0;
+  return {
+    ...emptyJackpot,
+    openJackpot() {
+      set({ jackpotOpen: true });
+    },
+    closeJackpot() {
+      set({ jackpotOpen: false });
+    },
+    setJackpotInfo(jackpotInfo) {
+      set({ jackpotInfo });
+    },
+    startJackpotDraw(drawId, result, chanceSize) {
+      lastSeq += 1;
+      const seq = lastSeq;
+      set((state) => {
+        const info = state.jackpotInfo;
+        const cellIndex = info ? info.awards.findIndex((award) => award.id === result.id) : -1;
+        return {
+          // A result the board cannot show (its cell unknown) goes straight to the result popup.
+          jackpotDraw: { seq, drawId, result, cellIndex, finished: cellIndex < 0 },
+          jackpotInfo: info ? { ...info, chanceSize, canReceiveDrawChance: info.canReceiveDrawChance && chanceSize > 0 } : info,
+        };
+      });
+    },
+    finishJackpotDraw(seq) {
+      set((state) => (state.jackpotDraw?.seq === seq ? { jackpotDraw: { ...state.jackpotDraw, finished: true } } : {}));
+    },
+    clearJackpotDraw() {
+      set({ jackpotDraw: null });
+    },
+  };
+};

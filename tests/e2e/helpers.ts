@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from '../../playwright.config.ts';
+import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config.ts';
 
 /** Where the development SMS adapter of the e2e server writes its messages (one JSON object a line). */
 const OUTBOX = join(import.meta.dirname, '..', '..', E2E_DATA_DIR, 'sms-outbox.jsonl');
@@ -94,4 +96,113 @@ export async function signInWithPassword(page: Page, account: string, password: 
   await dialog.getByLabel('Account name or mobile number', { exact: true }).fill(account);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
+}
+
+// ---------------------------------------------------------------------------------------------
+// A fresh player per spec (issue 14): specs that move money or change a player's state make their
+// own player, so none depends on another's leftovers (the demo balance, the one pending withdrawal).
+
+const { version: APP_VERSION } = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string };
+/** The fields every /app/v1 body carries (contract/common.ts), as the web client sends them. */
+export const COMMON_FIELDS = { appId: 'swerte', channel: 'WEB', clientReferrer: '', platform: 'web', appVersion: APP_VERSION, appWebName: 'swerte' } as const;
+
+let addressCount = 0;
+/**
+ * A loopback address of its own for each fresh player (127.0.0.0/8 is all loopback on Linux). The
+ * server allows 20 registrations an hour per address; the specs' own sign-up screens use 127.0.0.1.
+ */
+function nextAddress(): string {
+  addressCount += 1;
+  const n = (process.pid % 200) * 256 + addressCount;
+  return `127.${100 + ((n >> 16) & 0x3f)}.${(n >> 8) & 0xff}.${n & 0xff}`;
+}
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One HTTP request to the e2e server from `address` (Node's http: Playwright's request cannot pick the source address). */
+function send(method: string, path: string, address: string, body?: unknown, token?: string): Promise<RawAnswer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: E2E_PORT,
+        localAddress: address,
+        method,
+        path,
+        headers: {
+          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** An /app/v1 call that must succeed (errcode 0); answers its body. */
+async function call<T = Record<string, unknown>>(path: string, input: Record<string, unknown>, address: string, token?: string): Promise<T> {
+  const answer = await send('POST', `/app/v1/${path}`, address, { ...COMMON_FIELDS, ...input }, token);
+  const parsed = JSON.parse(answer.body) as { errcode: number } & T;
+  expect(parsed.errcode, `${path}: ${answer.body}`).toBe(0);
+  return parsed;
+}
+
+export interface FreshPlayer {
+  account: string;
+  password: string;
+  token: string;
+  /** The address the player's API calls come from. */
+  address: string;
+}
+
+let playerCount = 0;
+/** A new player registered through the API (account + password, an adult), with the welcome coins only. */
+export async function freshPlayer(): Promise<FreshPlayer> {
+  playerCount += 1;
+  // Account names: a letter first, 4–16 letters, digits or _ (server/services/accounts.ts).
+  const account = `p${Date.now().toString(36).slice(-7)}${process.pid.toString(36).slice(-3)}${playerCount}`.slice(0, 16);
+  const password = 'Lucky2026';
+  const address = nextAddress();
+  const { token } = await call<{ token: string }>('accountRegist', { account, password, birthDate: ADULT_BIRTH_DATE }, address);
+  return { account, password, token, address };
+}
+
+/**
+ * Deposits `pesos` for the player through the sandbox provider, as the checkout's Pay button does
+ * (its server posts the signed callback), and checks the order came out paid: a refused callback
+ * also answers the checkout's redirect.
+ */
+export async function fund(player: FreshPlayer, pesos: number): Promise<void> {
+  const requestId = `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  const { order } = await call<{ order: { orderNo: string; payUrl: string } }>('recharge', { typeId: 1, amount: pesos * 100, requestId }, player.address, player.token);
+  const pay = await send('POST', `${new URL(order.payUrl, 'http://127.0.0.1').pathname}/pay`, player.address);
+  expect(pay.status, 'the sandbox checkout answers its redirect').toBe(303);
+  const { order: settled } = await call<{ order: { status: string } }>('rechargeOrder', { orderNo: order.orderNo }, player.address, player.token);
+  expect(settled.status, `deposit ${order.orderNo}`).toBe('paid');
+}
+
+/** An /app/v1 call as `player` (from the player's address) that must succeed. */
+export const playerCall = <T = Record<string, unknown>>(player: FreshPlayer, path: string, input: Record<string, unknown> = {}) => call<T>(path, input, player.address, player.token);
+
+/** Signs the page in as `player`, as a returning player with a saved session, and opens `path`. */
+export async function signInAs(page: Page, player: FreshPlayer, path = '/'): Promise<void> {
+  await page.goto(path);
+  await page.evaluate(([token, account]) => {
+    localStorage.setItem('swerte.token', token);
+    localStorage.setItem('swerte.savedAccount', account);
+  }, [player.token, player.account] as const);
+  await page.reload();
+  await expect(page.getByTestId('balance')).toBeVisible();
 }

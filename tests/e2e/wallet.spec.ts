@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config.ts';
-import { DEMO, registerWithPhone, signInWithPassword, skipNotice } from './helpers.ts';
+import { freshPlayer, fund, playerCall, signInAs, skipNotice, type FreshPlayer } from './helpers.ts';
 
 /** The operator's side, as `npm run ops` does it: the e2e server's data folder holds the secret. */
 async function ops(args: string[]): Promise<Record<string, unknown>> {
@@ -15,10 +15,25 @@ async function ops(args: string[]): Promise<Record<string, unknown>> {
   return (await res.json()) as Record<string, unknown>;
 }
 
+interface Pending {
+  id: number;
+  userId: number;
+  amount: number;
+}
+
+/** This player's pending withdrawals only: other specs' players may have theirs in the same database. */
+async function pendingOf(player: FreshPlayer): Promise<Pending[]> {
+  const { userInfo } = await playerCall<{ userInfo: { id: number } }>(player, 'getAfterLoginInfoWeb');
+  const { pending } = (await ops(['list'])) as { pending: Pending[] };
+  return pending.filter((w) => w.userId === userInfo.id);
+}
+
 test('a player adds a GCash number, withdraws to it, and the money returns when the operator refuses', async ({ page, context }) => {
   await skipNotice(context);
-  await page.goto('/wallets/card/list');
-  await signInWithPassword(page, DEMO.account, DEMO.password);
+  // A player of its own with ₱250 (₱50 welcome + ₱200 deposited): no other spec's money or withdrawals.
+  const player = await freshPlayer();
+  await fund(player, 200);
+  await signInAs(page, player, '/wallets/card/list');
   await expect(page.getByRole('heading', { name: 'Withdrawal accounts' })).toBeVisible();
   await expect(page.getByText('You have no withdrawal account yet.', { exact: false })).toBeVisible();
 
@@ -37,22 +52,22 @@ test('a player adds a GCash number, withdraws to it, and the money returns when 
 
   await card.getByRole('link', { name: 'Withdraw to this account' }).click();
   await expect(page.getByRole('heading', { name: 'Withdraw via GCash' })).toBeVisible();
-  await expect(page.getByTestId('withdrawable')).toHaveText(`₱${DEMO.balance}`);
+  await expect(page.getByTestId('withdrawable')).toHaveText('₱250');
   await page.getByLabel('Amount (₱)').fill('50');
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByText('You can withdraw from ₱100 to ₱50,000 at a time.')).toBeVisible();
   await page.getByLabel('Amount (₱)').fill('100');
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByRole('status').getByText('Your withdrawal of ₱100 is being processed.', { exact: false })).toBeVisible();
-  await expect(page.getByTestId('withdrawable')).toHaveText('₱950');
-  await expect(page.getByTestId('balance')).toHaveText('950');
+  await expect(page.getByTestId('withdrawable')).toHaveText('₱150');
+  await expect(page.getByTestId('balance')).toHaveText(/^₱?150$/);
   await expect(page.getByText('Processing')).toBeVisible();
 
-  const listed = (await ops(['list'])) as { pending: { id: number; amount: number }[] };
-  expect(listed.pending).toEqual([expect.objectContaining({ amount: 10000 })]);
-  expect(await ops(['reject', String(listed.pending[0]!.id), 'test'])).toMatchObject({ ok: true });
+  const pending = await pendingOf(player);
+  expect(pending).toEqual([expect.objectContaining({ amount: 10000 })]);
+  expect(await ops(['reject', String(pending[0]!.id), 'test'])).toMatchObject({ ok: true });
   await page.reload();
-  await expect(page.getByTestId('withdrawable')).toHaveText(`₱${DEMO.balance}`);
+  await expect(page.getByTestId('withdrawable')).toHaveText('₱250');
   await expect(page.getByText('Returned to balance')).toBeVisible();
 });
 
@@ -64,12 +79,12 @@ test('an unknown withdrawal channel is the 404 page', async ({ page, context }) 
 
 test('deposit ₱100 through the sandbox, bind a card, withdraw, the operator pays, and the record shows it all', async ({ page, context }) => {
   await skipNotice(context);
-  await registerWithPhone(page);
-  await page.goto('/wallets?name=deposit');
+  const player = await freshPlayer();
+  await signInAs(page, player, '/wallets?name=deposit');
   await page.getByRole('button', { name: 'Deposit ₱100' }).click();
   await page.getByRole('button', { name: 'Pay ₱100.00' }).click();
   await expect(page.getByText('Deposit received: ₱100 is in your balance.')).toBeVisible();
-  await expect(page.getByTestId('balance')).toHaveText('150');
+  await expect(page.getByTestId('balance')).toHaveText(/^₱?150$/);
 
   await page.goto('/wallets/card/edit?type=maya');
   await page.getByLabel("Owner's full name").fill('Juana Santos');
@@ -80,9 +95,9 @@ test('deposit ₱100 through the sandbox, bind a card, withdraw, the operator pa
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByTestId('withdrawable')).toHaveText('₱50');
 
-  const { pending } = (await ops(['list'])) as { pending: { id: number; amount: number }[] };
-  const mine = pending.find((w) => w.amount === 10000)!;
-  expect(await ops(['approve', String(mine.id)])).toMatchObject({ ok: true });
+  const pending = await pendingOf(player);
+  expect(pending).toEqual([expect.objectContaining({ amount: 10000 })]);
+  expect(await ops(['approve', String(pending[0]!.id)])).toMatchObject({ ok: true });
   await page.reload();
   await expect(page.getByText('Paid', { exact: true })).toBeVisible();
 
@@ -93,5 +108,5 @@ test('deposit ₱100 through the sandbox, bind a card, withdraw, the operator pa
   await expect(rows.nth(1)).toContainText('Deposit');
   await expect(rows.nth(1)).toContainText('+₱100');
   await expect(rows.nth(2)).toContainText('Welcome bonus');
-  await expect(page.getByTestId('balance')).toHaveText('50');
+  await expect(page.getByTestId('balance')).toHaveText(/^₱?50$/);
 });

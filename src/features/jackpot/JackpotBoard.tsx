@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JackpotSceneCallbacks, JackpotSceneModel } from '../../../scenes/jackpot/model.ts';
 import { SceneHost } from '../../shared/scene/SceneHost.tsx';
-import { SoundToggle } from '../../shared/scene/SoundToggle.tsx';
 import { storeModel } from '../../shared/scene/storeModel.ts';
 import { useAppStore, type AppState } from '../../store/index.ts';
 import { createBoardModel } from './boardModel.ts';
@@ -24,10 +23,8 @@ export function JackpotBoard() {
   const cells = useAppStore((s) => s.jackpotInfo?.awards.length ?? 0);
   return (
     <section className={styles.board} aria-label={t('board.label')} data-testid="jackpot-board" data-cells={cells}>
+      {/* Nothing sits over the canvas: the sound switch covered the Mini cell (issue 14); it is beside the winners line. */}
       <SceneHost load={loadJackpotScene} model={model} callbacks={callbacks} className={styles.boardStage} />
-      <div className={styles.boardTools}>
-        <SoundToggle />
-      </div>
     </section>
   );
 }

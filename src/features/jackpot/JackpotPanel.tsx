@@ -1,6 +1,7 @@
 import './i18n.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SoundToggle } from '../../shared/scene/SoundToggle.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
@@ -55,7 +56,10 @@ export function JackpotPanel() {
   return (
     <div className={styles.panel}>
       <TierBoard total={info.total} tiers={info.tiers} />
-      <WinnersTicker winners={info.jackpotWinnerList} />
+      <div className={styles.strip}>
+        <WinnersTicker winners={info.jackpotWinnerList} />
+        <SoundToggle />
+      </div>
       <JackpotBoard />
       <DrawControls info={info} />
       <Tabs<Tab>

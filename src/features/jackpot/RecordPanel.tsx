@@ -3,18 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { JackpotLogEntry } from '../../../contract/index.ts';
 import { getPersonJackpotDrawAwardLog } from '../../api/calls/getPersonJackpotDrawAwardLog.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
-import { rewardDisplay } from '../../shared/ui/rewardDisplay.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
 import { useAppStore } from '../../store/index.ts';
 import styles from './jackpot.module.css';
+import { prizeLabel } from './prizeLabel.ts';
 
 const PAGE_SIZE = 20;
 
 /** The player's own draws (spec §7: pageNum, pageSize 20), newest first, more on demand. Remounted after each draw. */
 export function RecordPanel() {
   const { t } = useTranslation('jackpot');
-  const { t: tp } = useTranslation('popups');
   const signedIn = useAppStore((s) => s.token !== null);
   const [rows, setRows] = useState<JackpotLogEntry[]>([]);
   const [total, setTotal] = useState(0);
@@ -60,21 +59,14 @@ export function RecordPanel() {
   return (
     <div>
       <ul className={styles.list} data-testid="jackpot-records">
-        {rows.map((row) => {
-          const shown = rewardDisplay(row.propId, row.type === 2 ? row.bonus : row.count);
-          return (
-            <li key={row.drawId} className={styles.row}>
-              <span>
-                {tp(`reward.props.${shown.nameKey}`, { percent: shown.amount })}
-                {row.type === 2 ? ` · ${t(`tiers.${row.propId}`, { defaultValue: '' })}` : ''}
-              </span>
-              <span className={styles.rowAmount}>{tp('reward.amount', { amount: shown.amount })}</span>
-              <time className={styles.rowTime} dateTime={new Date(row.time).toISOString()}>
-                {new Date(row.time).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' })}
-              </time>
-            </li>
-          );
-        })}
+        {rows.map((row) => (
+          <li key={row.drawId} className={styles.row}>
+            <span className={styles.rowAmount}>{prizeLabel(t, row)}</span>
+            <time className={styles.rowTime} dateTime={new Date(row.time).toISOString()}>
+              {new Date(row.time).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' })}
+            </time>
+          </li>
+        ))}
       </ul>
       {rows.length < total ? (
         <Button variant="secondary" block busy={busy} onClick={() => void loadMore(page + 1)}>

@@ -1,18 +1,10 @@
 import type { TFunction } from 'i18next';
 import { PropId } from '../../../contract/enums.ts';
-import type { JackpotAward } from '../../../contract/index.ts';
 import type { JackpotCellModel, JackpotSceneModel } from '../../../scenes/jackpot/model.ts';
-import { formatAmount } from '../../shared/format/amount.ts';
 import type { AppState } from '../../store/index.ts';
+import { cellLabel } from './prizeLabel.ts';
 
 const TIERS = [PropId.jackpotMega, PropId.jackpotMajor, PropId.jackpotMinor, PropId.jackpotMini];
-
-function cellLabel(t: TFunction, award: JackpotAward): string {
-  if (award.type === 2) return t(`tiers.${award.propId}`, { defaultValue: '' });
-  if (award.propId === PropId.coin) return t('jackpot:board.cell.coin', { num: formatAmount(award.count) });
-  if (award.propId === PropId.points) return t('jackpot:board.cell.points', { num: award.showNum });
-  return t('jackpot:board.cell.diamond', { num: award.showNum });
-}
 
 /**
  * The board scene's model, derived from the store. The same store state gives the same object,

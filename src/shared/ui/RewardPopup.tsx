@@ -10,6 +10,11 @@ export interface Reward {
   propId: number;
   /** Hundredths for coins and jackpot prizes, a count otherwise, a percent for coupons. */
   count: number;
+  /**
+   * The prize in its feature's own words, shown instead of the generic name and "× amount" (the
+   * jackpot says "Mini ₱87" and "₱5", as its board does).
+   */
+  label?: string;
 }
 
 /**
@@ -32,20 +37,29 @@ export function RewardPopup({ rewards, onClose }: { rewards: readonly Reward[]; 
     >
       <button type="button" className={styles.surface} onClick={onClose}>
         <span className={styles.burst} aria-hidden="true" />
-        <span className={styles.title}>{t('reward.title')}</span>
-        <span className={styles.prizes}>
-          {rewards.map((reward, index) => {
-            const shown = rewardDisplay(reward.propId, reward.count);
-            return (
-              <span key={`${reward.propId}-${index}`} className={styles.prize}>
-                <span className={styles.icon}>{reward.propId === PropId.coin ? <CoinIcon size={56} /> : <Icon name={shown.nameKey === 'coupon' ? 'gift' : 'star'} size={48} />}</span>
-                <span className={styles.name}>{t(`reward.props.${shown.nameKey}`, { percent: shown.percent })}</span>
-                {shown.amount ? <span className={styles.amount}>{t('reward.amount', { amount: shown.amount })}</span> : null}
-              </span>
-            );
-          })}
+        {/* One opaque card: the page behind (the jackpot's winners line) never shows through the title (issue 14). */}
+        <span className={styles.card} data-testid="reward-card">
+          <span className={styles.title}>{t('reward.title')}</span>
+          <span className={styles.prizes}>
+            {rewards.map((reward, index) => {
+              const shown = rewardDisplay(reward.propId, reward.count);
+              return (
+                <span key={`${reward.propId}-${index}`} className={styles.prize}>
+                  <span className={styles.icon}>{reward.propId === PropId.coin ? <CoinIcon size={56} /> : <Icon name={shown.nameKey === 'coupon' ? 'gift' : 'star'} size={48} />}</span>
+                  {reward.label ? (
+                    <span className={styles.amount}>{reward.label}</span>
+                  ) : (
+                    <>
+                      <span className={styles.name}>{t(`reward.props.${shown.nameKey}`, { percent: shown.percent })}</span>
+                      {shown.amount ? <span className={styles.amount}>{t('reward.amount', { amount: shown.amount })}</span> : null}
+                    </>
+                  )}
+                </span>
+              );
+            })}
+          </span>
+          <span className={styles.hint}>{t('reward.continue')}</span>
         </span>
-        <span className={styles.hint}>{t('reward.continue')}</span>
       </button>
     </dialog>
   );
