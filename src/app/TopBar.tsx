@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount } from '../shared/format/amount.ts';
+import { formatPeso } from '../shared/format/amount.ts';
 import { Avatar } from '../shared/ui/Avatar.tsx';
 import { Button } from '../shared/ui/Button.tsx';
 import { CoinIcon } from '../shared/ui/CoinIcon.tsx';
@@ -31,7 +31,7 @@ export function TopBar() {
               <span className={`${styles.balanceLoading} ${skeleton.shimmer}`} aria-label={t('loading')} />
             ) : (
               <span className={styles.balanceAmount} data-testid="balance">
-                {formatAmount(coin)}
+                {formatPeso(coin)}
               </span>
             )}
           </div>

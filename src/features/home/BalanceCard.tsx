@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../shared/format/amount.ts';
+import { formatPeso } from '../../shared/format/amount.ts';
 import { refreshBalances } from '../../shared/session/session.ts';
 import { CoinIcon } from '../../shared/ui/CoinIcon.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
@@ -38,7 +38,7 @@ export function BalanceCard() {
         <CoinIcon size={34} />
         {balances ? (
           <span className={styles.balanceValue} data-testid="home-balance">
-            {formatAmount(balances.coin)}
+            {formatPeso(balances.coin)}
           </span>
         ) : (
           <span className={`${styles.balanceSkeleton} ${skeleton.shimmer}`} aria-label={t('loading', { ns: 'common' })} />
