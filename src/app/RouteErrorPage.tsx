@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useNavigate, useRouteError } from 'react-router';
 import { ApiError } from '../api/ApiError.ts';
-import NotFoundPage from '../features/errors/NotFoundPage.tsx';
+import { NotFound } from '../features/errors/NotFound.tsx';
 import { ServerError } from '../features/errors/ServerError.tsx';
 import { Button } from '../shared/ui/Button.tsx';
 import { useStaticShellHandOff } from '../shared/platform/staticShell.ts';
@@ -36,7 +36,7 @@ export function RouteErrorPage() {
   }, [isChunkError]);
 
   // A route validation failure: the same page as an unknown path (spec §8).
-  if (routeStatus === 404) return <NotFoundPage />;
+  if (routeStatus === 404) return <NotFound />;
   if (routeStatus !== null) {
     // Another status a route's validation supplied.
     return (
