@@ -24,7 +24,7 @@ test('a new player earns a draw by depositing, draws, and sees the prize popup, 
   await page.getByRole('button', { name: 'Deposit ₱100' }).click();
   await page.getByRole('button', { name: 'Pay ₱100.00' }).click();
   await expect(page.getByText('Deposit received: ₱100 is in your balance.')).toBeVisible();
-  await expect(page.getByTestId('balance')).toHaveText('150');
+  await expect(page.getByTestId('balance')).toHaveText('₱150');
 
   await page.goto('/activity/jackpot');
   await expect(page.getByRole('heading', { name: 'Lucky Jackpot' })).toBeVisible();
@@ -57,9 +57,9 @@ test('a new player earns a draw by depositing, draws, and sees the prize popup, 
   // Coins and jackpot prizes show in the balance at once (points and diamonds go to their own accounts).
   if (/Coins|Jackpot prize/.test(prize)) {
     const won = Number(/× ([\d,]+)/.exec(prize)?.[1]?.replace(/,/g, '') ?? '0');
-    await expect(page.getByTestId('balance')).toHaveText(String(150 + won));
+    await expect(page.getByTestId('balance')).toHaveText(`₱${new Intl.NumberFormat('en-PH').format(150 + won)}`);
   } else {
-    await expect(page.getByTestId('balance')).toHaveText(/^[\d,]+$/);
+    await expect(page.getByTestId('balance')).toHaveText(/^₱[\d,]+$/);
   }
   await expect(draw).toBeDisabled();
 });
