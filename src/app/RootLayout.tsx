@@ -1,10 +1,11 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { AuthModalHost } from '../features/auth/AuthModalHost.tsx';
 import EligibilityNotice from '../features/notice/EligibilityNotice.tsx';
 import { useStaticShellHandOff } from '../shared/platform/staticShell.ts';
 import { useAppStore } from '../store/index.ts';
 import styles from './layout.module.css';
+import { TitleOverrideContext } from './pageTitle.ts';
 import type { RouteHandle } from './routes.ts';
 import { TipsDialog } from './TipsDialog.tsx';
 import { ToastHost } from './ToastHost.tsx';
@@ -25,7 +26,9 @@ export function RootLayout() {
   const handle = (matches.at(-1)?.handle ?? {}) as Partial<RouteHandle>;
   const notice = useAppStore((s) => s.notice);
   const signedIn = useAppStore((s) => s.token !== null);
-  useDocumentTitle(handle.titleKey);
+  // The error boundary inside the layout (a failed route validation, a page that threw) names its own title.
+  const [titleOverride, setTitleOverride] = useState<string | null>(null);
+  useDocumentTitle(titleOverride ?? handle.titleKey);
   useRouteAuthModal(handle.authModal);
   useStaticShellHandOff();
 
@@ -34,7 +37,9 @@ export function RootLayout() {
       <div className={styles.app}>
         {handle.hideTopBar ? null : <TopBar />}
         <main className={styles.main}>
-          <Outlet />
+          <TitleOverrideContext.Provider value={setTitleOverride}>
+            <Outlet />
+          </TitleOverrideContext.Provider>
         </main>
       </div>
       {/* Nothing else may open over the notice until it is accepted (spec §2, §5). */}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount } from '../shared/format/amount.ts';
+import { formatPeso } from '../shared/format/amount.ts';
 import { Avatar } from '../shared/ui/Avatar.tsx';
 import { Button } from '../shared/ui/Button.tsx';
 import { CoinIcon } from '../shared/ui/CoinIcon.tsx';
@@ -9,7 +9,7 @@ import skeleton from '../shared/ui/skeleton.module.css';
 import { useAppStore } from '../store/index.ts';
 import styles from './layout.module.css';
 
-/** Logo on the left; the balance and account for players, sign-in and register for visitors. */
+/** Logo on the left; the balance (a way to deposit) and account for players, sign-in and register for visitors. */
 export function TopBar() {
   const { t } = useTranslation();
   const token = useAppStore((s) => s.token);
@@ -24,17 +24,22 @@ export function TopBar() {
       </Link>
       {token ? (
         <div className={styles.topBarEnd}>
-          <div className={styles.balanceChip}>
+          {/* The balance is where players look for money: tapping it opens the deposit tab. */}
+          <Link
+            to="/wallets?name=deposit"
+            className={styles.balanceChip}
+            data-testid="balance-chip"
+            aria-label={coin === undefined ? t('topbar.deposit') : t('topbar.balanceDeposit', { amount: formatPeso(coin) })}
+          >
             <CoinIcon size={22} />
-            <span className="visually-hidden">{t('topbar.balance')}</span>
             {coin === undefined ? (
               <span className={`${styles.balanceLoading} ${skeleton.shimmer}`} aria-label={t('loading')} />
             ) : (
               <span className={styles.balanceAmount} data-testid="balance">
-                {formatAmount(coin)}
+                {formatPeso(coin)}
               </span>
             )}
-          </div>
+          </Link>
           <Link to="/member" className={styles.avatarLink} aria-label={t('topbar.account')}>
             <Avatar id={avatar || '1'} size={36} />
           </Link>

@@ -41,10 +41,13 @@ export function buildRouteObjects(table: AppRoute[] = routes): RouteObject[] {
   return [
     {
       Component: RootLayout,
+      // Only for a layout that fails itself: it replaces the top bar too.
       errorElement: <RouteErrorPage />,
       // Page chunks load lazily; until the first one arrives the splash shows (or the static shell stays).
       HydrateFallback: RouteFallback,
-      children: table.map(toRouteObject),
+      // A page's error (a failed validation's 404, a page that threw) is caught here, inside the layout,
+      // so it keeps the top bar and its title like every other page.
+      children: [{ errorElement: <RouteErrorPage />, children: table.map(toRouteObject) }],
     },
   ];
 }

@@ -21,7 +21,7 @@ test('a player who joined by SMS sets a password, then signs in with mobile and 
   await login.getByRole('button', { name: 'Sign in' }).click();
   await login.getByLabel('Date of birth', { exact: true }).fill(ADULT_BIRTH_DATE);
   await login.getByRole('button', { name: 'Create account and sign in' }).click();
-  await expect(page.getByTestId('balance')).toHaveText('50');
+  await expect(page.getByTestId('balance')).toHaveText('₱50');
 
   await page.goto('/member');
   await page.getByRole('link', { name: 'Set a password' }).click();
@@ -39,7 +39,7 @@ test('a player who joined by SMS sets a password, then signs in with mobile and 
   await signOutFromMember(page);
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   await signInWithPassword(page, mobile, 'Lucky2026');
-  await expect(page.getByTestId('balance')).toHaveText('50');
+  await expect(page.getByTestId('balance')).toHaveText('₱50');
 });
 
 test('a player with an account name links a mobile number with an SMS code', async ({ page }) => {
@@ -51,7 +51,7 @@ test('a player with an account name links a mobile number with an SMS code', asy
   await dialog.getByLabel('Password', { exact: true }).fill('Lucky2026');
   await dialog.getByLabel('Date of birth', { exact: true }).fill(ADULT_BIRTH_DATE);
   await dialog.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByTestId('balance')).toHaveText('50');
+  await expect(page.getByTestId('balance')).toHaveText('₱50');
 
   await page.goto('/member');
   await expect(page.getByText(`Account: ${account}`)).toBeVisible();
@@ -87,5 +87,5 @@ test('a forgotten password is reset with an SMS code and the new one signs in', 
   await login.getByLabel('Password', { exact: true }).fill('Fresh2026');
   await login.getByRole('button', { name: 'Sign in' }).click();
   await expect(login).toBeHidden();
-  await expect(page.getByTestId('balance')).toHaveText('50');
+  await expect(page.getByTestId('balance')).toHaveText('₱50');
 });

@@ -4,7 +4,7 @@ import { registerWithPhone, skipNotice } from './helpers.ts';
 test('a new player deposits through the sandbox checkout, sees it credited, and a cancelled one is not', async ({ page, context }) => {
   await skipNotice(context);
   await registerWithPhone(page);
-  await expect(page.getByTestId('balance')).toHaveText('50');
+  await expect(page.getByTestId('balance')).toHaveText('₱50');
 
   await page.goto('/wallets?name=deposit&back=1');
   await expect(page.getByRole('heading', { name: 'Wallet' })).toBeVisible();
@@ -19,18 +19,18 @@ test('a new player deposits through the sandbox checkout, sees it credited, and 
 
   await expect(page).toHaveURL(/\/wallets\?name=deposit&orderNo=D[0-9A-F]+$/);
   await expect(page.getByText('Deposit received: ₱100 is in your balance.')).toBeVisible();
-  await expect(page.getByTestId('balance')).toHaveText('150');
+  await expect(page.getByTestId('balance')).toHaveText('₱150');
 
   // Having deposited, the channel asks at least minAmount2 (₱100).
   await page.getByRole('button', { name: 'Make another deposit' }).click();
   await page.getByLabel('Other amount (₱)').fill('50');
   await page.getByRole('button', { name: 'Deposit ₱50' }).click();
-  await expect(page.getByText('The smallest deposit on this channel is ₱100.')).toBeVisible();
+  await expect(page.getByText('The minimum is ₱100.')).toBeVisible();
   await page.getByLabel('Other amount (₱)').fill('');
   await page.getByRole('button', { name: 'Deposit ₱100' }).click();
   await page.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(page.getByText('The payment was cancelled. Nothing was charged.')).toBeVisible();
-  await expect(page.getByTestId('balance')).toHaveText('150');
+  await expect(page.getByTestId('balance')).toHaveText('₱150');
 
   // The coin record shows the deposit and the welcome bonus, newest first; a filter narrows it.
   await page.goto('/wallets/record');

@@ -115,7 +115,7 @@ test('a visitor opens a game, signs in, comes back to it, spins, and sees the be
   }
   expect(after).not.toBe(before);
   // The top bar's coin balance follows the game's.
-  await expect(page.getByTestId('balance')).toHaveText(new Intl.NumberFormat('en-PH').format(after));
+  await expect(page.getByTestId('balance')).toHaveText(`₱${new Intl.NumberFormat('en-PH').format(after)}`);
 
   // The paytable is there without depositing.
   await page.getByRole('button', { name: 'Paytable' }).click();

@@ -205,4 +205,34 @@ export async function signInAs(page: Page, player: FreshPlayer, path = '/'): Pro
   }, [player.token, player.account] as const);
   await page.reload();
   await expect(page.getByTestId('balance')).toBeVisible();
+
+/** The peso amount a player reads on screen: "₱1,050" → 1050, "−₱5" → -5, "+₱5" → 5, "Balance ₱150" → 150. */
+export function readPesos(text: string | null): number {
+  const match = /([+−-]?)₱([\d,]+)/.exec(text ?? '');
+  if (!match) throw new Error(`No peso amount in ${JSON.stringify(text)}`);
+  const size = Number(match[2]!.replaceAll(',', ''));
+  return match[1] === '−' || match[1] === '-' ? -size : size;
+}
+
+/** Deposits whole `pesos` as a player does: wallet, "Other amount", the sandbox checkout's Pay, back to the wallet. */
+export async function depositWithSandbox(page: Page, pesos: number): Promise<void> {
+  const shown = `₱${new Intl.NumberFormat('en-PH').format(pesos)}`;
+  await page.goto('/wallets?name=deposit');
+  await page.getByLabel('Other amount (₱)').fill(String(pesos));
+  await page.getByRole('button', { name: `Deposit ${shown}` }).click();
+  await page.getByRole('button', { name: /^Pay ₱/ }).click();
+  await expect(page.getByText(`Deposit received: ${shown} is in your balance.`)).toBeVisible();
+}
+
+/** The first house slot of the seeded catalog that answers slotInfo (for a player's own spins). */
+export async function playableSlotId(request: Page['request']): Promise<number> {
+  const { version } = JSON.parse(await readFile(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string };
+  const common = { appId: 'swerte', channel: 'WEB', clientReferrer: '', platform: 'web', appVersion: version, appWebName: 'swerte' };
+  const config = await request.post('/app/v1/anonymous/appConfig', { data: { ...common, configKeyList: ['gameList'] } });
+  const { config: body } = (await config.json()) as { config: { gameList: { id: number; status: number }[] } };
+  for (const game of body.gameList.filter((g) => g.status === 1)) {
+    const info = (await (await request.post('/app/v1/slotInfo', { data: { ...common, gameId: game.id } })).json().catch(() => null)) as { errcode?: number } | null;
+    if (info?.errcode === 0) return game.id;
+  }
+  throw new Error('The seeded catalog has no playable house slot');
 }

@@ -12,7 +12,7 @@ test.describe('registration', () => {
 
     await page.getByRole('banner').getByRole('button', { name: 'Register' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create your account' });
-    await expect(dialog.getByText('Sign up now and get 50 welcome coins!')).toBeVisible();
+    await expect(dialog.getByText('Sign up now and get ₱50 in welcome coins!')).toBeVisible();
     const mobile = uniqueMobile();
     await dialog.getByLabel('Mobile number', { exact: true }).fill(mobile);
     await dialog.getByRole('button', { name: 'Send code' }).click();
@@ -25,12 +25,12 @@ test.describe('registration', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL('/');
     // 5000 hundredths, floored to whole coins.
-    await expect(page.getByTestId('balance')).toHaveText('50');
-    await expect(page.getByTestId('home-balance')).toHaveText('50');
-    await expect(page.getByRole('status').getByText('Welcome to Swerte! 50 welcome coins are in your balance.')).toBeVisible();
+    await expect(page.getByTestId('balance')).toHaveText('₱50');
+    await expect(page.getByTestId('home-balance')).toHaveText('₱50');
+    await expect(page.getByRole('status').getByText('Welcome to Swerte! ₱50 in welcome coins is in your balance.')).toBeVisible();
 
     await page.reload();
-    await expect(page.getByTestId('balance')).toHaveText('50');
+    await expect(page.getByTestId('balance')).toHaveText('₱50');
     await expect(page.getByRole('heading', { name: `Mabuhay, Player${mobile.slice(-4)}!` })).toBeVisible();
   });
 
@@ -64,7 +64,7 @@ test.describe('registration', () => {
     await dialog.getByLabel('Date of birth', { exact: true }).fill('1990-01-31');
     await dialog.getByRole('button', { name: 'Create account and sign in' }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('balance')).toHaveText('50');
+    await expect(page.getByTestId('balance')).toHaveText('₱50');
   });
 
   test('registering the same number twice shows the translated error next to the number', async ({ page, context }) => {

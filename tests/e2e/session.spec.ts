@@ -8,7 +8,7 @@ test.beforeEach(async ({ context }) => {
 test('signing out in a second tab signs the first tab out too, without a reload', async ({ page, context }) => {
   await registerWithPhone(page);
   const first = page;
-  await expect(first.getByTestId('balance')).toHaveText('50');
+  await expect(first.getByTestId('balance')).toHaveText('₱50');
   let reloaded = false;
   first.on('load', () => {
     reloaded = true;
@@ -16,7 +16,7 @@ test('signing out in a second tab signs the first tab out too, without a reload'
 
   const second = await context.newPage();
   await second.goto('/member');
-  await expect(second.getByTestId('member-balance')).toHaveText('50');
+  await expect(second.getByTestId('member-balance')).toHaveText('₱50');
   await second.getByRole('button', { name: 'Sign out' }).click();
   await expect(second).toHaveURL('/');
   await expect(second.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
@@ -47,15 +47,15 @@ test('a guarded route sends a visitor to sign-in and back after signing in', asy
   await signInWithPassword(page, DEMO.account, DEMO.password);
   await expect(page).toHaveURL('/member');
   await expect(page.getByText(DEMO.nickname)).toBeVisible();
-  await expect(page.getByTestId('member-balance')).toHaveText(DEMO.balance);
-  await expect(page.getByTestId('balance')).toHaveText(DEMO.balance);
+  await expect(page.getByTestId('member-balance')).toHaveText(`₱${DEMO.balance}`);
+  await expect(page.getByTestId('balance')).toHaveText(`₱${DEMO.balance}`);
   await expect(page).toHaveTitle('My account · Swerte');
 });
 
 test('a revoked token logs out on the next call and opens sign-in on the account tab', async ({ page }) => {
   await page.goto('/auth/login?type=account');
   await signInWithPassword(page, DEMO.account, DEMO.password);
-  await expect(page.getByTestId('balance')).toHaveText(DEMO.balance);
+  await expect(page.getByTestId('balance')).toHaveText(`₱${DEMO.balance}`);
   // Sign the token out on the server behind the app's back, then come back to the app.
   await page.evaluate(async () => {
     const token = localStorage.getItem('swerte.token');

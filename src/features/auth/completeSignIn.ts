@@ -1,5 +1,5 @@
 import type { SessionResponse } from '../../../contract/calls/auth.ts';
-import { formatAmount } from '../../shared/format/amount.ts';
+import { formatPeso } from '../../shared/format/amount.ts';
 import { startSession } from '../../shared/session/session.ts';
 import { useAppStore } from '../../store/index.ts';
 
@@ -15,6 +15,6 @@ export async function completeSignIn(session: Pick<SessionResponse, 'token' | 'i
     useAppStore.getState().closeAuthModal();
   }
   const { showToast } = useAppStore.getState();
-  if (session.isNew) showToast({ key: welcomeCoin > 0 ? 'auth:welcome.withCoins' : 'auth:welcome.plain', params: { amount: formatAmount(welcomeCoin) }, tone: 'success' });
+  if (session.isNew) showToast({ key: welcomeCoin > 0 ? 'auth:welcome.withCoins' : 'auth:welcome.plain', params: { amount: formatPeso(welcomeCoin) }, tone: 'success' });
   else showToast({ key: 'auth:welcome.back', tone: 'success' });
 }

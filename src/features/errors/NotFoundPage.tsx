@@ -1,26 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { StatusPage, StatusPath } from '../../shared/ui/StatusPage.tsx';
-import styles from './errors.module.css';
+import { NotFound } from './NotFound.tsx';
 
-/** Unmatched paths (spec §8): "Page not found" plus the path. */
+/** Unmatched paths (spec §8): the route table's `*` and /error/404. */
 export default function NotFoundPage() {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  return (
-    <StatusPage
-      code={404}
-      title={t('notFound.title')}
-      actions={
-        <Link to="/" className={styles.homeLink}>
-          {t('actions.goHome')}
-        </Link>
-      }
-    >
-      <p>
-        {t('notFound.pathLabel')} <StatusPath>{pathname}</StatusPath>
-      </p>
-      <p>{t('notFound.body')}</p>
-    </StatusPage>
-  );
+  return <NotFound />;
 }

@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../shared/format/amount.ts';
+import { Link } from 'react-router';
+import { formatPeso } from '../../shared/format/amount.ts';
 import { refreshBalances } from '../../shared/session/session.ts';
 import { CoinIcon } from '../../shared/ui/CoinIcon.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import skeleton from '../../shared/ui/skeleton.module.css';
+import ui from '../../shared/ui/ui.module.css';
 import { useAppStore } from '../../store/index.ts';
 import styles from './balance.module.css';
 
-/** The player's coin balance, VIP level and a manual refresh (refreshData). */
+/** The player's coin balance, VIP level, a manual refresh (refreshData), and the way to add money or take it out. */
 export function BalanceCard() {
   const { t } = useTranslation('home');
   const balances = useAppStore((s) => s.balances);
@@ -38,7 +40,7 @@ export function BalanceCard() {
         <CoinIcon size={34} />
         {balances ? (
           <span className={styles.balanceValue} data-testid="home-balance">
-            {formatAmount(balances.coin)}
+            {formatPeso(balances.coin)}
           </span>
         ) : (
           <span className={`${styles.balanceSkeleton} ${skeleton.shimmer}`} aria-label={t('loading', { ns: 'common' })} />
@@ -52,6 +54,15 @@ export function BalanceCard() {
         >
           <Icon name="refresh" size={20} />
         </button>
+      </div>
+      {/* Money is found from the lobby, not only through avatar → My account → Deposit. */}
+      <div className={styles.balanceActions}>
+        <Link to="/wallets?name=deposit" className={`${ui.button} ${ui.primary} ${styles.balanceAction}`}>
+          {t('balance.deposit')}
+        </Link>
+        <Link to="/wallets?name=withdraw" className={`${ui.button} ${ui.secondary} ${styles.balanceAction}`}>
+          {t('balance.withdraw')}
+        </Link>
       </div>
       <p className={styles.balanceNote}>{t('balance.note')}</p>
     </section>

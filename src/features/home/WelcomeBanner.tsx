@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../shared/format/amount.ts';
+import { formatPeso } from '../../shared/format/amount.ts';
 import { CoinIcon } from '../../shared/ui/CoinIcon.tsx';
 import { useAppStore } from '../../store/index.ts';
 import styles from './banner.module.css';
@@ -29,7 +29,7 @@ export function WelcomeBanner() {
         {signedIn && nickname ? t('banner.titlePlayer', { nickname }) : t('banner.title')}
       </h1>
       <p className={signedIn ? styles.bannerText : `${styles.bannerText} ${styles.bannerTextGuest}`}>
-        {signedIn ? t('banner.textPlayer') : welcomeCoin > 0 ? t('banner.textGuestCoins', { amount: formatAmount(welcomeCoin) }) : t('banner.textGuest')}
+        {signedIn ? t('banner.textPlayer') : welcomeCoin > 0 ? t('banner.textGuestCoins', { amount: formatPeso(welcomeCoin) }) : t('banner.textGuest')}
       </p>
     </section>
   );

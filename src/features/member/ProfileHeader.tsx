@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount } from '../../shared/format/amount.ts';
+import { formatPeso } from '../../shared/format/amount.ts';
 import { Avatar } from '../../shared/ui/Avatar.tsx';
 import { CoinIcon } from '../../shared/ui/CoinIcon.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
@@ -31,7 +31,7 @@ export function ProfileHeader() {
           <span className={styles.statLabel}>{t('balance')}</span>
           <span className={styles.statValue}>
             <CoinIcon size={22} />
-            <span data-testid="member-balance">{formatAmount(balances?.coin ?? userInfo.coin)}</span>
+            <span data-testid="member-balance">{formatPeso(balances?.coin ?? userInfo.coin)}</span>
           </span>
         </div>
         <div className={styles.stat}>

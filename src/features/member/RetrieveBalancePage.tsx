@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallResult } from '../../../contract/index.ts';
 import { retrieveBalance } from '../../api/calls/retrieveBalance.ts';
-import { formatAmount } from '../../shared/format/amount.ts';
+import { formatPeso } from '../../shared/format/amount.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { refreshBalances } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -40,7 +40,7 @@ export default function RetrieveBalancePage() {
       const result = await retrieveBalance({ retrieve: true });
       setState(result);
       setFailure(null);
-      showToast(result.retrieved > 0 ? { key: 'member:retrieve.done', params: { amount: formatAmount(result.retrieved) }, tone: 'success' } : { key: 'member:retrieve.nothing', tone: 'info' });
+      showToast(result.retrieved > 0 ? { key: 'member:retrieve.done', params: { amount: formatPeso(result.retrieved) }, tone: 'success' } : { key: 'member:retrieve.nothing', tone: 'info' });
       await refreshBalances().catch(() => {});
     } catch (error) {
       setFailure(failureMessage(error));
@@ -60,11 +60,11 @@ export default function RetrieveBalancePage() {
           <dl className={styles.details}>
             <div>
               <dt>{t('retrieve.wallet')}</dt>
-              <dd data-testid="retrieve-wallet">₱{formatAmount(state.coin)}</dd>
+              <dd data-testid="retrieve-wallet">{formatPeso(state.coin)}</dd>
             </div>
             <div>
               <dt>{t('retrieve.inGames')}</dt>
-              <dd>₱{formatAmount(inGames)}</dd>
+              <dd>{formatPeso(inGames)}</dd>
             </div>
           </dl>
           {inGames === 0 ? <p className={styles.muted}>{t('retrieve.none')}</p> : null}

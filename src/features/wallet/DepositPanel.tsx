@@ -4,11 +4,12 @@ import type { AppConfig } from '../../../contract/index.ts';
 import { recharge } from '../../api/calls/recharge.ts';
 import { FormSubmit } from '../../shared/forms/FormSubmit.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
-import { formatAmount } from '../../shared/format/amount.ts';
+import { formatPeso } from '../../shared/format/amount.ts';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { useAppStore } from '../../store/index.ts';
+import { amountProblem } from './amountProblem.ts';
 import { newRequestId, parsePesos } from './channels.ts';
 import { channelMinimum, defaultAmount, depositAmounts, depositChannels, type DepositChannel } from './depositOptions.ts';
 import { useConfigKeys } from './useConfigKeys.ts';
@@ -26,14 +27,6 @@ export function DepositPanel() {
   const channels = depositChannels(rechargeTypeMap);
   if (channels.length === 0) return <FormAlert tone="info" message={t('deposit.noChannels')} />;
   return <DepositForm channels={channels} items={rechargeItemMap} minRechargeStatus={minRechargeStatus ?? true} />;
-}
-
-/** What is wrong with a typed amount, as the server would say it; null when it can be sent. */
-function customAmountProblem(amount: number | null, minimum: number, t: (key: string, values?: Record<string, string>) => string): string | null {
-  if (amount === null) return t('deposit.customInvalid');
-  if (amount < minimum) return t('deposit.belowMin', { min: formatAmount(minimum) });
-  if (amount > MAX_DEPOSIT) return t('deposit.aboveMax', { max: formatAmount(MAX_DEPOSIT) });
-  return null;
 }
 
 function DepositForm({ channels, items, minRechargeStatus }: { channels: DepositChannel[]; items: AppConfig['rechargeItemMap']; minRechargeStatus: boolean }) {
@@ -61,7 +54,9 @@ function DepositForm({ channels, items, minRechargeStatus }: { channels: Deposit
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.check({ custom: custom ? customAmountProblem(amount, minimum, t) : null }) || amount === null) return;
+    // A typed amount is checked as the server would (0 and too little name the channel's minimum).
+    const problem = custom ? amountProblem(custom, amount, minimum, MAX_DEPOSIT) : null;
+    if (!form.check({ custom: problem ? t(problem.key, problem.values) : null }) || amount === null) return;
     void form.run(async () => {
       const { order } = await recharge({ typeId: channel.id, amount, requestId });
       setLeaving(true);
@@ -84,8 +79,8 @@ function DepositForm({ channels, items, minRechargeStatus }: { channels: Deposit
         <legend className={styles.legend}>{t('deposit.amounts')}</legend>
         {offered.map((item) => (
           <label key={item.id} className={!custom && item.price === picked ? `${styles.amountChip} ${styles.channelSelected}` : styles.amountChip}>
-            <input type="radio" name="depositAmount" value={item.price} checked={!custom && item.price === picked} onChange={() => choose({ picked: item.price })} className="visually-hidden" />₱
-            {formatAmount(item.price)}
+            <input type="radio" name="depositAmount" value={item.price} checked={!custom && item.price === picked} onChange={() => choose({ picked: item.price })} className="visually-hidden" />
+            {formatPeso(item.price)}
           </label>
         ))}
       </fieldset>
@@ -100,11 +95,11 @@ function DepositForm({ channels, items, minRechargeStatus }: { channels: Deposit
           setRequestId(newRequestId());
         }}
         error={form.error('custom') ?? form.error('amount')}
-        hint={t('deposit.customHint', { min: formatAmount(minimum), max: formatAmount(MAX_DEPOSIT) })}
+        hint={t('deposit.customHint', { min: formatPeso(minimum), max: formatPeso(MAX_DEPOSIT) })}
       />
       <FormAlert message={form.error('typeId')} />
       {leaving ? <FormAlert tone="info" message={t('deposit.redirecting', { channel: channel.name })} /> : null}
-      <FormSubmit form={{ ...form, busy: form.busy || leaving }}>{amount !== null ? t('deposit.submit', { amount: formatAmount(amount) }) : t('deposit.submitNone')}</FormSubmit>
+      <FormSubmit form={{ ...form, busy: form.busy || leaving }}>{amount !== null ? t('deposit.submit', { amount: formatPeso(amount) }) : t('deposit.submitNone')}</FormSubmit>
     </form>
   );
 }

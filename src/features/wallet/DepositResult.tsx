@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rechargeOrder } from '../../api/calls/rechargeOrder.ts';
 import type { CallResult } from '../../../contract/index.ts';
-import { formatAmount } from '../../shared/format/amount.ts';
+import { formatPeso } from '../../shared/format/amount.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { refreshBalances } from '../../shared/session/session.ts';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -56,7 +56,7 @@ function OrderWatch({ orderNo, onAgain, onCheck }: { orderNo: string; onAgain():
   const tone = ({ paid: 'success', pending: 'info' } as const)[order.status as 'paid' | 'pending'] ?? 'error';
   return (
     <div className={styles.result} data-testid="deposit-result">
-      <FormAlert tone={tone} message={t(`deposit.result.${order.status}`, { amount: formatAmount(order.amount), channel })} />
+      <FormAlert tone={tone} message={t(`deposit.result.${order.status}`, { amount: formatPeso(order.amount), channel })} />
       {order.status === 'pending' ? (
         <Button variant="secondary" block onClick={onCheck}>
           {t('deposit.result.check')}

@@ -3,17 +3,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordGroups, type CoinRecord } from '../../../contract/index.ts';
 import { appUserCoinDetail } from '../../api/calls/appUserCoinDetail.ts';
-import { formatAmount } from '../../shared/format/amount.ts';
+import { formatPeso, formatSignedPeso } from '../../shared/format/amount.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { recordKindKey } from './recordKinds.ts';
 import styles from './wallet.module.css';
 
 type Group = (typeof recordGroups)[number] | 'all';
-const KNOWN_KINDS = new Set(['deposit', 'withdraw_hold', 'withdraw_rejected', 'signup_bonus', 'opening_balance', 'game_retrieve']);
 
 interface Filter {
   group: Group;
@@ -100,14 +100,14 @@ function RecordList({ filter }: { filter: Filter }) {
       {rows.length === 0 && cursor === null ? <p className={styles.note}>{t('records.empty')}</p> : null}
       <ul className={styles.history}>
         {rows.map((row) => (
-          <li key={row.id} className={styles.historyRow}>
+          <li key={row.id} className={styles.historyRow} data-testid="coin-record">
             <span>
-              {t(`records.kinds.${KNOWN_KINDS.has(row.kind) ? row.kind : 'other'}`)}
+              {t(recordKindKey(row.kind))}
               <span className={styles.cardOwner}>{time.format(row.time)}</span>
             </span>
             <span className={styles.recordAmount}>
-              <span className={row.amount > 0 ? styles.status_paid : undefined}>{`${row.amount > 0 ? '+' : '−'}₱${formatAmount(Math.abs(row.amount))}`}</span>
-              <span className={styles.cardOwner}>{t('records.balanceAfter', { amount: formatAmount(row.balanceAfter) })}</span>
+              <span className={row.amount > 0 ? styles.status_paid : undefined} data-testid="record-amount">{formatSignedPeso(row.amount)}</span>
+              <span className={styles.cardOwner} data-testid="record-balance">{t('records.balanceAfter', { amount: formatPeso(row.balanceAfter) })}</span>
             </span>
           </li>
         ))}

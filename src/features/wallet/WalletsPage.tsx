@@ -1,7 +1,7 @@
 import './i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatAmount } from '../../shared/format/amount.ts';
+import { formatPeso } from '../../shared/format/amount.ts';
 import { Card } from '../../shared/ui/Card.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
@@ -37,7 +37,7 @@ export default function WalletsPage() {
       <Card>
         <div className={styles.balance}>
           <span>{t('page.balance')}</span>
-          <span className={styles.balanceValue}>{coin === undefined ? '…' : `₱${formatAmount(coin)}`}</span>
+          <span className={styles.balanceValue} data-testid="wallet-balance">{coin === undefined ? '…' : formatPeso(coin)}</span>
         </div>
       </Card>
       <Tabs<Tab>

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { exchange } from '../../api/calls/exchange.ts';
 import { FormSubmit } from '../../shared/forms/FormSubmit.tsx';
+import { Button } from '../../shared/ui/Button.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
-import { formatAmount } from '../../shared/format/amount.ts';
+import { formatPeso } from '../../shared/format/amount.ts';
 import { refreshBalances } from '../../shared/session/session.ts';
 import { Card } from '../../shared/ui/Card.tsx';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
@@ -16,6 +17,7 @@ import { TextField } from '../../shared/ui/TextField.tsx';
 import { useAppStore } from '../../store/index.ts';
 import { channelType, isChannelName, lastDigits, newRequestId, parsePesos, type ChannelName } from './channels.ts';
 import { useBankMap } from './useBankMap.ts';
+import { amountProblem } from './amountProblem.ts';
 import { useExchangeInfo, type ExchangeInfo } from './useExchangeInfo.ts';
 import styles from './wallet.module.css';
 
@@ -25,11 +27,24 @@ export default function WithdrawPage() {
   const { name } = useParams();
   const channel: ChannelName = isChannelName(name) ? name : 'gcash';
   const { info, failure, reload } = useExchangeInfo();
+  const [retrying, setRetrying] = useState(false);
+  // A load that timed out or failed is asked again from here: without it the page was a dead end.
+  const retry = () => {
+    setRetrying(true);
+    void reload().finally(() => setRetrying(false));
+  };
 
   return (
     <div className={styles.page}>
       <PageHeader title={t('withdraw.title', { channel: t(`channels.${channel}`) })} fallback="/member" />
-      <FormAlert message={failure} />
+      {failure ? (
+        <Card>
+          <FormAlert message={`${t('withdraw.loadFailed')} ${failure}`} />
+          <Button variant="secondary" block onClick={retry} busy={retrying}>
+            {t('withdraw.retry')}
+          </Button>
+        </Card>
+      ) : null}
       {info ? <WithdrawForm info={info} channel={channel} onDone={() => void reload()} /> : failure ? null : <Spinner size={24} />}
       {info ? <Recent info={info} /> : null}
       <Link to="/wallets/card/list">{t('withdraw.manageAccounts')}</Link>
@@ -57,18 +72,19 @@ function WithdrawForm({ info, channel, onDone }: { info: ExchangeInfo; channel: 
   if (cards.length === 0) {
     return (
       <Card>
-        <p>{t('withdraw.noAccount', { channel: channelLabel })}</p>
-        <Link to={`/wallets/card/edit?type=${channel}`}>{t('withdraw.addAccount', { channel: channelLabel })}</Link>
+        <p>{t(`withdraw.noAccount.${channel}`)}</p>
+        <Link to={`/wallets/card/edit?type=${channel}`}>{t(`withdraw.addAccount.${channel}`)}</Link>
       </Card>
     );
   }
 
-  const min = formatAmount(info.minAmount);
-  const max = formatAmount(info.maxAmount);
+  const min = formatPeso(info.minAmount);
+  const max = formatPeso(info.maxAmount);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const amount = parsePesos(values.amount);
-    if (!form.check({ amount: amount === null ? t('withdraw.amountInvalid') : null })) return;
+    const problem = amountProblem(values.amount, amount, info.minAmount, info.maxAmount);
+    if (!form.check({ amount: problem ? t(problem.key, problem.values) : null })) return;
     void form.run(async () => {
       const result = await exchange({
         cardId: Number(values.cardId),
@@ -76,7 +92,7 @@ function WithdrawForm({ info, channel, onDone }: { info: ExchangeInfo; channel: 
         requestId,
         ...(info.hasSafeboxPassword ? { safeboxPassword: values.safeboxPassword } : {}),
       });
-      showToast({ key: 'wallet:withdraw.requested', params: { amount: formatAmount(result.withdrawal.amount) }, tone: 'success' });
+      showToast({ key: 'wallet:withdraw.requested', params: { amount: formatPeso(result.withdrawal.amount) }, tone: 'success' });
       form.set('amount')('');
       form.set('safeboxPassword')('');
       setRequestId(newRequestId());
@@ -90,7 +106,7 @@ function WithdrawForm({ info, channel, onDone }: { info: ExchangeInfo; channel: 
       <div className={styles.balance}>
         <span>{t('withdraw.balance')}</span>
         <span className={styles.balanceValue} data-testid="withdrawable">
-          ₱{formatAmount(info.coin)}
+          {formatPeso(info.coin)}
         </span>
       </div>
       <form className={styles.form} onSubmit={submit} noValidate>
@@ -121,7 +137,7 @@ function WithdrawForm({ info, channel, onDone }: { info: ExchangeInfo; channel: 
           <PasswordField label={t('withdraw.safeboxPassword')} name="safeboxPassword" value={values.safeboxPassword} onValueChange={form.set('safeboxPassword')} error={form.error('safeboxPassword')} />
         ) : null}
         <p className={styles.note}>
-          {info.hasKyc ? null : `${t('withdraw.kycNote', { amount: formatAmount(info.kycAmount) })} `}
+          {info.hasKyc ? null : `${t('withdraw.kycNote', { amount: formatPeso(info.kycAmount) })} `}
           {t('withdraw.dailyNote', { used: info.todayCount, max: info.dailyCount })}
         </p>
         <FormSubmit form={form}>{t('withdraw.submit')}</FormSubmit>
@@ -145,7 +161,7 @@ function Recent({ info }: { info: ExchangeInfo }) {
           {info.recent.map((item) => (
             <li key={item.id} className={styles.historyRow}>
               <span>
-                ₱{formatAmount(item.amount)}
+                {formatPeso(item.amount)}
                 <span className={styles.cardOwner}>{time.format(item.createdAt)}</span>
               </span>
               <span className={`${styles.status} ${styles[`status_${item.status}`] ?? ''}`}>{t(`withdraw.status.${item.status}`)}</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, toWholeCoins } from './amount.ts';
+import { formatAmount, formatPeso, formatSignedPeso, toWholeCoins } from './amount.ts';
 
 describe('formatAmount', () => {
   it('floors hundredths to whole coins', () => {
@@ -22,5 +22,48 @@ describe('formatAmount', () => {
   it('treats non-numbers as zero instead of printing NaN', () => {
     expect(formatAmount(Number.NaN)).toBe('0');
     expect(formatAmount(Number.POSITIVE_INFINITY)).toBe('0');
+  });
+});
+
+describe('formatPeso', () => {
+  it('writes every amount as ₱ and whole pesos with thousands separators', () => {
+    expect(formatPeso(15000)).toBe('₱150');
+    expect(formatPeso(105000)).toBe('₱1,050');
+    expect(formatPeso(123456789)).toBe('₱1,234,567');
+    expect(formatPeso(0)).toBe('₱0');
+  });
+
+  it('floors, never showing more than there is', () => {
+    expect(formatPeso(250)).toBe('₱2');
+    expect(formatPeso(99)).toBe('₱0');
+  });
+
+  it('puts the minus before the peso sign', () => {
+    expect(formatPeso(-15000)).toBe('−₱150');
+    expect(formatPeso(-123456700)).toBe('−₱1,234,567');
+  });
+
+  it('prints ₱0 for non-numbers', () => {
+    expect(formatPeso(Number.NaN)).toBe('₱0');
+  });
+});
+
+describe('formatSignedPeso', () => {
+  it('signs gains and losses', () => {
+    expect(formatSignedPeso(500)).toBe('+₱5');
+    expect(formatSignedPeso(-500)).toBe('−₱5');
+    expect(formatSignedPeso(-123456700)).toBe('−₱1,234,567');
+  });
+
+  it('floors the size, so a loss of ₱2.50 reads −₱2', () => {
+    expect(formatSignedPeso(-250)).toBe('−₱2');
+    expect(formatSignedPeso(250)).toBe('+₱2');
+  });
+
+  it('never shows −₱0 or +₱0', () => {
+    expect(formatSignedPeso(0)).toBe('₱0');
+    expect(formatSignedPeso(-50)).toBe('₱0');
+    expect(formatSignedPeso(99)).toBe('₱0');
+    expect(formatSignedPeso(Number.NaN)).toBe('₱0');
   });
 });

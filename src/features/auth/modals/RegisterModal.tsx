@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginType } from '../../../../contract/enums.ts';
-import { formatAmount } from '../../../shared/format/amount.ts';
+import { formatPeso } from '../../../shared/format/amount.ts';
 import { CoinIcon } from '../../../shared/ui/CoinIcon.tsx';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { Tabs, type TabItem } from '../../../shared/ui/Tabs.tsx';
@@ -31,7 +31,7 @@ export default function RegisterModal({ onClose }: { onClose(): void }) {
       {settings.welcomeCoin > 0 ? (
         <div className={styles.welcomeBadge}>
           <CoinIcon size={28} />
-          <span>{t('register.welcomeCoins', { amount: formatAmount(settings.welcomeCoin) })}</span>
+          <span>{t('register.welcomeCoins', { amount: formatPeso(settings.welcomeCoin) })}</span>
         </div>
       ) : null}
       {items.length > 1 ? (

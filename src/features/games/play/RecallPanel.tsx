@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlotInfo, SlotRound } from '../../../../contract/index.ts';
 import { slotRecall } from '../../../api/calls/slotRecall.ts';
-import { formatAmount } from '../../../shared/format/amount.ts';
+import { formatPeso } from '../../../shared/format/amount.ts';
 import { failureMessage } from '../../../shared/i18n/errorMessage.ts';
 import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import { Modal } from '../../../shared/ui/Modal.tsx';
@@ -10,7 +10,7 @@ import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { SymbolGrid } from './MiniGrid.tsx';
 import styles from './play.module.css';
 
-const money = (hundredths: number) => `₱${formatAmount(hundredths)}`;
+const money = formatPeso;
 
 /** The game recall: the last 10 real rounds with time, bet, reels, win and the balance before and after. */
 export function RecallPanel({ info, onClose }: { info: SlotInfo; onClose(): void }) {

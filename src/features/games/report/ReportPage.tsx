@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { BetRecord, BetReportRow } from '../../../../contract/index.ts';
 import { betRecord } from '../../../api/calls/betRecord.ts';
 import { betRecordReport } from '../../../api/calls/betRecordReport.ts';
-import { formatAmount } from '../../../shared/format/amount.ts';
+import { formatPeso, formatSignedPeso } from '../../../shared/format/amount.ts';
 import { failureMessage } from '../../../shared/i18n/errorMessage.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { Card } from '../../../shared/ui/Card.tsx';
@@ -19,8 +19,9 @@ type GroupBy = 'day' | 'game';
 type View = 'summary' | 'records';
 const PAGE_SIZE = 20;
 
-const money = (hundredths: number) => `₱${formatAmount(hundredths)}`;
-const signed = (hundredths: number) => `${hundredths < 0 ? '−' : '+'}₱${formatAmount(Math.abs(hundredths))}`;
+// One notation (shared/format/amount.ts): a net that floors to ₱0 reads "₱0", never "−₱0".
+const money = formatPeso;
+const signed = formatSignedPeso;
 
 /** /member/report: totals of bet, valid bet, win and net by day or by game (Asia/Manila days), and the bets themselves. */
 export default function ReportPage() {
