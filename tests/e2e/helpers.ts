@@ -205,6 +205,7 @@ export async function signInAs(page: Page, player: FreshPlayer, path = '/'): Pro
   }, [player.token, player.account] as const);
   await page.reload();
   await expect(page.getByTestId('balance')).toBeVisible();
+}
 
 /** The peso amount a player reads on screen: "₱1,050" → 1050, "−₱5" → -5, "+₱5" → 5, "Balance ₱150" → 150. */
 export function readPesos(text: string | null): number {
@@ -226,8 +227,7 @@ export async function depositWithSandbox(page: Page, pesos: number): Promise<voi
 
 /** The first house slot of the seeded catalog that answers slotInfo (for a player's own spins). */
 export async function playableSlotId(request: Page['request']): Promise<number> {
-  const { version } = JSON.parse(await readFile(join(import.meta.dirname, '..', '..', 'package.json'), 'utf8')) as { version: string };
-  const common = { appId: 'swerte', channel: 'WEB', clientReferrer: '', platform: 'web', appVersion: version, appWebName: 'swerte' };
+  const common = COMMON_FIELDS;
   const config = await request.post('/app/v1/anonymous/appConfig', { data: { ...common, configKeyList: ['gameList'] } });
   const { config: body } = (await config.json()) as { config: { gameList: { id: number; status: number }[] } };
   for (const game of body.gameList.filter((g) => g.status === 1)) {
