@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallResult } from '../../../contract/index.ts';
 import { getJackpotRank } from '../../api/calls/getJackpotRank.ts';
-import { formatAmount } from '../../shared/format/amount.ts';
+import { formatAmount, formatPeso } from '../../shared/format/amount.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
 import styles from './jackpot.module.css';
@@ -47,7 +47,7 @@ export function RankPanel() {
             <li key={row.rank} className={styles.row}>
               <span className={styles.rankNo}>{row.rank}</span>
               <span>{row.nickname}</span>
-              <span className={styles.rowAmount}>₱{formatAmount(row.bonus)}</span>
+              <span className={styles.rowAmount}>{formatPeso(row.bonus)}</span>
             </li>
           ))}
         </ol>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JackpotTier } from '../../../contract/index.ts';
-import { formatAmount } from '../../shared/format/amount.ts';
+import { formatPeso } from '../../shared/format/amount.ts';
 import styles from './jackpot.module.css';
 import { randomTierValue, TIER_REFRESH_MS } from './tierDisplay.ts';
 
@@ -28,14 +28,14 @@ export function TierBoard({ total, tiers }: { total: number; tiers: readonly Jac
       <div className={styles.pool}>
         <span className={styles.poolLabel}>{t('pool')}</span>
         <span className={styles.poolValue} data-testid="jackpot-pool">
-          ₱{formatAmount(total)}
+          {formatPeso(total)}
         </span>
       </div>
       <ul className={styles.tierList}>
         {tiers.map((tier, index) => (
           <li key={tier.propId} className={styles.tier} data-tier={tier.propId}>
             <span className={styles.tierName}>{t(`tiers.${tier.propId}`, { defaultValue: '' })}</span>
-            <span className={styles.tierValue}>₱{formatAmount(values[index] ?? tier.value)}</span>
+            <span className={styles.tierValue}>{formatPeso(values[index] ?? tier.value)}</span>
           </li>
         ))}
       </ul>

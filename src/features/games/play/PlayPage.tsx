@@ -10,7 +10,7 @@ import { slotInfo } from '../../../api/calls/slotInfo.ts';
 import { slotSpin } from '../../../api/calls/slotSpin.ts';
 import { startPath } from '../../../shared/games/GameTile.tsx';
 import { useCatalog } from '../../../shared/games/useCatalog.ts';
-import { formatAmount } from '../../../shared/format/amount.ts';
+import { formatPeso } from '../../../shared/format/amount.ts';
 import { failureMessage } from '../../../shared/i18n/errorMessage.ts';
 import { SceneHost } from '../../../shared/scene/SceneHost.tsx';
 import { SoundToggle } from '../../../shared/scene/SoundToggle.tsx';
@@ -33,7 +33,7 @@ import { createSlotModelSelect } from './slotModel.ts';
 import { useGameSession } from './useGameSession.ts';
 
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
-const money = (hundredths: number) => `₱${formatAmount(hundredths)}`;
+const money = formatPeso;
 /** When the scene cannot report (it failed to load), a landed spin settles after this long anyway. */
 const SCENE_WATCHDOG_MS = 15_000;
 
