@@ -11,8 +11,11 @@ let loading: Promise<void> | undefined;
  * the next opening tries again.
  */
 export function loadSceneFonts(): Promise<void> {
+  // Added only when every face loaded: a retry after a failure starts from an empty slate.
   loading ??= Promise.all(SCENE_FONT_FACES.map((face) => loadFace(face.alias, face.unicodeRange))).then(
-    () => undefined,
+    (faces) => {
+      for (const face of faces) document.fonts.add(face);
+    },
     (error: unknown) => {
       loading = undefined;
       throw error;
@@ -21,7 +24,7 @@ export function loadSceneFonts(): Promise<void> {
   return loading;
 }
 
-async function loadFace(alias: string, unicodeRange: string): Promise<void> {
+async function loadFace(alias: string, unicodeRange: string): Promise<FontFace> {
   const src = fonts.find((font) => font.alias === alias)?.src;
   if (!src) throw new Error(`scene font "${alias}": no file assets/${alias}.woff2 (npm run assets:check)`);
   const face = new FontFace(SCENE_FONT, `url(${JSON.stringify(src)})`, { weight: SCENE_FONT_WEIGHTS, style: 'normal', unicodeRange });
@@ -30,5 +33,5 @@ async function loadFace(alias: string, unicodeRange: string): Promise<void> {
   } catch (cause) {
     throw new Error(`scene font "${alias}" (${src}) did not load: the scene cannot draw its text`, { cause });
   }
-  document.fonts.add(face);
+  return face;
 }
