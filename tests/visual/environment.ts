@@ -3,6 +3,7 @@
 // __screenshots__/environment.json; a run elsewhere compares, so a mismatch is named plainly (with
 // its fix) instead of surfacing as pixel counts in text. Only Chromium's major version is compared:
 // patch releases do not move canvas pixels, a new major can (Skia, text shaping).
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +22,28 @@ export interface VisualEnvironment {
   chromium: string;
   /** The scene font files (assets/fonts), which the pages were checked to have loaded byte for byte. */
   fonts: FontRecord[];
+  /**
+   * How fontconfig says to rasterise the scene font (antialias, hinting…): Chromium on Linux applies
+   * these machine settings (/etc/fonts) even to a web font, so they move glyph edges too.
+   */
+  fontRendering: string;
+}
+
+const RENDER_KEYS = ['antialias', 'hinting', 'hintstyle', 'autohint', 'rgba', 'lcdfilter', 'embeddedbitmap'];
+
+/** fontconfig's render settings for a family it does not know (what a web font gets), e.g. "antialias=True hinting=True hintstyle=1 …". */
+export function fontRendering(family: string): string {
+  let out: string;
+  try {
+    out = execFileSync('fc-match', ['-v', family], { encoding: 'utf8' });
+  } catch {
+    return 'unknown (no fc-match: install fontconfig)';
+  }
+  const settings = RENDER_KEYS.flatMap((key) => {
+    const match = new RegExp(`^\\s${key}: (\\S+?)(?:\\(|\\s|$)`, 'm').exec(out);
+    return match ? [`${key}=${match[1]}`] : [];
+  });
+  return settings.length ? settings.join(' ') : 'none (fontconfig found no fonts)';
 }
 
 export const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -49,6 +72,9 @@ export function environmentProblems(recorded: VisualEnvironment | undefined, cur
   const problems: string[] = [];
   if (major(recorded.chromium) !== major(current.chromium)) {
     problems.push(`the baselines were made with Chromium ${recorded.chromium} and this is Chromium ${current.chromium}: every picture may shift slightly for no fault of the code; ${UPDATE}`);
+  }
+  if (recorded.fontRendering !== current.fontRendering) {
+    problems.push(`fontconfig on this machine renders text with "${current.fontRendering}", the baselines were made with "${recorded.fontRendering}": Chromium applies these /etc/fonts settings even to the shipped fonts; use Debian's default fontconfig configuration (package fontconfig-config) or, if the new settings are meant, ${UPDATE}`);
   }
   const before = new Map(recorded.fonts.map((font) => [font.file, font.sha256]));
   const now = new Map(current.fonts.map((font) => [font.file, font.sha256]));

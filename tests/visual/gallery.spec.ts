@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { gallery } from '../../scenes/gallery.ts';
 import { SCENE_FONT } from '../../scenes/engine/sceneFont.ts';
-import { environmentProblems, ENVIRONMENT_FILE, readRecorded, sha256, sourceFonts, writeRecorded } from './environment.ts';
+import { environmentProblems, ENVIRONMENT_FILE, fontRendering, readRecorded, sha256, sourceFonts, writeRecorded } from './environment.ts';
 
 /** Opens one gallery state and waits until the page says its frame is drawn. */
 async function render(page: Page, scene: string, state: string, query = '&seed=7') {
@@ -30,7 +30,7 @@ test('the baselines were made with this Chromium and these scene fonts', async (
   const served = await Promise.all(urls.map(async (url) => sha256(await (await page.request.get(url)).body())));
   const fonts = sourceFonts();
   expect(served.toSorted(), `the build (${process.env.VISUAL_DIST_DIR ?? process.env.E2E_DIST_DIR ?? 'dist'}) serves the fonts under assets/fonts: if not, build again (npm run build)`).toEqual(fonts.map((font) => font.sha256).toSorted());
-  const current = { chromium: browser.version(), fonts };
+  const current = { chromium: browser.version(), fonts, fontRendering: fontRendering(SCENE_FONT) };
   const update = testInfo.config.updateSnapshots;
   if (update === 'all' || update === 'changed') {
     writeRecorded(current);
