@@ -20,7 +20,8 @@ export function ensureChromium() {
   console.log('Chromium is missing: installing Debian\'s package (apt-get install chromium)…');
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-core'], { stdio: 'inherit', env });
+  // Chromium only: scenes draw in the font the app ships (assets/fonts), no test needs a system font.
+  spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
   path = found();
   if (!path) return { ok: false, message: 'apt-get install chromium did not produce /usr/bin/chromium.' };
   try {

@@ -4,6 +4,7 @@ import type { SeededRng } from './rng.ts';
 import type { SoundBoard } from './sound.ts';
 
 export { alias } from './alias.ts';
+export { SCENE_FONT } from './sceneFont.ts';
 export { constantModel, mutableModel, type ModelSource } from './model.ts';
 export type { SeededRng } from './rng.ts';
 export type { SoundBoard } from './sound.ts';

@@ -1,5 +1,6 @@
 import { Assets, Cache, type Texture } from 'pixi.js';
 import { atlases, sounds, textures } from 'virtual:swerte-assets';
+import { loadSceneFonts } from './fonts.ts';
 
 /**
  * Every picture is 2× art: the build packs them into atlases whose pages say scale 2 (SVGs rasterised
@@ -39,14 +40,18 @@ export function initAssets(): Promise<void> {
 /** Starts fetching and decoding bundles ahead of a scene (e.g. when its host is about to open); opening then finds them loaded. */
 export async function preloadBundles(bundles: readonly string[]): Promise<void> {
   checkBundles(bundles);
-  await initAssets();
-  if (bundles.length) await Assets.loadBundle([...bundles]);
+  await Promise.all([loadSceneFonts(), loadArt(bundles)]);
 }
 
-export async function loadBundles(bundles: readonly string[], onProgress?: (fraction: number) => void): Promise<void> {
-  checkBundles(bundles);
+async function loadArt(bundles: readonly string[], onProgress?: (fraction: number) => void): Promise<void> {
   await initAssets();
   if (bundles.length) await Assets.loadBundle([...bundles], onProgress);
+}
+
+/** The scene's bundles and the scene font (fonts.ts), side by side: the scene is constructed after both. */
+export async function loadBundles(bundles: readonly string[], onProgress?: (fraction: number) => void): Promise<void> {
+  checkBundles(bundles);
+  await Promise.all([loadSceneFonts(), loadArt(bundles, onProgress)]);
   onProgress?.(1);
 }
 

@@ -5,4 +5,6 @@ declare module 'virtual:swerte-assets' {
   /** The build's atlas pages: a Pixi spritesheet JSON each, whose frame names are the aliases it holds. Empty in dev. */
   export const atlases: readonly { bundle: string; src: string; aliases: readonly string[] }[];
   export const sounds: readonly { alias: string; bundle: string; src: string }[];
+  /** The scenes' fonts (assets/fonts/*.woff2), loaded by the engine before any scene (sceneFont.ts). */
+  export const fonts: readonly { alias: string; src: string }[];
 }

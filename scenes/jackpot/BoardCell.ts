@@ -1,4 +1,5 @@
 import { Container, Sprite, Text, type Texture } from 'pixi.js';
+import { SCENE_FONT } from '../engine/sceneFont.ts';
 import { alias } from '../engine/alias.ts';
 import type { CellPlace } from './boardLayout.ts';
 import type { JackpotCellModel } from './model.ts';
@@ -42,7 +43,7 @@ export class BoardCell {
     this.icon = new Sprite(textureOf(iconAlias(cell.propId)));
     this.caption = new Text({
       text: cell.label,
-      style: { fontFamily: 'Noto Sans, sans-serif', fontWeight: '800', fontSize: 20, fill: cell.type === 2 ? 0xffd54d : 0xffffff, align: 'center' },
+      style: { fontFamily: SCENE_FONT, fontWeight: '800', fontSize: 20, fill: cell.type === 2 ? 0xffd54d : 0xffffff, align: 'center' },
     });
     for (const sprite of [this.base, this.light, this.icon, this.caption]) sprite.anchor.set(0.5);
     this.light.alpha = 0;

@@ -1,5 +1,6 @@
 import { BitmapFont, BitmapText, Cache, Container, Sprite, Text } from 'pixi.js';
 import { Scene } from '../engine/Scene.ts';
+import { SCENE_FONT } from '../engine/sceneFont.ts';
 import { layoutBoard } from './boardLayout.ts';
 import { BoardCell } from './BoardCell.ts';
 import { createDrawFollower } from './drawFollower.ts';
@@ -21,7 +22,7 @@ function ensureAmountFont(): void {
   if (Cache.has(`${AMOUNT_FONT}-bitmap`)) return;
   BitmapFont.install({
     name: AMOUNT_FONT,
-    style: { fontFamily: 'Noto Sans, sans-serif', fontWeight: '900', fontSize: AMOUNT_FONT_PX, fill: 0xf5b700, stroke: { color: 0x3a2500, width: 6 } },
+    style: { fontFamily: SCENE_FONT, fontWeight: '900', fontSize: AMOUNT_FONT_PX, fill: 0xf5b700, stroke: { color: 0x3a2500, width: 6 } },
     chars: [['0', '9'], '₱,'],
     resolution: 2,
   });
@@ -80,7 +81,7 @@ export class JackpotScene extends Scene<JackpotSceneModel, JackpotSceneCallbacks
 
     this.wheel = new JackpotWheel(texture('jackpot/wheel'), texture('jackpot/pointer'));
     this.middle.addChild(this.wheel.view);
-    this.winText = new Text({ text: '', style: { fontFamily: 'Noto Sans, sans-serif', fontWeight: '800', fontSize: 28, fill: 0xfff6c9, align: 'center' } });
+    this.winText = new Text({ text: '', style: { fontFamily: SCENE_FONT, fontWeight: '800', fontSize: 28, fill: 0xfff6c9, align: 'center' } });
     ensureAmountFont();
     this.amountText = new BitmapText({ text: '', style: { fontFamily: AMOUNT_FONT, fontSize: AMOUNT_FONT_PX, align: 'center' } });
     for (const text of [this.winText, this.amountText]) {

@@ -1,4 +1,5 @@
 import { Container, Sprite, Text, type Texture } from 'pixi.js';
+import { SCENE_FONT } from '../engine/sceneFont.ts';
 
 /** The jackpot wheel: the segment art, a caption on each segment, and the fixed pointer on top. */
 export class JackpotWheel {
@@ -27,7 +28,7 @@ export class JackpotWheel {
   setLabels(segments: readonly number[], labels: Readonly<Record<number, string>>): void {
     for (const caption of this.captions) caption.destroy();
     this.captions = segments.map((propId, index) => {
-      const caption = new Text({ text: labels[propId] ?? '', style: { fontFamily: 'Noto Sans, sans-serif', fontWeight: '900', fontSize: 22, fill: 0xffffff, stroke: { color: 0x000000, width: 3 } } });
+      const caption = new Text({ text: labels[propId] ?? '', style: { fontFamily: SCENE_FONT, fontWeight: '900', fontSize: 22, fill: 0xffffff, stroke: { color: 0x000000, width: 3 } } });
       caption.anchor.set(0.5);
       caption.rotation = ((index + 0.5) / segments.length) * Math.PI * 2;
       this.disc.addChild(caption);

@@ -1,4 +1,5 @@
 import { BitmapFont, BitmapText, Cache, Container, Sprite, Text, type Texture } from 'pixi.js';
+import { SCENE_FONT } from '../engine/sceneFont.ts';
 
 /** The amounts' bitmap font: installed once per page under a fixed name (see the jackpot's count-up). */
 export const SLOT_AMOUNT_FONT = 'slot-amount';
@@ -16,7 +17,7 @@ export function ensureSlotAmountFont(): void {
   if (Cache.has(`${SLOT_AMOUNT_FONT}-bitmap`)) return;
   BitmapFont.install({
     name: SLOT_AMOUNT_FONT,
-    style: { fontFamily: 'Noto Sans, sans-serif', fontWeight: '900', fontSize: SLOT_AMOUNT_FONT_PX, fill: 0xffe27a, stroke: { color: 0x3a1a00, width: 8 } },
+    style: { fontFamily: SCENE_FONT, fontWeight: '900', fontSize: SLOT_AMOUNT_FONT_PX, fill: 0xffe27a, stroke: { color: 0x3a1a00, width: 8 } },
     chars: SLOT_AMOUNT_CHARS,
     resolution: 2,
   });
@@ -40,7 +41,7 @@ export class WinBanner {
   ) {
     this.ribbon = new Sprite(big);
     this.ribbon.anchor.set(0.5);
-    this.caption = new Text({ text: '', style: { fontFamily: 'Noto Sans, sans-serif', fontWeight: '900', fontSize: 30, fill: 0xfffbe0, align: 'center', stroke: { color: 0x2a0a00, width: 5 } } });
+    this.caption = new Text({ text: '', style: { fontFamily: SCENE_FONT, fontWeight: '900', fontSize: 30, fill: 0xfffbe0, align: 'center', stroke: { color: 0x2a0a00, width: 5 } } });
     this.caption.anchor.set(0.5);
     ensureSlotAmountFont();
     this.amount = new BitmapText({ text: '', style: { fontFamily: SLOT_AMOUNT_FONT, fontSize: SLOT_AMOUNT_FONT_PX, align: 'center' } });

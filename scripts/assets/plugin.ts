@@ -2,8 +2,8 @@
 // Dev: files are served from assets/ as they are, with their modification time in the URL, and any
 // change under assets/ reloads the page, so a designer sees new art without touching code.
 // Build: each bundle's pictures are packed into texture atlases (atlas.ts: PNG pages and Pixi
-// spritesheet JSON, named by content hash under dist/assets), and each sound is imported with ?url,
-// so Vite copies it there under a content hash. A changed file is repacked by the next build.
+// spritesheet JSON, named by content hash under dist/assets), and each sound and font is imported
+// with ?url, so Vite copies it there under a content hash. A changed file is repacked by the next build.
 import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
@@ -50,6 +50,13 @@ export function assetManifest(options: { root?: string; dir?: string } = {}): Pl
           if (isBuild) imports.push(`import s${i} from ${json(`/${entry.file}?url`)};`);
           return row({ alias: json(entry.alias), bundle: json(entry.bundle), src: isBuild ? `s${i}` : devUrl(root, entry.file) });
         });
+      // Fonts, like sounds, stay files of their own (copied under a content hash), loaded by the engine.
+      const fonts = scan.entries
+        .filter((entry) => entry.kind === 'font')
+        .map((entry, i) => {
+          if (isBuild) imports.push(`import f${i} from ${json(`/${entry.file}?url`)};`);
+          return row({ alias: json(entry.alias), src: isBuild ? `f${i}` : devUrl(root, entry.file) });
+        });
       if (isBuild) {
         const bundles = [...new Set(scan.entries.filter((entry) => entry.kind === 'texture').map((entry) => entry.bundle))];
         for (const bundle of bundles) {
@@ -67,7 +74,7 @@ export function assetManifest(options: { root?: string; dir?: string } = {}): Pl
         }
       }
       const list = (name: string, rows: string[]) => `export const ${name} = [\n${rows.join('\n')}\n];`;
-      return [...imports, list('textures', textures), list('atlases', atlases), list('sounds', sounds), ''].join('\n');
+      return [...imports, list('textures', textures), list('atlases', atlases), list('sounds', sounds), list('fonts', fonts), ''].join('\n');
     },
     configureServer(server) {
       server.watcher.add(assetsPath);

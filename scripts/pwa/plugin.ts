@@ -87,13 +87,15 @@ function contentHash(bundle: OutputBundle): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The entry chunk and the lobby page, what they import statically, their CSS, and every font. */
+/** The entry chunk and the lobby page, what they import statically, their CSS, and the HUD's fonts (none today). */
 function shellFiles(bundle: OutputBundle, isLobby: (chunk: OutputChunk) => boolean): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   // Entries other than index.html's (the scene gallery, served only to QA) stay out of the precache.
   const roots = chunks.filter((chunk) => (chunk.isEntry && chunk.name === 'index') || isLobby(chunk));
   const files = new Set(staticClosure(bundle, roots).flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]));
-  for (const item of Object.values(bundle)) if (item.type === 'asset' && FONT.test(item.fileName)) files.add(item.fileName);
+  // The scenes' fonts (assets/fonts/) load with a scene, like its art: left to the runtime cache.
+  const sceneFile = (name: string) => name.split('\\').join('/').startsWith('assets/');
+  for (const item of Object.values(bundle)) if (item.type === 'asset' && FONT.test(item.fileName) && !item.originalFileNames.some(sceneFile)) files.add(item.fileName);
   return [...files].map((file) => `/${file}`);
 }
 

@@ -26,6 +26,13 @@ describe('the asset manifest', () => {
     expect(scan.problems.join('\n')).toMatch(/loose\.png: put it in a bundle folder/);
     expect(scan.problems.join('\n')).toMatch(/cell-frame\.svg: alias "jackpot\/cell-frame" is also assets\/jackpot\/cell-frame\.png/);
   });
+
+  it('takes the scenes\' fonts from assets/fonts/ only, beside their licence', () => {
+    project({ 'assets/fonts/OFL.txt': 'licence', 'assets/fonts/noto-sans-latin.woff2': 'x', 'assets/fonts/logo.svg': '<svg/>', 'assets/jackpot/title.woff2': 'x' });
+    const scan = scanAssets(root);
+    expect(scan.entries.map((e) => [e.alias, e.kind])).toEqual([['fonts/noto-sans-latin', 'font']]);
+    expect(scan.problems).toEqual(["assets/fonts/logo.svg: assets/fonts/ holds the scenes' fonts only", 'assets/jackpot/title.woff2: fonts go in assets/fonts/']);
+  });
 });
 
 describe('assets:check', () => {

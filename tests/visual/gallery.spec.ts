@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { gallery } from '../../scenes/gallery.ts';
+import { SCENE_FONT } from '../../scenes/engine/sceneFont.ts';
+import { environmentProblems, ENVIRONMENT_FILE, fontRendering, readRecorded, sha256, sourceFonts, writeRecorded } from './environment.ts';
 
 /** Opens one gallery state and waits until the page says its frame is drawn. */
 async function render(page: Page, scene: string, state: string, query = '&seed=7') {
@@ -13,6 +15,33 @@ async function render(page: Page, scene: string, state: string, query = '&seed=7
   return page.locator('canvas');
 }
 
+/** Set by the first test: why the pictures may differ for no fault of the code, added to each screenshot's failure. */
+let environmentNote = '';
+
+// First (the suite runs in order, one worker): what drew the baselines. An update run records it; any
+// other run compares and says plainly what differs and how to fix it, before any pixel count.
+test('the baselines were made with this Chromium and these scene fonts', async ({ page, browser }, testInfo) => {
+  await render(page, 'fixture', 'idle');
+  const faces = await page.evaluate((family) => [...document.fonts].filter((face) => face.family.replace(/"/g, '') === family).map((face) => face.status), SCENE_FONT);
+  expect(faces.length, `the scene font ${SCENE_FONT} is in document.fonts`).toBeGreaterThan(0);
+  expect(faces.every((status) => status === 'loaded'), 'every face of the scene font loaded').toBe(true);
+  // The bytes the page drew with, compared with assets/fonts: a stale build would record the wrong fonts.
+  const urls = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.woff2')));
+  const served = await Promise.all(urls.map(async (url) => sha256(await (await page.request.get(url)).body())));
+  const fonts = sourceFonts();
+  expect(served.toSorted(), `the build (${process.env.VISUAL_DIST_DIR ?? process.env.E2E_DIST_DIR ?? 'dist'}) serves the fonts under assets/fonts: if not, build again (npm run build)`).toEqual(fonts.map((font) => font.sha256).toSorted());
+  const current = { chromium: browser.version(), fonts, fontRendering: fontRendering(SCENE_FONT) };
+  const update = testInfo.config.updateSnapshots;
+  if (update === 'all' || update === 'changed') {
+    writeRecorded(current);
+    return;
+  }
+  const problems = environmentProblems(readRecorded(), current);
+  environmentNote = problems.length ? ` (the environment differs from the baselines' first: see ${ENVIRONMENT_FILE})` : '';
+  // Thrown as sentences, not an array diff: this is the headline of a red run (tests/visual/README.md).
+  if (problems.length) throw new Error(`The visual baselines were made in another environment:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+});
+
 // One test per registered scene; each of its states is compared with its baseline (soft, so one
 // run reports every state that changed).
 for (const id of Object.keys(gallery)) {
@@ -22,7 +51,7 @@ for (const id of Object.keys(gallery)) {
     expect(states.length).toBeGreaterThan(0);
     for (const state of states) {
       const canvas = await render(page, id, state);
-      await expect.soft(canvas, `${id}/${state}`).toHaveScreenshot(`${id}-${state}.png`);
+      await expect.soft(canvas, `${id}/${state}${environmentNote}`).toHaveScreenshot(`${id}-${state}.png`);
     }
   });
 }

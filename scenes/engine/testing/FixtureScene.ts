@@ -1,6 +1,7 @@
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
 import { gsap } from '../tween.ts';
 import { Scene } from '../Scene.ts';
+import { SCENE_FONT } from '../sceneFont.ts';
 
 /**
  * A small scene that exercises every engine service the real ones use (textures from SVG and PNG,
@@ -50,7 +51,7 @@ export class FixtureScene extends Scene<FixtureModel, FixtureCallbacks> {
       this.sparkles.push({ sprite, phase: rng.next() * Math.PI * 2, speed: 0.002 + rng.next() * 0.004 });
       this.ring.addChild(sprite);
     }
-    this.title = new Text({ text: this.model.get().title, style: { fill: 0xffffff, fontFamily: 'sans-serif', fontSize: 22, fontWeight: '700' } });
+    this.title = new Text({ text: this.model.get().title, style: { fill: 0xffffff, fontFamily: SCENE_FONT, fontSize: 22, fontWeight: '700' } });
     this.title.anchor.set(0.5);
     this.view.addChild(this.ring, this.title);
     this.own(this.model.subscribe((model) => (this.title.text = model.title)));
