@@ -4,6 +4,7 @@ import { rules } from './config/rules.ts';
 import type { ServerDeps } from './deps.ts';
 import { registerApi } from './api/dispatcher.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './api/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOps } from './plugins/ops.ts';
 import { registerPaymentCallbacks } from './plugins/payments.ts';
 import { registerSandboxCheckout } from './plugins/sandbox.ts';
@@ -43,6 +44,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await registerSecurityHeaders(app, opts.distDir);
   registerErrorHandler(app);
+  // Before any route: NUL and lone surrogates in a URL or body are a 400 everywhere, never a database error.
+  registerInputGuard(app);
   registerApi(app, opts.deps, handlers);
   if (opts.opsSecret) registerOps(app, opts.deps, opts.opsSecret);
   await registerPaymentCallbacks(app, opts.deps);
