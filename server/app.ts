@@ -26,6 +26,13 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
+/**
+ * Every route an app registered (method and URL pattern), in the order registered: the fuzz test
+ * walks them all, so a route added later is attacked without anyone listing it (issue 14).
+ */
+const registered = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
+export const routesOf = (app: FastifyInstance): readonly { method: string; url: string }[] => registered.get(app) ?? [];
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -38,6 +45,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
+  });
+  const routes: { method: string; url: string }[] = [];
+  registered.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);

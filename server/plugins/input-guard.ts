@@ -10,14 +10,30 @@ import { invalid } from '../api/errors.ts';
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const unstorable = (text: string): boolean => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
-/** The path of the first string (keys included) the database could not store, or undefined. */
-export function unstorableField(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return unstorable(value) ? path.join('.') || 'body' : undefined;
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (unstorable(key)) return [...path, key].join('.');
-      const found = unstorableField(child, [...path, key]);
-      if (found !== undefined) return found;
+/**
+ * The path of the first string (keys included) the database could not store, or undefined.
+ * Iterative, depth first: a body nested thousands deep (a hostile one) must not overflow the stack.
+ */
+export function unstorableField(value: unknown): string | undefined {
+  type Item = { value: unknown; key?: string; parent?: Item };
+  const pathOf = (item: Item) => {
+    const keys: string[] = [];
+    for (let at: Item | undefined = item; at?.key !== undefined; at = at.parent) keys.unshift(at.key);
+    return keys.join('.') || 'body';
+  };
+  const stack: Item[] = [{ value }];
+  while (stack.length > 0) {
+    const item = stack.pop()!;
+    if (item.key !== undefined && unstorable(item.key)) return pathOf(item);
+    if (typeof item.value === 'string') {
+      if (unstorable(item.value)) return pathOf(item);
+    } else if (item.value && typeof item.value === 'object') {
+      const children = Object.entries(item.value);
+      // Pushed last to first, so the first key is looked at first (the 400 names the first bad field).
+      for (let i = children.length - 1; i >= 0; i--) {
+        const [key, child] = children[i]!;
+        stack.push({ value: child, key, parent: item });
+      }
     }
   }
   return undefined;
