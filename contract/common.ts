@@ -47,4 +47,27 @@ export function normaliseMobile(value: string): string {
   return digits.startsWith('0') ? `63${digits.slice(1)}` : digits;
 }
 
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'date' });
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const isoDate = z.string().regex(DAY, { message: 'date' });
+
+/** True when YYYY-MM-DD names a day the calendar has (2026-02-30 does not; JavaScript would read it as 1 March). */
+export function isCalendarDay(day: string): boolean {
+  if (!DAY.test(day)) return false;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(2000, m - 1, d));
+  date.setUTCFullYear(y);
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * The days a filter by Manila date may name (records, reports): the product has no data before
+ * 2020, and a year like 0000 is one PostgreSQL refuses. Fixed, not relative to today, so the client
+ * and the server agree without a clock.
+ */
+export const MANILA_DAY_RANGE = { min: '2020-01-01', max: '2100-12-31' } as const;
+
+/** A day in Asia/Manila as every call that filters by date takes it: a real calendar day inside MANILA_DAY_RANGE. */
+export const manilaDay = z
+  .string()
+  .regex(DAY, { message: 'date' })
+  .refine((day) => isCalendarDay(day) && day >= MANILA_DAY_RANGE.min && day <= MANILA_DAY_RANGE.max, { message: 'date' });

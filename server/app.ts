@@ -4,6 +4,7 @@ import { rules } from './config/rules.ts';
 import type { ServerDeps } from './deps.ts';
 import { registerApi } from './api/dispatcher.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './api/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOps } from './plugins/ops.ts';
 import { registerPaymentCallbacks } from './plugins/payments.ts';
 import { registerSandboxCheckout } from './plugins/sandbox.ts';
@@ -25,6 +26,13 @@ export interface AppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
+/**
+ * Every route an app registered (method and URL pattern), in the order registered: the fuzz test
+ * walks them all, so a route added later is attacked without anyone listing it (issue 14).
+ */
+const registered = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
+export const routesOf = (app: FastifyInstance): readonly { method: string; url: string }[] => registered.get(app) ?? [];
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -38,11 +46,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
   });
+  const routes: { method: string; url: string }[] = [];
+  registered.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
   await registerSecurityHeaders(app, opts.distDir);
   registerErrorHandler(app);
+  // Before any route: NUL and lone surrogates in a URL or body are a 400 everywhere, never a database error.
+  registerInputGuard(app);
   registerApi(app, opts.deps, handlers);
   if (opts.opsSecret) registerOps(app, opts.deps, opts.opsSecret);
   await registerPaymentCallbacks(app, opts.deps);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, hundredths, int32Id, isoDate, ok, wholePesos } from '../common.ts';
+import { body, hundredths, int32Id, manilaDay, ok, wholePesos } from '../common.ts';
 import { defineCall } from '../define.ts';
 
 /**
@@ -141,15 +141,15 @@ export const gameCalls = {
       pageNum: int32Id(1).default(1),
       pageSize: z.int().min(1).max(50).default(20),
       gameId: int32Id(1).optional(),
-      from: isoDate.optional(),
-      to: isoDate.optional(),
+      from: manilaDay.optional(),
+      to: manilaDay.optional(),
     }),
     response: ok({ list: z.array(betRecordSchema), total: z.int().min(0) }),
   }),
   /** Totals of bet, valid bet, win and net between two days (Asia/Manila), by day or by game. */
   betRecordReport: defineCall({
     auth: 'user',
-    body: body({ from: isoDate, to: isoDate, groupBy: z.enum(['day', 'game']).default('day') }),
+    body: body({ from: manilaDay, to: manilaDay, groupBy: z.enum(['day', 'game']).default('day') }),
     response: ok({ list: z.array(betReportRowSchema), total: betReportRowSchema }),
   }),
   /** Public: the paytable, lines and bets of a house slot (viewable without depositing). */

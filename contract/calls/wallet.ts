@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, hundredths, int32Id, isoDate, ok, wholePesos } from '../common.ts';
+import { body, hundredths, int32Id, manilaDay, ok, wholePesos } from '../common.ts';
 import { defineCall } from '../define.ts';
 
 /**
@@ -81,8 +81,8 @@ export const walletCalls = {
     auth: 'user',
     body: body({
       group: z.enum(recordGroups).optional(),
-      from: isoDate.optional(),
-      to: isoDate.optional(),
+      from: manilaDay.optional(),
+      to: manilaDay.optional(),
       beforeId: z.int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
       pageSize: z.int().min(1).max(50).optional(),
     }),

@@ -2,29 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, calls, Errcode, PUBLIC_PREFIX, type CallPath } from '../../contract/index.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { CallContext, Handler, Handlers } from './context.ts';
-import { ApiError, fromZodError, invalid } from './errors.ts';
+import { ApiError, fromZodError } from './errors.ts';
 import { resolveSession } from './session.ts';
 
 const isCallPath = (path: string): path is CallPath => Object.hasOwn(calls, path);
-
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
-
-/**
- * PostgreSQL text cannot hold U+0000 and jsonb refuses unpaired surrogates, so such a string would
- * fail at the database as a 500. Returns the path of the first one (keys included) to refuse it as a 400.
- */
-function unstorableField(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') return unstorable(value) ? path.join('.') || 'body' : undefined;
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (unstorable(key)) return [...path, key].join('.');
-      const found = unstorableField(child, [...path, key]);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
-}
 
 /**
  * One route serves every call: look the path up in the contract, validate the body, resolve the
@@ -51,8 +32,6 @@ export function registerApi(app: FastifyInstance, deps: ServerDeps, handlers: Ha
     // reportInput lets the 400 tell a missing field from a wrong type (zod 4 omits the input otherwise).
     const parsed = def.body.safeParse(req.body, { reportInput: true });
     if (!parsed.success) throw fromZodError(parsed.error);
-    const badString = unstorableField(parsed.data);
-    if (badString !== undefined) throw invalid(badString);
 
     const session = await resolveSession(deps, req.headers.authorization);
     if (def.auth === 'user' && !session) throw new ApiError(Errcode.unauthorized);

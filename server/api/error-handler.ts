@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, Errcode, MessageKey } from '../../contract/index.ts';
+import { pgCode } from '../db/errors.ts';
 import { ApiError } from './errors.ts';
 
 /** Maps every failure to the flat errcode body. Only a server fault becomes a 500, logged with its request id. */
@@ -19,6 +20,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Malformed JSON, empty JSON body, prototype poisoning, bad content length…
       apiError = new ApiError(Errcode.invalidParams, { field: 'body', msg: MessageKey.malformedJson });
       status = error.statusCode === 413 ? 413 : 400;
+    } else if (pgCode(error)?.startsWith('22')) {
+      // SQLSTATE class 22 is "data exception": a value the database refused (a date out of range, a
+      // character it cannot store, a number too large). Input a check missed, so a 400, not a 500;
+      // logged, since it means a check is missing.
+      req.log.warn({ err: error }, 'database refused a value: a missing input check');
+      apiError = new ApiError(Errcode.invalidParams, { field: 'body', msg: MessageKey.fieldInvalid });
     } else {
       apiError = new ApiError(Errcode.internal);
     }

@@ -14,10 +14,16 @@ export interface CallbackPayload {
   timestamp: number;
 }
 
+export type Verified = { payload: CallbackPayload } | { refused: 'bad-signature' | 'bad-payload' };
+
 export interface PaymentGateway {
   readonly name: string;
   /** The page the player pays on. */
   checkoutUrl(order: { orderNo: string; amount: number }): string;
-  /** The payload of a genuine callback, or null when its signature does not hold. */
-  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): CallbackPayload | null;
+  /**
+   * The payload of a genuine callback; or why not: its signature does not hold (`bad-signature`), or
+   * it is signed but not a payload we can take (`bad-payload`: wrong shape, or a string the database
+   * could not store, such as one holding NUL).
+   */
+  verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): Verified;
 }

@@ -5,12 +5,19 @@ import { queryNamed } from '../db/named.ts';
 import { depositOrders, paymentCallbacks, users } from '../db/schema.ts';
 import { earnFromDeposit } from '../activities/jackpot/chances.ts';
 import { HouseAccount, transfer } from '../ledger/ledger.ts';
+import { clip } from '../plugins/input-guard.ts';
 import type { CallbackPayload } from './gateway.ts';
 
-/** A callback older than this (or this far in the future) is a replay or a broken clock: refused. */
+/** A callback older than this is a replay: refused. */
 export const CALLBACK_MAX_AGE_MS = 10 * 60_000;
+/**
+ * How far ahead of our clock a callback may be dated: two servers' clocks differ by a little, never
+ * by minutes. A callback from further ahead is forged or from a broken clock, and would outlive the
+ * age window by that much if accepted: refused.
+ */
+export const CALLBACK_MAX_SKEW_MS = 60_000;
 
-export type Outcome = 'accepted' | 'duplicate' | 'failed' | 'unknown-order' | 'amount-mismatch' | 'stale' | 'late' | 'not-pending';
+export type Outcome = 'accepted' | 'duplicate' | 'failed' | 'unknown-order' | 'amount-mismatch' | 'stale' | 'future' | 'late' | 'not-pending';
 
 /**
  * Applies a verified callback to its order, once. A paid order credits the player in the same
@@ -20,10 +27,11 @@ export type Outcome = 'accepted' | 'duplicate' | 'failed' | 'unknown-order' | 'a
  */
 export async function settleCallback(db: Db, provider: string, payload: CallbackPayload, rawBody: string, ip: string, now: number): Promise<Outcome> {
   const record = (tx: Executor, outcome: Outcome) =>
-    tx.insert(paymentCallbacks).values({ provider, orderNo: payload.orderNo.slice(0, 64), outcome, body: rawBody.slice(0, 4000), ip });
-  if (Math.abs(now - payload.timestamp) > CALLBACK_MAX_AGE_MS) {
-    await record(db, 'stale');
-    return 'stale';
+    tx.insert(paymentCallbacks).values({ provider, orderNo: clip(payload.orderNo, 64), outcome, body: clip(rawBody, 4000), ip });
+  const early = payload.timestamp > now + CALLBACK_MAX_SKEW_MS ? 'future' : now - payload.timestamp > CALLBACK_MAX_AGE_MS ? 'stale' : undefined;
+  if (early) {
+    await record(db, early);
+    return early;
   }
   // Recorded in the transaction that applies it: one commit, and the record says what was committed.
   return retryOnConflict(() =>
@@ -96,7 +104,11 @@ async function decide(tx: Executor, provider: string, payload: CallbackPayload, 
     .for('update');
   if (!order) return 'unknown-order';
   if (payload.amount !== order.amount) return 'amount-mismatch';
-  if (order.status === 'paid') return order.providerOrderId === payload.providerOrderId ? 'duplicate' : 'not-pending';
+  // Only an exact repeat of the callback that settled the order (same payment, same outcome) is a
+  // duplicate, answered 200 so the provider stops; a different payment, or another outcome, for an
+  // order already settled is refused, so it reaches the operator's log instead of being swallowed.
+  const repeat = order.providerOrderId === payload.providerOrderId && order.status === payload.status;
+  if (order.status === 'paid' || order.status === 'failed') return repeat ? 'duplicate' : 'not-pending';
   if (order.status !== 'pending') return order.status === 'expired' ? 'late' : 'not-pending';
   if (now > order.expiresAt.getTime()) {
     await tx.update(depositOrders).set({ status: 'expired' }).where(eq(depositOrders.id, order.id));

@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { paymentCallbacks } from '../db/schema.ts';
 import type { ServerDeps } from '../deps.ts';
 import { settleCallback } from '../payments/settle.ts';
+import { clip } from './input-guard.ts';
 
 /**
  * POST /payments/callback/<provider>: a provider's server tells us a payment's outcome. The body is
- * read raw (the signature covers its exact bytes); anything not genuine, not matching or not fresh
+ * read raw (the signature covers its exact bytes); anything not genuine, not storable, not matching or not fresh
  * is refused with 400 and changes nothing; a repeat of an applied payment answers 200 again, so the
  * provider stops retrying. Every attempt is kept in payment_callbacks and logged.
  */
@@ -15,15 +16,16 @@ export async function registerPaymentCallbacks(app: FastifyInstance, deps: Serve
     scope.post<{ Params: { provider: string }; Body: string }>('/payments/callback/:provider', async (req, reply) => {
       const gateway = req.params.provider === deps.payments.name ? deps.payments : undefined;
       const raw = typeof req.body === 'string' ? req.body : '';
-      const payload = gateway?.verifyCallback(raw, req.headers);
-      if (!gateway || !payload) {
-        req.log.warn({ provider: req.params.provider, ip: req.ip }, 'payment callback refused: bad signature or unknown provider');
-        await deps.db.insert(paymentCallbacks).values({ provider: req.params.provider.slice(0, 32), outcome: 'bad-signature', body: raw.slice(0, 4000), ip: req.ip });
-        return reply.code(400).send({ ok: false, outcome: 'bad-signature' });
+      const verified = gateway ? gateway.verifyCallback(raw, req.headers) : ({ refused: 'bad-signature' } as const);
+      if (!gateway || 'refused' in verified) {
+        const outcome = 'refused' in verified ? verified.refused : 'bad-signature';
+        req.log.warn({ provider: req.params.provider, ip: req.ip, outcome }, 'payment callback refused: unknown provider, bad signature or payload');
+        await deps.db.insert(paymentCallbacks).values({ provider: clip(req.params.provider, 32), outcome, body: clip(raw, 4000), ip: req.ip });
+        return reply.code(400).send({ ok: false, outcome });
       }
-      const outcome = await settleCallback(deps.db, gateway.name, payload, raw, req.ip, deps.now());
+      const outcome = await settleCallback(deps.db, gateway.name, verified.payload, raw, req.ip, deps.now());
       const fine = outcome === 'accepted' || outcome === 'duplicate' || outcome === 'failed';
-      if (!fine) req.log.warn({ provider: gateway.name, orderNo: payload.orderNo, outcome }, 'payment callback refused');
+      if (!fine) req.log.warn({ provider: gateway.name, orderNo: verified.payload.orderNo, outcome }, 'payment callback refused');
       return reply.code(fine ? 200 : 400).send({ ok: fine, outcome });
     });
   });

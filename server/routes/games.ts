@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { Errcode, type BetReportRow } from '../../contract/index.ts';
 import type { HandlerGroup } from '../api/context.ts';
-import { ApiError, invalid } from '../api/errors.ts';
+import { ApiError } from '../api/errors.ts';
 import { gameLikes, gameRounds, gameSessions } from '../db/schema.ts';
 import { playableGame } from '../games/catalog.ts';
 import { DEMO_CREDITS, houseSpin, newId, recentRounds } from '../games/house/provider.ts';
@@ -9,15 +9,8 @@ import { engineInfo } from '../games/house/info.ts';
 import { slotThemes } from '../games/house/themes.ts';
 import { rollbackOpen } from '../games/provider.ts';
 import { playerBalances } from '../ledger/ledger.ts';
+import { manilaDays } from './manila-days.ts';
 
-/** Dates in the filters are days in Manila (UTC+8 all year). */
-const manilaMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const nextDay = (day: string) => new Date(manilaMidnight(day).getTime() + 24 * 3600_000);
-function checkRange(from?: string, to?: string) {
-  if (from && Number.isNaN(manilaMidnight(from).getTime())) throw invalid('from');
-  if (to && Number.isNaN(manilaMidnight(to).getTime())) throw invalid('to');
-  if (from && to && from > to) throw invalid('to');
-}
 
 /** Games (issue 6): sessions, favourites, bet records and the house slot's calls. */
 export const gameHandlers: HandlerGroup<'startGame' | 'exitGame' | 'gameLike' | 'betRecord' | 'betRecordReport' | 'slotInfo' | 'slotSpin' | 'slotRecall'> = {
@@ -69,14 +62,14 @@ export const gameHandlers: HandlerGroup<'startGame' | 'exitGame' | 'gameLike' | 
   },
 
   betRecord: async ({ body, deps, session: { user } }) => {
-    checkRange(body.from, body.to);
+    const { start, end } = manilaDays(body.from, body.to);
     const { config } = await deps.config.get();
     const where = and(
       eq(gameRounds.userId, user.id),
       eq(gameRounds.tryIt, false),
       body.gameId ? eq(gameRounds.gameId, body.gameId) : undefined,
-      body.from ? gte(gameRounds.createdAt, manilaMidnight(body.from)) : undefined,
-      body.to ? lt(gameRounds.createdAt, nextDay(body.to)) : undefined,
+      start ? gte(gameRounds.createdAt, start) : undefined,
+      end ? lt(gameRounds.createdAt, end) : undefined,
     );
     const [rows, [total]] = await Promise.all([
       deps.db
@@ -106,7 +99,7 @@ export const gameHandlers: HandlerGroup<'startGame' | 'exitGame' | 'gameLike' | 
   },
 
   betRecordReport: async ({ body, deps, session: { user } }) => {
-    checkRange(body.from, body.to);
+    const { start, end } = manilaDays(body.from, body.to);
     const { config } = await deps.config.get();
     const day = sql<string>`to_char((${gameRounds.createdAt} AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
     const byDay = body.groupBy === 'day';
@@ -121,7 +114,7 @@ export const gameHandlers: HandlerGroup<'startGame' | 'exitGame' | 'gameLike' | 
       })
       .from(gameRounds)
       .where(
-        and(eq(gameRounds.userId, user.id), eq(gameRounds.tryIt, false), gte(gameRounds.createdAt, manilaMidnight(body.from)), lt(gameRounds.createdAt, nextDay(body.to))),
+        and(eq(gameRounds.userId, user.id), eq(gameRounds.tryIt, false), gte(gameRounds.createdAt, start!), lt(gameRounds.createdAt, end!)),
       )
       .groupBy(key)
       .orderBy(key);

@@ -1,19 +1,14 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { HandlerGroup } from '../api/context.ts';
-import { invalid } from '../api/errors.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.ts';
 import { recordGroups } from '../ledger/kinds.ts';
+import { manilaDays } from './manila-days.ts';
 
 const PAGE_SIZE = 20;
-/** Dates in the record filter are days in Manila (UTC+8 all year). */
-const manilaMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const nextDay = (day: string) => new Date(manilaMidnight(day).getTime() + 24 * 3600_000);
 
 export const recordHandlers: HandlerGroup<'appUserCoinDetail'> = {
   appUserCoinDetail: async ({ body, deps, session: { user } }) => {
-    if (body.from && Number.isNaN(manilaMidnight(body.from).getTime())) throw invalid('from');
-    if (body.to && Number.isNaN(manilaMidnight(body.to).getTime())) throw invalid('to');
-    if (body.from && body.to && body.from > body.to) throw invalid('to');
+    const { start, end } = manilaDays(body.from, body.to);
     const size = body.pageSize ?? PAGE_SIZE;
     const kinds = body.group ? [...recordGroups[body.group]] : undefined;
     if (kinds && kinds.length === 0) return { list: [], nextBeforeId: null };
@@ -27,8 +22,8 @@ export const recordHandlers: HandlerGroup<'appUserCoinDetail'> = {
           eq(ledgerAccounts.ownerId, user.id),
           eq(ledgerAccounts.kind, 'coin'),
           kinds ? inArray(ledgerTransfers.kind, kinds) : undefined,
-          body.from ? gte(ledgerEntries.createdAt, manilaMidnight(body.from)) : undefined,
-          body.to ? lt(ledgerEntries.createdAt, nextDay(body.to)) : undefined,
+          start ? gte(ledgerEntries.createdAt, start) : undefined,
+          end ? lt(ledgerEntries.createdAt, end) : undefined,
           body.beforeId ? lt(ledgerEntries.id, body.beforeId) : undefined,
         ),
       )

@@ -37,9 +37,14 @@ export function cleanCard(input: { type: number; bankId?: number; accountName: s
   throw invalid('type');
 }
 
-/** The withdrawal fee for an amount (floored: the player is never charged a fraction of a centavo). */
+/**
+ * The withdrawal fee for an amount: feeBps of it, rounded DOWN to whole pesos (issue 14: every amount
+ * a player sees is whole pesos, and rounding down means the player is never charged more than the
+ * rate). In hundredths, so always a multiple of 100. Integer arithmetic: amount × feeBps stays far
+ * below 2^53 for any amount the limits allow.
+ */
 export function withdrawalFee(amount: number, feeBps: number): number {
-  return Math.floor((amount * feeBps) / 10_000);
+  return Math.floor((amount * feeBps) / (10_000 * 100)) * 100;
 }
 
 /** The limits a request must meet, in the order a player would want to hear them. */

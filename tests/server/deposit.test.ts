@@ -99,13 +99,60 @@ describe(`deposits (${databaseKind})`, () => {
     expect(await callback(t, paid(t, o, { timestamp: t.deps.now() - 11 * 60_000 }))).toEqual({ status: 400, outcome: 'stale' });
     expect(await callback(t, paid(t, o, { amount: 2000000 }))).toEqual({ status: 400, outcome: 'amount-mismatch' });
     expect(await callback(t, paid(t, { orderNo: 'DNOSUCHORDER0000', amount: 20000 }))).toEqual({ status: 400, outcome: 'unknown-order' });
-    expect(await callback(t, { ...paid(t, o), extra: 1 })).toEqual({ status: 400, outcome: 'bad-signature' });
+    expect(await callback(t, { ...paid(t, o), extra: 1 })).toEqual({ status: 400, outcome: 'bad-payload' });
     expect(await coinOf(t, demo.id)).toBe(105000);
     t.advance(31 * 60_000);
     expect(await callback(t, paid(t, o))).toEqual({ status: 400, outcome: 'late' });
     expect(expectOk(await t.call('rechargeOrder', { orderNo: o.orderNo }, { token })).order.status).toBe('expired');
     expect(await coinOf(t, demo.id)).toBe(105000);
-    expect(await outcomes(t)).toEqual(['bad-signature', 'stale', 'amount-mismatch', 'unknown-order', 'bad-signature', 'late']);
+    expect(await outcomes(t)).toEqual(['bad-signature', 'stale', 'amount-mismatch', 'unknown-order', 'bad-payload', 'late']);
+  });
+
+  it('refuses a callback dated more than 60 s ahead of our clock, and takes one within the skew', async () => {
+    const token = await t.loginDemo();
+    const demo = await demoUser(t);
+    const o = await order(t, token, 20000);
+    expect(await callback(t, paid(t, o, { timestamp: t.deps.now() + 5 * 60_000 }))).toEqual({ status: 400, outcome: 'future' });
+    expect(await callback(t, paid(t, o, { timestamp: t.deps.now() + 61_000 }))).toEqual({ status: 400, outcome: 'future' });
+    expect(await coinOf(t, demo.id)).toBe(105000);
+    expect(expectOk(await t.call('rechargeOrder', { orderNo: o.orderNo }, { token })).order.status).toBe('pending');
+    expect(await callback(t, paid(t, o, { timestamp: t.deps.now() + 30_000 }))).toEqual({ status: 200, outcome: 'accepted' });
+    expect(await coinOf(t, demo.id)).toBe(125000);
+    expect(await outcomes(t)).toEqual(['future', 'future', 'accepted']);
+  });
+
+  it('answers an exact repeat of the applied payment as a duplicate (200), but another payment or outcome for a settled order as not-pending (400)', async () => {
+    const token = await t.loginDemo();
+    const demo = await demoUser(t);
+    const o = await order(t, token, 20000);
+    expect(await callback(t, paid(t, o))).toEqual({ status: 200, outcome: 'accepted' });
+    expect(await callback(t, paid(t, o))).toEqual({ status: 200, outcome: 'duplicate' });
+    expect(await callback(t, paid(t, o, { providerOrderId: 'SBX-another-payment' }))).toEqual({ status: 400, outcome: 'not-pending' });
+    expect(await callback(t, paid(t, o, { status: 'failed' }))).toEqual({ status: 400, outcome: 'not-pending' });
+    expect(await coinOf(t, demo.id)).toBe(125000);
+    expect(expectOk(await t.call('rechargeOrder', { orderNo: o.orderNo }, { token })).order.status).toBe('paid');
+    // A cancelled order: its own repeat is a duplicate, a payment after it is refused and credits nothing.
+    const cancelled = await order(t, token, 10000);
+    expect(await callback(t, paid(t, cancelled, { status: 'failed' }))).toEqual({ status: 200, outcome: 'failed' });
+    expect(await callback(t, paid(t, cancelled, { status: 'failed' }))).toEqual({ status: 200, outcome: 'duplicate' });
+    expect(await callback(t, paid(t, cancelled))).toEqual({ status: 400, outcome: 'not-pending' });
+    expect(await coinOf(t, demo.id)).toBe(125000);
+    expect(await auditLedger(t.deps.db)).toMatchObject({ ok: true });
+  });
+
+  it('refuses a signed callback with NUL or a lone surrogate in a field (400, recorded, nothing credited); the order can still be paid', async () => {
+    const token = await t.loginDemo();
+    const demo = await demoUser(t);
+    const o = await order(t, token, 20000);
+    for (const bad of ['\u0000', '\ud800', 'x\udc00']) {
+      expect(await callback(t, paid(t, o, { providerOrderId: `SBX${bad}` })), JSON.stringify(bad)).toEqual({ status: 400, outcome: 'bad-payload' });
+      expect(await callback(t, paid(t, o, { orderNo: `${o.orderNo}${bad}` })), JSON.stringify(bad)).toEqual({ status: 400, outcome: 'bad-payload' });
+    }
+    expect(await coinOf(t, demo.id)).toBe(105000);
+    expect(expectOk(await t.call('rechargeOrder', { orderNo: o.orderNo }, { token })).order.status).toBe('pending');
+    expect(await outcomes(t)).toEqual(Array(6).fill('bad-payload'));
+    expect(await callback(t, paid(t, o))).toEqual({ status: 200, outcome: 'accepted' });
+    expect(await coinOf(t, demo.id)).toBe(125000);
   });
 
   it('50 concurrent copies of one callback credit once', async () => {

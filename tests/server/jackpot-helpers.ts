@@ -21,11 +21,16 @@ export function okCall(path: CallPath, res: CallResult) {
   return body;
 }
 
-/** Deposits through the real path: an order, then "pay" on the sandbox checkout, whose provider posts the signed callback. */
+/**
+ * Deposits through the real path: an order, then "pay" on the sandbox checkout, whose provider posts
+ * the signed callback. The checkout answers 303 whatever became of that callback, so the order itself
+ * must say paid: a refused callback fails here, not as a missing chance later.
+ */
 export async function deposit(t: TestServer, token: string, amount: number) {
   const { order } = expectOk(await t.call('recharge', { typeId: 1, amount, requestId: requestId('dep') }, { token }));
   const pay = await t.app.inject({ method: 'POST', url: `${order.payUrl}/pay` });
   expect(pay.statusCode).toBe(303);
+  expect(expectOk(await t.call('rechargeOrder', { orderNo: order.orderNo }, { token })).order).toMatchObject({ orderNo: order.orderNo, status: 'paid' });
   return order as { orderNo: string; amount: number; payUrl: string };
 }
 

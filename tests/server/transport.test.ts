@@ -38,6 +38,11 @@ const hostileValues: unknown[] = [
   '__proto__',
   '09170000001',
   '2001-02-30',
+  '0000-01-01',
+  '0001-01-01',
+  '2026-02-30',
+  '9999-12-31',
+  '2019-12-31',
 ];
 
 /** Every answer but a fault: success, the 4xx codes, and the business codes a call may give (wallet limits, …). */
@@ -250,6 +255,23 @@ describe('transport: malformed bodies', () => {
     expect(await snapshot(t)).toEqual(before);
     // A well-formed surrogate pair (an emoji) is fine.
     expectOk(await t.call('anonymous/appEventLogClient', { eventList: [{ name: '😀', time: 1, params: { k: '😀' } }] }));
+  });
+
+  it('a date filter that is not a real calendar day in 2020–2100 → 400 naming the field, nothing changes; the edges work', async () => {
+    const token = await t.loginDemo();
+    const before = await snapshot(t);
+    const bad = ['0000-01-01', '0001-01-01', '2026-02-30', '2025-02-29', '2026-13-01', '2026-00-10', '2019-12-31', '2101-01-01', '9999-12-31'];
+    for (const day of bad) {
+      expectError(await t.call('appUserCoinDetail', { from: day }, { token }), { status: 400, errcode: 400, field: 'from', msg: 'errors.fieldInvalid' });
+      expectError(await t.call('appUserCoinDetail', { to: day }, { token }), { status: 400, errcode: 400, field: 'to', msg: 'errors.fieldInvalid' });
+      expectError(await t.call('betRecord', { from: day }, { token }), { status: 400, errcode: 400, field: 'from', msg: 'errors.fieldInvalid' });
+      expectError(await t.call('betRecordReport', { from: day, to: '2026-03-01' }, { token }), { status: 400, errcode: 400, field: 'from', msg: 'errors.fieldInvalid' });
+      expectError(await t.call('betRecordReport', { from: '2026-03-01', to: day }, { token }), { status: 400, errcode: 400, field: 'to', msg: 'errors.fieldInvalid' });
+    }
+    expect(await snapshot(t)).toEqual(before);
+    expectOk(await t.call('appUserCoinDetail', { from: '2020-01-01', to: '2100-12-31' }, { token }));
+    expectOk(await t.call('betRecord', { from: '2024-02-29', to: '2024-02-29' }, { token }));
+    expectOk(await t.call('betRecordReport', { from: '2020-01-01', to: '2100-12-31' }, { token }));
   });
 
   it('a body over 64 KiB → 413 errors.requestTooLarge, nothing changes', async () => {

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema.ts';
+import { houseBalance } from '../../server/ledger/accounts.ts';
 import { auditLedger } from '../../server/ledger/audit.ts';
+import { HouseAccount } from '../../server/ledger/ledger.ts';
 import { opsCommands } from '../../server/ops/commands.ts';
 import { appConfigRepo } from '../../server/repos/app-config.ts';
 import { hashPassword } from '../../server/services/passwords.ts';
@@ -178,5 +180,66 @@ describe(`withdrawals (${databaseKind})`, () => {
     expect(await auditLedger(t.deps.db)).toMatchObject({ ok: true });
     // Once nothing is pending on it, the card can change again.
     expectOk(await t.call('modifyBankInfo', { id: card.id, ...bank }, { token }));
+  });
+});
+
+describe(`withdrawal limits, fee and day (${databaseKind})`, () => {
+  const t = useTestServer();
+
+  it('accepts exactly minAmount and maxAmount, and refuses one hundredth outside either, changing nothing', async () => {
+    const token = await t.loginDemo();
+    const demo = await demoUser(t);
+    const card = await addCard(t, token);
+    await setWithdrawConfig(t, { minAmount: 10000, maxAmount: 30000, dailyCount: 10 });
+    expectError(await withdraw(t, token, card.id, 30001), { status: 200, errcode: 2005, field: 'amount', params: { min: 100, max: 300 } });
+    expectError(await withdraw(t, token, card.id, 9999), { status: 200, errcode: 2005, field: 'amount', params: { min: 100, max: 300 } });
+    expect(await coinOf(t, demo.id)).toBe(105000);
+    expect(expectOk(await withdraw(t, token, card.id, 30000)).withdrawal).toMatchObject({ amount: 30000, status: 'pending' });
+    expect(expectOk(await withdraw(t, token, card.id, 10000)).withdrawal).toMatchObject({ amount: 10000, status: 'pending' });
+    expect(await coinOf(t, demo.id)).toBe(105000 - 40000);
+  });
+
+  it('takes the fee in whole pesos, rounded down, and on approval splits it out: paid account gets amount − fee, fee account the fee', async () => {
+    const token = await t.loginDemo();
+    const demo = await demoUser(t);
+    const card = await addCard(t, token);
+    // 1.5% of ₱450 is ₱6.75: the player pays ₱6, never ₱7 (rounded up) nor ₱6.75 (not whole pesos).
+    await setWithdrawConfig(t, { feeBps: 150 });
+    const first = expectOk(await withdraw(t, token, card.id, 45000)).withdrawal;
+    expect(first.fee).toBe(600);
+    // 0.5% of ₱100 is ₱0.50: less than a peso, so no fee.
+    await setWithdrawConfig(t, { feeBps: 50 });
+    const second = expectOk(await withdraw(t, token, card.id, 10000)).withdrawal;
+    expect(second.fee).toBe(0);
+    const paidBefore = await houseBalance(t.deps.db, HouseAccount.withdrawalsPaid);
+    const feesBefore = await houseBalance(t.deps.db, HouseAccount.withdrawalFees);
+    const ops = (args: string[]) => opsCommands.withdrawals!({ db: t.deps.db, now: t.deps.now }, { args });
+    expect(await ops(['approve', String(first.id)])).toMatchObject({ ok: true });
+    expect((await houseBalance(t.deps.db, HouseAccount.withdrawalsPaid)) - paidBefore).toBe(45000 - 600);
+    expect((await houseBalance(t.deps.db, HouseAccount.withdrawalFees)) - feesBefore).toBe(600);
+    expect(await ops(['approve', String(second.id)])).toMatchObject({ ok: true });
+    expect((await houseBalance(t.deps.db, HouseAccount.withdrawalsPaid)) - paidBefore).toBe(45000 - 600 + 10000);
+    expect((await houseBalance(t.deps.db, HouseAccount.withdrawalFees)) - feesBefore).toBe(600);
+    // The player was charged the amount once each; the fee is within it, not on top.
+    expect(await coinOf(t, demo.id)).toBe(105000 - 45000 - 10000);
+    expect(await auditLedger(t.deps.db)).toMatchObject({ ok: true });
+  });
+
+  it('counts the day of withdrawal requests from midnight in Manila, not in UTC', async () => {
+    const token = await t.loginDemo();
+    const card = await addCard(t, token);
+    await setWithdrawConfig(t, { dailyCount: 1 });
+    // 23:00 in Manila is 15:00 UTC; two hours later it is a new day in Manila but still the same UTC day.
+    t.advance(Date.parse('2026-03-10T23:00:00+08:00') - t.deps.now());
+    expectOk(await withdraw(t, token, card.id, 10000));
+    expectError(await withdraw(t, token, card.id, 10000), { status: 200, errcode: 2006, params: { max: 1 } });
+    expect(expectOk(await t.call('getExchange', {}, { token })).todayCount).toBe(1);
+    t.advance(2 * 3600_000);
+    expect(expectOk(await t.call('getExchange', {}, { token })).todayCount).toBe(0);
+    expectOk(await withdraw(t, token, card.id, 10000));
+    expectError(await withdraw(t, token, card.id, 10000), { status: 200, errcode: 2006, params: { max: 1 } });
+    // 07:30 the next morning in Manila is 23:30 UTC of the day before: still the same Manila day.
+    t.advance(Date.parse('2026-03-11T07:30:00+08:00') - t.deps.now());
+    expectError(await withdraw(t, token, card.id, 10000), { status: 200, errcode: 2006, params: { max: 1 } });
   });
 });

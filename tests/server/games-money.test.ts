@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { Errcode } from '../../contract/index.ts';
+import * as schema from '../../server/db/schema.ts';
+import { evaluate, gridAt, LINES } from '../../server/games/house/engine.ts';
+import { DEMO_CREDITS } from '../../server/games/house/provider.ts';
+import { fiesta } from '../../server/games/house/themes.ts';
+import { houseBalance } from '../../server/ledger/accounts.ts';
+import { auditLedger } from '../../server/ledger/audit.ts';
+import { HouseAccount } from '../../server/ledger/ledger.ts';
+import { forceStops, fund, losingStops, okCall, reqId, spinCall, start } from './games-helpers.ts';
+import { databaseKind, useTestServer } from './harness.ts';
+import { coinOf, demoUser, expectError, registerAccount, snapshot } from './helpers.ts';
+
+const roundsOf = (t: ReturnType<typeof useTestServer>, userId: number) => t.deps.db.select().from(schema.gameRounds).where(eq(schema.gameRounds.userId, userId));
+
+/**
+ * Stops of the fiesta reels where exactly one payline wins, with a normal symbol and no wild or
+ * scatter anywhere on it, found by walking stop sets in a fixed order. The expected win is then
+ * computed here from the theme's paytable (pays × line bet), not by the engine's evaluation: a spin
+ * that paid twice, or the wrong symbol's pay, disagrees with it.
+ */
+function singleLineWin(bet: number) {
+  const wild = fiesta.symbols.find((s) => s.kind === 'wild')!.id;
+  const scatter = fiesta.symbols.find((s) => s.kind === 'scatter')!.id;
+  const lengths = fiesta.strips.map((s) => s.length);
+  for (let n = 0; n < 200_000; n++) {
+    const stops = lengths.map((len, reel) => Math.floor(n * (reel * 7 + 3) + n / (reel + 1)) % len);
+    const grid = gridAt(fiesta, stops);
+    if (grid.flat().includes(wild) || grid.flat().includes(scatter)) continue;
+    const { wins } = evaluate(fiesta, grid, bet);
+    if (wins.length !== 1) continue;
+    const { line, symbol, count } = wins[0]!;
+    const crossed = LINES[line]!.map((row, reel) => grid[reel]![row]!);
+    // The line really starts with `count` of that symbol, and the next one differs.
+    if (!crossed.slice(0, count).every((s) => s === symbol) || crossed[count] === symbol) continue;
+    const pay = fiesta.symbols[symbol]!.pays[count - 3]!;
+    return { stops, line, symbol, count, expected: pay * (bet / LINES.length) };
+  }
+  throw new Error('no single-line win found');
+}
+
+describe(`games: money of a spin, exactly (${databaseKind})`, () => {
+  const t = useTestServer();
+
+  it('a forced winning spin pays exactly the paytable amount, twice in a row, from the house wins account', async () => {
+    const token = await t.loginDemo();
+    const demo = await demoUser(t);
+    const bet = fiesta.defaultBet;
+    const win = singleLineWin(bet);
+    expect(win.expected).toBeGreaterThan(0);
+    const { sessionId } = await start(t, token);
+    const winsBefore = await houseBalance(t.deps.db, HouseAccount.gameWins);
+    const betsBefore = await houseBalance(t.deps.db, HouseAccount.gameBets);
+    const restore = forceStops(win.stops);
+    try {
+      let balance = await coinOf(t, demo.id);
+      for (let spin = 1; spin <= 2; spin++) {
+        const res = okCall('slotSpin', await spinCall(t, token, sessionId, bet));
+        expect(res.round.win, `spin ${spin}`).toBe(win.expected);
+        expect(res.round.wins).toMatchObject([{ line: win.line, symbol: win.symbol, count: win.count, amount: win.expected }]);
+        expect(res.round).toMatchObject({ bet, balanceBefore: balance, balanceAfter: balance - bet + win.expected });
+        balance = balance - bet + win.expected;
+        expect(res.balance).toBe(balance);
+        expect(await coinOf(t, demo.id)).toBe(balance);
+      }
+    } finally {
+      restore();
+    }
+    expect(winsBefore - (await houseBalance(t.deps.db, HouseAccount.gameWins))).toBe(2 * win.expected);
+    expect((await houseBalance(t.deps.db, HouseAccount.gameBets)) - betsBefore).toBe(2 * bet);
+    expect(await auditLedger(t.deps.db)).toMatchObject({ ok: true });
+  });
+
+  it('20 concurrent copies of one spin request make one round and one debit, and all answer it identically', async () => {
+    const token = await t.loginDemo();
+    const demo = await demoUser(t);
+    const { sessionId } = await start(t, token);
+    const before = await coinOf(t, demo.id);
+    const id = reqId();
+    const restore = forceStops(losingStops());
+    let results;
+    try {
+      results = await Promise.all(Array.from({ length: 20 }, () => spinCall(t, token, sessionId, 1000, id)));
+    } finally {
+      restore();
+    }
+    for (const res of results) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const first = okCall('slotSpin', results[0]!);
+    for (const res of results) expect(okCall('slotSpin', res)).toEqual(first);
+    expect(await roundsOf(t, demo.id)).toHaveLength(1);
+    expect(await coinOf(t, demo.id)).toBe(before - 1000);
+    const bets = await t.deps.db.select().from(schema.ledgerTransfers).where(eq(schema.ledgerTransfers.kind, 'game_bet'));
+    expect(bets).toHaveLength(1);
+    expect(await auditLedger(t.deps.db)).toMatchObject({ ok: true });
+  });
+
+  it('20 concurrent spins with different requests on a balance for 5: 5 rounds, the rest 2001, balance 0, never below', async () => {
+    const player = await registerAccount(t, 'spinner5');
+    const coin = await coinOf(t, player.userId);
+    const bet = 1000;
+    if (coin !== 5 * bet) await fund(t, player.userId, 5 * bet - coin);
+    const { sessionId } = await start(t, player.token);
+    const restore = forceStops(losingStops());
+    let results;
+    try {
+      results = await Promise.all(Array.from({ length: 20 }, () => spinCall(t, player.token, sessionId, bet)));
+    } finally {
+      restore();
+    }
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(results.filter((r) => r.body.errcode === 0)).toHaveLength(5);
+    expect(results.filter((r) => r.body.errcode === Errcode.insufficientBalance)).toHaveLength(15);
+    // The rounds' balances chain: each started where another ended, from 5 bets down to 0.
+    const rounds = (await roundsOf(t, player.userId)).sort((a, b) => b.balanceBefore - a.balanceBefore);
+    expect(rounds.map((r) => [r.balanceBefore, r.balanceAfter])).toEqual([5, 4, 3, 2, 1].map((n) => [n * bet, (n - 1) * bet]));
+    expect(await coinOf(t, player.userId)).toBe(0);
+    expect(await auditLedger(t.deps.db)).toMatchObject({ ok: true });
+  });
+
+  it('a tryIt session out of demo credits answers 2001 and changes nothing; real coins are untouched', async () => {
+    const token = await t.loginDemo();
+    const demo = await demoUser(t);
+    const { sessionId } = await start(t, token, fiesta.gameId, true);
+    const bet = Math.max(...fiesta.betLevels);
+    const spins = Math.floor(DEMO_CREDITS / bet);
+    const restore = forceStops(losingStops());
+    try {
+      for (let i = 0; i < spins; i++) okCall('slotSpin', await spinCall(t, token, sessionId, bet));
+      const before = await snapshot(t);
+      for (let again = 0; again < 2; again++) {
+        expectError(await spinCall(t, token, sessionId, bet), { status: 200, errcode: Errcode.insufficientBalance, msg: 'errors.wallet.insufficientBalance' });
+      }
+      expect(await snapshot(t)).toEqual(before);
+    } finally {
+      restore();
+    }
+    const [session] = await t.deps.db.select().from(schema.gameSessions).where(eq(schema.gameSessions.id, sessionId));
+    expect(Number(session!.demoBalance)).toBe(DEMO_CREDITS - spins * bet);
+    expect(await coinOf(t, demo.id)).toBe(105000);
+  });
+});
