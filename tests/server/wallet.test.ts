@@ -186,13 +186,13 @@ describe(`withdrawals (${databaseKind})`, () => {
 describe(`withdrawal limits, fee and day (${databaseKind})`, () => {
   const t = useTestServer();
 
-  it('accepts exactly minAmount and maxAmount, and refuses one hundredth outside either, changing nothing', async () => {
+  it('accepts exactly minAmount and maxAmount, and refuses one peso outside either (amounts are whole pesos), changing nothing', async () => {
     const token = await t.loginDemo();
     const demo = await demoUser(t);
     const card = await addCard(t, token);
     await setWithdrawConfig(t, { minAmount: 10000, maxAmount: 30000, dailyCount: 10 });
-    expectError(await withdraw(t, token, card.id, 30001), { status: 200, errcode: 2005, field: 'amount', params: { min: 100, max: 300 } });
-    expectError(await withdraw(t, token, card.id, 9999), { status: 200, errcode: 2005, field: 'amount', params: { min: 100, max: 300 } });
+    expectError(await withdraw(t, token, card.id, 30100), { status: 200, errcode: 2005, field: 'amount', params: { min: 100, max: 300 } });
+    expectError(await withdraw(t, token, card.id, 9900), { status: 200, errcode: 2005, field: 'amount', params: { min: 100, max: 300 } });
     expect(await coinOf(t, demo.id)).toBe(105000);
     expect(expectOk(await withdraw(t, token, card.id, 30000)).withdrawal).toMatchObject({ amount: 30000, status: 'pending' });
     expect(expectOk(await withdraw(t, token, card.id, 10000)).withdrawal).toMatchObject({ amount: 10000, status: 'pending' });
