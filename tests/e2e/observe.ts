@@ -10,14 +10,14 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
  * - `read[path]`: response bodies the page has read as JSON. The counter goes up in a callback that
  *   runs just before the app's own `await response.json()` resumes, so once it is seen from a later
  *   task, the app has acted on the answer (set its state, decided to reload or not).
- * - `pending`: fetches not answered yet.
+ * - `pending[path]`: fetches not answered yet.
  * - reloads: `location.reload()` calls, counted by the Navigation API's navigate event, which fires
  *   inside the call itself (in sessionStorage, so the count survives the reload it announces).
  */
 interface Observed {
   sent: Record<string, number>;
   read: Record<string, number>;
-  pending: number;
+  pending: Record<string, number>;
 }
 
 const RELOADS_KEY = 'e2e.reloads';
@@ -27,7 +27,7 @@ export async function observePages(context: BrowserContext): Promise<void> {
   await context.addInitScript((reloadsKey) => {
     const win = window as unknown as { e2eObserved?: Observed; navigation?: EventTarget };
     if (win.e2eObserved) return;
-    const observed: Observed = { sent: {}, read: {}, pending: 0 };
+    const observed: Observed = { sent: {}, read: {}, pending: {} };
     win.e2eObserved = observed;
     const pathOf = (url: string) => {
       try {
@@ -36,14 +36,15 @@ export async function observePages(context: BrowserContext): Promise<void> {
         return '';
       }
     };
-    const bump = (counts: Record<string, number>, path: string) => (counts[path] = (counts[path] ?? 0) + 1);
+    const bump = (counts: Record<string, number>, path: string, by = 1) => (counts[path] = (counts[path] ?? 0) + by);
 
     const originalFetch = window.fetch;
     window.fetch = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
-      bump(observed.sent, pathOf(input instanceof Request ? input.url : String(input)));
-      observed.pending += 1;
+      const path = pathOf(input instanceof Request ? input.url : String(input));
+      bump(observed.sent, path);
+      bump(observed.pending, path);
       const answered = originalFetch.call(this ?? window, input, init);
-      const settle = () => void (observed.pending -= 1);
+      const settle = () => void bump(observed.pending, path, -1);
       answered.then(settle, settle);
       return answered;
     } as typeof fetch;
@@ -99,19 +100,20 @@ export async function reloadCount(page: Page): Promise<number> {
 }
 
 /**
- * Waits until the page has no fetch in flight and acting on the last answers started none: what a
- * test needs before it jumps a fake clock (a call still on its way would time out with the jump).
+ * Waits until the page has no fetch in flight (but to the `ignored` paths, which a test holds on
+ * purpose) and acting on the last answers started none: what a test needs before it jumps a fake
+ * clock (a call still on its way would time out with the jump).
  */
-export async function waitForIdle(page: Page): Promise<void> {
+export async function waitForIdle(page: Page, ignored: string[] = []): Promise<void> {
+  const count = (counts: Record<string, number>) => Object.entries(counts).reduce((sum, [path, n]) => sum + (ignored.includes(path) ? 0 : n), 0);
   await expect
     .poll(
       async () => {
         const before = await observed(page);
-        if (before.pending > 0) return false;
+        if (count(before.pending) > 0) return false;
         await drainTasks(page);
         const after = await observed(page);
-        const started = (o: Observed) => Object.values(o.sent).reduce((sum, n) => sum + n, 0);
-        return after.pending === 0 && started(after) === started(before);
+        return count(after.pending) === 0 && count(after.sent) === count(before.sent);
       },
       { message: 'the page has no call in flight' },
     )
