@@ -76,7 +76,8 @@ export async function drainTasks(page: Page): Promise<void> {
     for (let round = 0; round < 3; round += 1) {
       await new Promise<void>((resolve) => {
         const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve();
+        channel.port1.addEventListener('message', () => resolve(), { once: true });
+        channel.port1.start(); // (addEventListener, unlike onmessage, does not start the port)
         channel.port2.postMessage(null);
       });
     }
