@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { freshPlayer, skipNotice } from './helpers.ts';
-import { drainTasks, observePages, sentCount, waitForIdle } from './observe.ts';
+import { drainTasks, observePages, sentCount, waitForIdle, waitForRead } from './observe.ts';
 
 /** Client behaviours every page depends on (spec §7–§9): maintenance, timeouts, 401, presence, event log, locale, theme. */
 
@@ -46,6 +46,17 @@ function trackRequests(page: Page, ignored: { paths: string[]; match: (request: 
     await waitForIdle(page, ignored.paths);
     await expect.poll(() => inFlight.size).toBe(0);
   };
+}
+
+/**
+ * The signed-in lobby's lazily loaded parts (games, jackpot bubble) ask for favourites and the
+ * activity map once their chunks have arrived, after the page otherwise looks idle: wait until it
+ * has read both answers, so a clock jump cannot catch either call on its way.
+ */
+async function lobbyLoaded(page: Page): Promise<void> {
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await waitForRead(page, '/app/v1/gameLike');
+  await waitForRead(page, '/app/v1/getActivityIds');
 }
 
 const isCall = (request: Request, path: string) => request.method() === 'POST' && new URL(request.url()).pathname === `/app/v1/${path}`;
@@ -120,7 +131,7 @@ test.describe('timeouts', () => {
     const pinged = page.waitForRequest((r) => isCall(r, 'online'));
     await page.goto('/');
     await pinged;
-    await expect(page.getByTestId('balance')).toBeVisible();
+    await lobbyLoaded(page);
     await settled();
     const failed = page.waitForEvent('requestfailed', (r) => isCall(r, 'online'));
     await page.clock.fastForward(31_000);
@@ -152,7 +163,7 @@ test('presence pings every 60 s while visible, pauses while hidden and pings at 
   });
   const settled = trackRequests(page);
   await page.goto('/');
-  await expect(page.getByTestId('balance')).toBeVisible();
+  await lobbyLoaded(page);
   await expect.poll(() => pings).toBe(1);
   await settled();
 
