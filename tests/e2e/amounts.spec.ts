@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { depositWithSandbox, playableSlotId, readPesos, registerWithPhone, skipNotice } from './helpers.ts';
+import { depositWithSandbox, playableSlotId, readPesos, registerWithPhone, skipNotice, spinOnce } from './helpers.ts';
 
 /**
  * Every amount a player sees adds up on screen (issue 14): the coin record's balances follow its
@@ -15,14 +15,6 @@ const symbolNames = (() => {
   return new Set(Object.values(games.symbols).flatMap((theme) => Object.values(theme)));
 })();
 
-async function spinOnce(page: Page): Promise<void> {
-  const stage = page.getByTestId('slot-stage');
-  await expect(stage).toHaveAttribute('data-phase', 'idle');
-  const answered = page.waitForResponse((response) => response.url().endsWith('/app/v1/slotSpin'));
-  await page.getByTestId('spin').click();
-  expect((await answered).ok()).toBe(true);
-  await expect(stage).toHaveAttribute('data-phase', 'idle', { timeout: 20_000 });
-}
 
 /** A fresh player with the welcome coins and a ₱100 deposit who has played `spins` real rounds of a house slot. */
 async function playerWhoPlayed(page: Page, spins: number): Promise<void> {

@@ -1,25 +1,21 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { DEMO, skipNotice } from './helpers.ts';
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { freshPlayer, skipNotice } from './helpers.ts';
+import { drainTasks, observePages, sentCount, waitForIdle, waitForRead } from './observe.ts';
 
 /** Client behaviours every page depends on (spec §7–§9): maintenance, timeouts, 401, presence, event log, locale, theme. */
 
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-const COMMON = { appId: 'swerte', channel: 'WEB', clientReferrer: '', platform: 'web', appVersion: version, appWebName: 'swerte' };
 const START = new Date('2026-03-01T08:00:00+08:00');
 const seconds = (n: number) => new Date(START.getTime() + n * 1000);
 
-/** Signs the demo player in through the API and hands the token (and saved account name) to the page. */
-async function signInDemo(request: APIRequestContext, context: BrowserContext): Promise<string> {
-  const response = await request.post('/app/v1/accountLogin', { data: { ...COMMON, type: 2, account: DEMO.account, password: DEMO.password } });
-  const { token } = (await response.json()) as { token: string };
-  expect(token).toBeTruthy();
+/** Signs a new player of the test's own in through the API and hands the token (and saved account name) to the page. */
+async function signInPlayer(context: BrowserContext): Promise<string> {
+  const { token, account } = await freshPlayer();
   await context.addInitScript(
-    ([value, account]) => {
+    ([value, name]) => {
       localStorage.setItem('swerte.token', value);
-      localStorage.setItem('swerte.savedAccount', account);
+      localStorage.setItem('swerte.savedAccount', name);
     },
-    [token, DEMO.account] as const,
+    [token, account] as const,
   );
   return token;
 }
@@ -35,26 +31,39 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<v
 
 /**
  * Returns a wait for the page's requests (but `ignored` ones) to settle. Jumping the clock while a
- * slow answer is on its way would time that call out too, so tests settle before they jump.
+ * slow answer is on its way would time that call out too, so tests settle before they jump: no
+ * request in flight, and the page has acted on every answer without starting another call.
  */
-function trackRequests(page: Page, ignored: (request: Request) => boolean = () => false): () => Promise<void> {
+function trackRequests(page: Page, ignored: { paths: string[]; match: (request: Request) => boolean } = { paths: [], match: () => false }): () => Promise<void> {
   const inFlight = new Set<Request>();
   page.on('request', (r) => {
-    if (!ignored(r)) inFlight.add(r);
+    if (!ignored.match(r)) inFlight.add(r);
   });
   page.on('requestfinished', (r) => inFlight.delete(r));
   page.on('requestfailed', (r) => inFlight.delete(r));
   return async () => {
     await expect.poll(() => inFlight.size).toBe(0);
-    await page.waitForTimeout(300);
+    await waitForIdle(page, ignored.paths);
     await expect.poll(() => inFlight.size).toBe(0);
   };
+}
+
+/**
+ * The signed-in lobby's lazily loaded parts (games, jackpot bubble) ask for favourites and the
+ * activity map once their chunks have arrived, after the page otherwise looks idle: wait until it
+ * has read both answers, so a clock jump cannot catch either call on its way.
+ */
+async function lobbyLoaded(page: Page): Promise<void> {
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await waitForRead(page, '/app/v1/gameLike');
+  await waitForRead(page, '/app/v1/getActivityIds');
 }
 
 const isCall = (request: Request, path: string) => request.method() === 'POST' && new URL(request.url()).pathname === `/app/v1/${path}`;
 
 test.beforeEach(async ({ context }) => {
   await skipNotice(context);
+  await observePages(context);
 });
 
 test.describe('maintenance', () => {
@@ -81,8 +90,8 @@ test.describe('maintenance', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
-  test('a 503 answer on any call sends the player to /maintenance', async ({ page, request, context }) => {
-    await signInDemo(request, context);
+  test('a 503 answer on any call sends the player to /maintenance', async ({ page, context }) => {
+    await signInPlayer(context);
     await page.route('**/app/v1/getAfterLoginInfoWeb', (route) => route.fulfill({ status: 503, json: { errcode: 503, msg: 'errors.maintenance' } }));
     await page.goto('/member');
     await expect(page).toHaveURL('/maintenance');
@@ -102,6 +111,8 @@ test.describe('timeouts', () => {
     await asked;
     // Stop the clock 9 s after start (the call went out after start): not timed out yet…
     await page.clock.pauseAt(seconds(9));
+    // (A timeout would have been handled and drawn by the time the page has run what it queued.)
+    await drainTasks(page);
     expect(await page.getByRole('dialog', { name: 'Tips' }).count()).toBe(0);
     // …ten seconds later it has.
     await page.clock.fastForward(10_000);
@@ -112,26 +123,27 @@ test.describe('timeouts', () => {
     await expect(tips).toBeHidden();
   });
 
-  test('the presence call times out silently', async ({ page, request, context }) => {
-    await signInDemo(request, context);
+  test('the presence call times out silently', async ({ page, context }) => {
+    await signInPlayer(context);
     await page.clock.install({ time: START });
     await page.route('**/app/v1/online', () => {});
-    const settled = trackRequests(page, (r) => isCall(r, 'online'));
+    const settled = trackRequests(page, { paths: ['/app/v1/online'], match: (r) => isCall(r, 'online') });
     const pinged = page.waitForRequest((r) => isCall(r, 'online'));
     await page.goto('/');
     await pinged;
-    await expect(page.getByTestId('balance')).toBeVisible();
+    await lobbyLoaded(page);
     await settled();
     const failed = page.waitForEvent('requestfailed', (r) => isCall(r, 'online'));
     await page.clock.fastForward(31_000);
     await failed;
+    await drainTasks(page);
     await expect(page.getByTestId('balance')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Tips' })).toHaveCount(0);
   });
 });
 
-test('a 401 on a player call signs out and opens sign-in on the account tab, coming back to the page', async ({ page, request, context }) => {
-  await signInDemo(request, context);
+test('a 401 on a player call signs out and opens sign-in on the account tab, coming back to the page', async ({ page, context }) => {
+  await signInPlayer(context);
   await page.goto('/member');
   await expect(page.getByTestId('member-balance')).toBeVisible();
 
@@ -142,8 +154,8 @@ test('a 401 on a player call signs out and opens sign-in on the account tab, com
   expect(await page.evaluate(() => localStorage.getItem('swerte.token'))).toBeNull();
 });
 
-test('presence pings every 60 s while visible, pauses while hidden and pings at once on return', async ({ page, request, context }) => {
-  await signInDemo(request, context);
+test('presence pings every 60 s while visible, pauses while hidden and pings at once on return', async ({ page, context }) => {
+  await signInPlayer(context);
   await page.clock.install({ time: START });
   let pings = 0;
   page.on('request', (r) => {
@@ -151,7 +163,7 @@ test('presence pings every 60 s while visible, pauses while hidden and pings at 
   });
   const settled = trackRequests(page);
   await page.goto('/');
-  await expect(page.getByTestId('balance')).toBeVisible();
+  await lobbyLoaded(page);
   await expect.poll(() => pings).toBe(1);
   await settled();
 
@@ -160,7 +172,10 @@ test('presence pings every 60 s while visible, pauses while hidden and pings at 
 
   await setVisibility(page, 'hidden');
   await page.clock.fastForward(180_000);
-  await page.waitForTimeout(300);
+  // A ping is a fetch started by the timer itself: had one fired during the jump, the page has
+  // counted it by now (the requests Playwright reports arrive later, so those are not the signal).
+  await drainTasks(page);
+  expect(await sentCount(page, '/app/v1/online')).toBe(2);
   expect(pings).toBe(2);
 
   await setVisibility(page, 'visible');
@@ -198,7 +213,9 @@ test.describe('event log', () => {
     await expect.poll(() => accepted).toEqual([accepted[0], 20]);
 
     await page.clock.runFor(1_900);
-    await page.waitForTimeout(300);
+    // The flush would be a fetch started by the timer: counted in the page at once (see observe.ts).
+    await drainTasks(page);
+    expect(await sentCount(page, '/app/v1/anonymous/appEventLogClient')).toBe(2);
     expect(accepted).toHaveLength(2);
     await page.clock.runFor(100);
     await expect.poll(() => accepted).toEqual([accepted[0], 20, 1]);

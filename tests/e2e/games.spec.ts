@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, registerWithPhone, signInWithPassword, skipNotice } from './helpers.ts';
+import { freshPlayer, fund, signInAs, signInWithPassword, skipNotice, spinOnce } from './helpers.ts';
 
 /**
  * Games (issue 6), against the real server: the catalog from appConfig, a house slot (startGame,
@@ -61,32 +61,14 @@ async function sentBodies(page: Page, path: string): Promise<Record<string, unkn
   return calls.filter((call) => call.path === path).map((call) => JSON.parse(call.body || '{}') as Record<string, unknown>);
 }
 
-/** Signs the demo player in from the sign-in page and waits for the dialog to close. */
-async function signInDemo(page: Page): Promise<void> {
-  await page.goto('/auth/accountLogin');
-  await signInWithPassword(page, DEMO.account, DEMO.password);
-  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeHidden();
-}
-
 const coins = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
-/** One spin, waiting until the reels have stopped and the HUD is idle again. */
-async function spinOnce(page: Page): Promise<void> {
-  const stage = page.getByTestId('slot-stage');
-  await expect(stage).toHaveAttribute('data-phase', 'idle');
-  const answered = page.waitForResponse((response) => response.url().endsWith('/app/v1/slotSpin'));
-  await page.getByTestId('spin').click();
-  expect((await answered).ok()).toBe(true);
-  await expect(stage).toHaveAttribute('data-phase', 'idle', { timeout: 20_000 });
-}
 
-test('a visitor opens a game, signs in, comes back to it, spins, and sees the bet in the report', async ({ page, context, request, browser, baseURL }) => {
+test('a visitor opens a game, signs in, comes back to it, spins, and sees the bet in the report', async ({ page, context, request }) => {
   test.slow();
-  // A player of its own (on another device), so that other suites' demo balance stays as seeded.
-  const device = await browser.newContext({ baseURL });
-  await skipNotice(device);
-  const player = await registerWithPhone(await device.newPage());
-  await device.close();
+  // A player of its own, with money to spin: no other spec's balance moves, none moves this one's.
+  const player = await freshPlayer();
+  await fund(player, 100);
 
   await skipNotice(context);
   await recordCalls(page);
@@ -95,7 +77,7 @@ test('a visitor opens a game, signs in, comes back to it, spins, and sees the be
   // The start route is for players: sign-in first, then back to the same game (query string kept).
   await page.goto(`/game/start?gameId=${game.id}`);
   await expect(page).toHaveURL(/\/auth\/login\?.*redirect=/);
-  await signInWithPassword(page, player.mobile, player.password);
+  await signInWithPassword(page, player.account, player.password);
   await expect(page).toHaveURL(new RegExp(`/game/play/${game.id}\\?session=`), { timeout: 20_000 });
   await expect(page.getByTestId('demo-badge')).toHaveCount(0);
   // While the game is open, presence names it.
@@ -149,7 +131,8 @@ test('search finds a game by name, and a favourite is kept on the server', async
   test.slow();
   await skipNotice(context);
   const game = await houseSlot(request);
-  await signInDemo(page);
+  // A player of its own: favourites are the player's, kept on the server.
+  await signInAs(page, await freshPlayer());
 
   await page.goto('/game/search');
   await page.getByRole('searchbox', { name: 'Search by game name' }).fill(game.name.slice(0, 4));
@@ -160,11 +143,8 @@ test('search finds a game by name, and a favourite is kept on the server', async
   await page.getByRole('searchbox', { name: 'Search by game name' }).fill(game.name);
 
   const star = tile.getByRole('button', { name: new RegExp(`favourites`) });
-  const wasLiked = (await star.getAttribute('aria-pressed')) === 'true';
-  if (wasLiked) {
-    await star.click();
-    await expect(star).toHaveAttribute('aria-pressed', 'false');
-  }
+  // A new player has no favourites yet.
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
   const likeCall = page.waitForResponse((r) => r.url().endsWith('/app/v1/gameLike'));
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');
@@ -180,7 +160,7 @@ test('try-it plays with demo credits and leaves the coin balance alone', async (
   test.slow();
   await skipNotice(context);
   const game = await houseSlot(request);
-  await signInDemo(page);
+  await signInAs(page, await freshPlayer());
   const coinBalance = page.getByTestId('balance');
   await expect(coinBalance).toHaveText(/\d/);
   const coinsBefore = await coinBalance.textContent();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInWithPassword, skipNotice } from './helpers.ts';
+import { freshPlayer, signInWithPassword, skipNotice } from './helpers.ts';
 
 test.beforeEach(async ({ context }) => {
   await skipNotice(context);
@@ -14,7 +14,8 @@ for (const [path, check] of [
   test(`auth: ${path} sends a visitor to sign in and returns there after sign-in`, async ({ page }) => {
     await page.goto(`${path}?from=guard`);
     await expect(page).toHaveURL(`/auth/login?redirect=${encodeURIComponent(`${path}?from=guard`)}`);
-    await signInWithPassword(page, DEMO.account, DEMO.password);
+    const player = await freshPlayer();
+    await signInWithPassword(page, player.account, player.password);
     await expect(page).toHaveURL(`${path}?from=guard`);
     if (check) await expect(page.getByTestId(check)).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
@@ -43,7 +44,8 @@ test('auth-activity: when the activity is not for visitors, it works like auth',
   });
   await page.goto('/activity/notice');
   await expect(page).toHaveURL('/auth/login?redirect=%2Factivity%2Fnotice');
-  await signInWithPassword(page, DEMO.account, DEMO.password);
+  const player = await freshPlayer();
+  await signInWithPassword(page, player.account, player.password);
   await expect(page).toHaveURL('/activity/notice');
   await expect(page.getByRole('heading', { name: 'Welcome to Swerte' })).toBeVisible();
 });

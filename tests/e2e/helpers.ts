@@ -86,7 +86,7 @@ export async function registerWithPhone(page: Page, mobile = uniqueMobile(), pas
   return { mobile, password };
 }
 
-export const DEMO = { account: 'demo', password: 'Swerte2026', nickname: 'Demo Player', balance: '1,050' } as const;
+export const DEMO = { account: 'demo', password: 'Swerte2026', nickname: 'Demo Player' } as const;
 
 /** Signs in with account + password in an already open sign-in dialog. */
 export async function signInWithPassword(page: Page, account: string, password: string): Promise<void> {
@@ -235,4 +235,14 @@ export async function playableSlotId(request: Page['request']): Promise<number> 
     if (info?.errcode === 0) return game.id;
   }
   throw new Error('The seeded catalog has no playable house slot');
+}
+
+/** One spin of the open house slot, waiting until the reels have stopped and the HUD is idle again. */
+export async function spinOnce(page: Page): Promise<void> {
+  const stage = page.getByTestId('slot-stage');
+  await expect(stage).toHaveAttribute('data-phase', 'idle');
+  const answered = page.waitForResponse((response) => response.url().endsWith('/app/v1/slotSpin'));
+  await page.getByTestId('spin').click();
+  expect((await answered).ok()).toBe(true);
+  await expect(stage).toHaveAttribute('data-phase', 'idle', { timeout: 20_000 });
 }

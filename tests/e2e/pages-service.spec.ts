@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signInWithPassword, skipNotice } from './helpers.ts';
+import { freshPlayer, signInWithPassword, skipNotice } from './helpers.ts';
 
 test.beforeEach(async ({ context }) => {
   await skipNotice(context);
@@ -34,9 +34,11 @@ test('when the chat widget cannot load, the page says so, offers the other chann
 });
 
 test('/service/vip asks a visitor to sign in, comes back, and asks a non-VIP player to become VIP', async ({ page }) => {
+  // A new player is not a VIP whatever other specs did to theirs.
+  const player = await freshPlayer();
   await page.goto('/service/vip');
   await expect(page).toHaveURL('/auth/login?redirect=%2Fservice%2Fvip');
-  await signInWithPassword(page, DEMO.account, DEMO.password);
+  await signInWithPassword(page, player.account, player.password);
   await expect(page).toHaveURL('/service/vip');
   await expect(page.getByRole('heading', { name: 'For VIP players' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to customer service' }).click();

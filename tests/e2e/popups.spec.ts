@@ -1,22 +1,30 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptNoticeOnly, registerWithPhone, skipNotice } from './helpers.ts';
+import { acceptNoticeOnly, freshPlayer } from './helpers.ts';
+import { observePages, waitForRead } from './observe.ts';
 
 const DOWNLOAD = 'Get the Swerte app';
 const TIPS = 'Make your first top-up';
 const NOTICE = 'Welcome to Swerte';
 
-/** Waits for the popup host's answer, then for the page to settle, so "no popup" is a real observation. */
-async function expectNoStartPopup(page: Page, load: () => Promise<unknown>) {
-  const answered = page.waitForResponse('**/app/v1/activityGetStatusList');
+/**
+ * Loads, then waits until the page has read what the popup host decides on (the activity list, and a
+ * player's info) and drawn it, so "no popup" is a real observation: had one been due, it would be up.
+ * The context must observe its pages (observePages).
+ */
+async function expectNoStartPopup(page: Page, load: () => Promise<unknown>, signedIn = false) {
   await load();
-  await answered;
-  await page.waitForTimeout(500);
+  await waitForRead(page, '/app/v1/activityGetStatusList');
+  if (signedIn) {
+    await waitForRead(page, '/app/v1/getAfterLoginInfoWeb');
+    await expect(page.getByTestId('balance')).toBeVisible();
+  }
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
 
 test('a visitor gets download then notice, once per session; a new session shows them again', async ({ browser }) => {
   const context = await browser.newContext();
   await acceptNoticeOnly(context);
+  await observePages(context);
   const page = await context.newPage();
   await page.goto('/');
 
@@ -45,19 +53,15 @@ test('a visitor gets download then notice, once per session; a new session shows
 });
 
 test('a player who never topped up gets download, first-deposit tips, then notice', async ({ browser }) => {
-  // Register in one session (popups skipped there), then open the app in a new session with that token.
-  const setup = await browser.newContext();
-  await skipNotice(setup);
-  const setupPage = await setup.newPage();
-  await registerWithPhone(setupPage);
-  const token = await setupPage.evaluate(() => localStorage.getItem('swerte.token'));
-  await setup.close();
+  // A new player (registered through the API, never topped up) opens the app in a new session.
+  const { token } = await freshPlayer();
 
   const context = await browser.newContext();
   await acceptNoticeOnly(context);
+  await observePages(context);
   await context.addInitScript((value) => {
     if (!localStorage.getItem('swerte.token')) localStorage.setItem('swerte.token', value);
-  }, token!);
+  }, token);
   const page = await context.newPage();
   await page.goto('/');
   await expect(page.getByTestId('balance')).toBeVisible();
@@ -68,7 +72,7 @@ test('a player who never topped up gets download, first-deposit tips, then notic
   await expect(tips.getByRole('link', { name: 'Top up now' })).toHaveAttribute('href', '/wallets?name=deposit');
   await tips.getByRole('button', { name: 'Later' }).click();
   await page.getByRole('dialog', { name: NOTICE }).getByRole('button', { name: 'Got it' }).click();
-  await expectNoStartPopup(page, () => page.reload());
+  await expectNoStartPopup(page, () => page.reload(), true);
   await context.close();
 });
 

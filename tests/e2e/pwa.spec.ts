@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { observePages, reloadCount, waitForRead } from './observe.ts';
 
 // Every other spec blocks the service worker (playwright.config.ts); these are about it.
 test.use({ serviceWorkers: 'allow' });
@@ -93,8 +94,10 @@ test('offline, a navigation shows the offline page and /app/v1 is never answered
   await expect(page.getByRole('link', { name: 'Swerte home' })).toBeVisible();
 });
 
-test('a new service worker taking over (a deploy) reloads the page once', async ({ page }) => {
+test('a new service worker taking over (a deploy) reloads the page once', async ({ page, context }) => {
+  await observePages(context);
   await openControlled(page);
+  const reloadsBefore = await reloadCount(page);
   let loads = 0;
   page.on('load', () => loads++);
   const swPath = join(DIST_DIR, 'sw.js');
@@ -108,7 +111,20 @@ test('a new service worker taking over (a deploy) reloads the page once', async 
     });
     await expect.poll(() => loads, { timeout: 15_000 }).toBe(1);
     await expect(page.getByRole('link', { name: 'Swerte home' })).toBeVisible();
-    await page.waitForTimeout(1500);
+    expect(await reloadCount(page)).toBe(reloadsBefore + 1);
+    // Once: the new worker is in charge with nothing else on its way, and when the reloaded page
+    // checks the build again (the tab comes back to view) and has read the answer, it stays put.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return Boolean(navigator.serviceWorker.controller && registration?.active && !registration.installing && !registration.waiting);
+        }),
+      )
+      .toBe(true);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await waitForRead(page, '/build.json');
+    expect(await reloadCount(page)).toBe(reloadsBefore + 1);
     expect(loads).toBe(1);
   } finally {
     await Promise.all([writeFile(swPath, sw), writeFile(buildPath, build)]);

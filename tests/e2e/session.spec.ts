@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, registerWithPhone, signInWithPassword, skipNotice } from './helpers.ts';
+import { DEMO, freshPlayer, registerWithPhone, signInWithPassword, skipNotice } from './helpers.ts';
 
 test.beforeEach(async ({ context }) => {
   await skipNotice(context);
@@ -33,29 +33,47 @@ test('signing out in a second tab signs the first tab out too, without a reload'
   await expect(second.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
 });
 
+/** A new player's welcome coins, as the balance shows them. */
+const WELCOME_COINS = '₱50';
+
 test('a wrong password shows the translated error', async ({ page }) => {
+  // A player of its own: wrong passwords count towards a lock-out of the account they name.
+  const player = await freshPlayer();
   await page.goto('/auth/login?type=account');
-  await signInWithPassword(page, DEMO.account, 'not-the-password');
+  await signInWithPassword(page, player.account, 'not-the-password');
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(dialog.getByRole('alert')).toHaveText(/^Wrong account or password\. You have \d tries left\.$/);
   await expect(dialog.getByText('errors.auth.wrongCredentials')).toHaveCount(0);
 });
 
 test('a guarded route sends a visitor to sign-in and back after signing in', async ({ page }) => {
+  const player = await freshPlayer();
   await page.goto('/member');
   await expect(page).toHaveURL('/auth/login?redirect=%2Fmember');
-  await signInWithPassword(page, DEMO.account, DEMO.password);
+  await signInWithPassword(page, player.account, player.password);
   await expect(page).toHaveURL('/member');
-  await expect(page.getByText(DEMO.nickname)).toBeVisible();
-  await expect(page.getByTestId('member-balance')).toHaveText(`₱${DEMO.balance}`);
-  await expect(page.getByTestId('balance')).toHaveText(`₱${DEMO.balance}`);
+  // That player's own page: the nickname a new account gets is its name, and its welcome coins.
+  await expect(page.getByText(player.account, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('member-balance')).toHaveText(WELCOME_COINS);
+  await expect(page.getByTestId('balance')).toHaveText(WELCOME_COINS);
   await expect(page).toHaveTitle('My account · Swerte');
 });
 
-test('a revoked token logs out on the next call and opens sign-in on the account tab', async ({ page }) => {
-  await page.goto('/auth/login?type=account');
+test("the README's demo player signs in with its documented account and password", async ({ page }) => {
+  // Other specs may play with it, so its balance is not asserted: only that it is the demo player, signed in.
+  await page.goto('/member');
   await signInWithPassword(page, DEMO.account, DEMO.password);
-  await expect(page.getByTestId('balance')).toHaveText(`₱${DEMO.balance}`);
+  await expect(page).toHaveURL('/member');
+  await expect(page.getByText(DEMO.nickname, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('member-balance')).toBeVisible();
+  await expect(page.getByTestId('balance')).toBeVisible();
+});
+
+test('a revoked token logs out on the next call and opens sign-in on the account tab', async ({ page }) => {
+  const player = await freshPlayer();
+  await page.goto('/auth/login?type=account');
+  await signInWithPassword(page, player.account, player.password);
+  await expect(page.getByTestId('balance')).toHaveText(WELCOME_COINS);
   // Sign the token out on the server behind the app's back, then come back to the app.
   await page.evaluate(async () => {
     const token = localStorage.getItem('swerte.token');
@@ -66,5 +84,5 @@ test('a revoked token logs out on the next call and opens sign-in on the account
   await expect(page).toHaveURL(/\/auth\/login\?type=account/);
   const dialog = page.getByRole('dialog', { name: 'Sign in' });
   await expect(dialog.getByRole('tab', { name: 'With password' })).toHaveAttribute('aria-selected', 'true');
-  await expect(dialog.getByLabel('Account name or mobile number', { exact: true })).toHaveValue(DEMO.account);
+  await expect(dialog.getByLabel('Account name or mobile number', { exact: true })).toHaveValue(player.account);
 });
