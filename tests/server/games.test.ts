@@ -206,13 +206,16 @@ describe(`games: the house slot's spins (${databaseKind})`, () => {
       const results = await Promise.all(Array.from({ length: 24 }, () => spinCall(t, player.token, sessionId, bet)));
       const ok = results.filter((r) => r.body.errcode === 0);
       const refused = results.filter((r) => r.body.errcode === Errcode.insufficientBalance);
+      expect(results.map((r) => r.status)).toEqual(Array(24).fill(200));
       expect(ok).toHaveLength(5);
       expect(refused).toHaveLength(19);
     } finally {
       restore();
     }
     expect(await coinOf(t, player.userId)).toBe(0);
-    expect(await roundsOf(t, player.userId)).toHaveLength(5);
+    // The rounds' balances chain: each started where another ended, from 5 bets down to 0.
+    const rounds = (await roundsOf(t, player.userId)).sort((a, b) => b.balanceBefore - a.balanceBefore);
+    expect(rounds.map((r) => [r.balanceBefore, r.balanceAfter])).toEqual([5, 4, 3, 2, 1].map((n) => [n * bet, (n - 1) * bet]));
     expect(await auditLedger(t.deps.db)).toMatchObject({ ok: true });
   });
 });
