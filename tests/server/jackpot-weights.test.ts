@@ -4,7 +4,7 @@ import { PropId, type JackpotAward } from '../../contract/index.ts';
 import { jackpotRules } from '../../server/config/jackpot.ts';
 
 /**
- * The odds of each board cell are pinned to the table the README documents (decision "Lucky
+ * The odds of each board cell are pinned to the table docs/games.md documents (decision "Lucky
  * Jackpot"), looked up by what the seeded board shows in that cell: swapping two cells' weights in
  * server/config/jackpot.ts changes nothing a draw test could see by luck, so it is caught here.
  */
