@@ -14,6 +14,7 @@ export default defineConfig({
     react(),
     // assets/<bundle>/… → the alias manifest scenes load from (assets/README.md).
     assetManifest(),
+    // build.json, offline.html, .br/.gz copies, and vite-plugin-pwa's sw.js with the shell precached (scripts/pwa).
     pwaBuild({ publicDir: 'public', localeFile: 'locales/en-PH/pwa.json', lobbyPage: LOBBY_PAGE }),
     // The lobby, splash and notice as HTML in index.html, painted before any script runs (README, Static
     // shell). After pwaBuild: it takes the scripts pwaBuild's preloads join.

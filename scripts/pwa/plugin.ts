@@ -1,28 +1,54 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin, PluginOption, Rollup } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { BUILD_META } from '../../src/app/pwa/buildMeta.ts';
-import { linksStylesheet, pageCss, staticClosure } from '../shell/plugin.ts';
+import { linksStylesheet, pageCss } from '../shell/plugin.ts';
 import { offlinePageHtml } from './offlinePage.ts';
-import { serviceWorkerSource } from './serviceWorker.ts';
+import { keepOnly, precacheList } from './precache.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
-const FONT = /\.(woff2?|ttf|otf)$/i;
 /** Text files worth compressing; the server sends the .br or .gz copy to browsers that accept it. */
 const COMPRESSIBLE = /^assets\/.+\.(js|css|svg|json)$/i;
 
 /**
- * After the client build: writes build.json (the build id, a hash of every emitted chunk and asset),
- * stamps the id into index.html, and writes offline.html and sw.js, whose precache list is the lobby's
- * shell: index.html, the entry chunk with its static imports and their CSS, fonts, icons, manifest.
+ * The PWA's build: vite-plugin-pwa builds the service worker (scripts/pwa/sw.ts, Workbox) into sw.js
+ * with the shell's precache list; our plugin does what the library does not. After the client build it
+ * writes build.json (the build id, a hash of every emitted chunk and asset), stamps the id into
+ * index.html, writes offline.html and the .br/.gz copies, and makes the precache list (precache.ts).
  * The lobby page (the route `/` loads lazily) is preloaded from index.html and precached with the shell:
  * it is what start_url shows, and waiting for the entry to run before fetching it costs a round trip
  * on a phone. Other lazy page chunks and scene assets are left to the runtime cache.
  */
-export function pwaBuild(options: { publicDir: string; localeFile: string; lobbyPage: string }): Plugin {
+export function pwaBuild(options: { publicDir: string; localeFile: string; lobbyPage: string }): PluginOption[] {
+  let precache: string[] | undefined;
+  return [
+    shellBuild(options, (list) => (precache = list)),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'scripts/pwa',
+      filename: 'sw.ts',
+      // src/app/pwa registers /sw.js itself, after load: the library's register script would add to the first load.
+      injectRegister: false,
+      // public/manifest.webmanifest, linked from index.html.
+      manifest: false,
+      injectManifest: {
+        // One classic script: registered without type "module", and an e2e test deploys a new one by editing it.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*'],
+        globIgnores: ['**/*.{map,br,gz}', 'sw.js'],
+        // keepOnly picks the shell out of the glob; the size check would otherwise fail on scene art it drops.
+        maximumFileSizeToCacheInBytes: Number.MAX_SAFE_INTEGER,
+        manifestTransforms: [keepOnly(() => precache)],
+      },
+    }),
+  ];
+}
+
+function shellBuild(options: { publicDir: string; localeFile: string; lobbyPage: string }, setPrecache: (list: string[]) => void): Plugin {
   let outDir = 'dist';
   const isLobby = (chunk: OutputChunk) => Boolean(chunk.facadeModuleId?.split('\\').join('/').endsWith(options.lobbyPage));
   return {
@@ -57,8 +83,7 @@ export function pwaBuild(options: { publicDir: string; localeFile: string; lobby
       writeFileSync(join(outDir, 'build.json'), `${JSON.stringify({ buildId, builtAt: new Date().toISOString() })}\n`);
       const strings = JSON.parse(readFileSync(options.localeFile, 'utf8')) as { brand: string; offline: Record<string, string> };
       writeFileSync(join(outDir, 'offline.html'), offlinePageHtml(strings.brand, strings.offline));
-      const precache = ['/', '/offline.html', ...shellFiles(bundle, isLobby), ...publicFiles(options.publicDir)];
-      writeFileSync(join(outDir, 'sw.js'), serviceWorkerSource(buildId, [...new Set(precache)].sort()));
+      setPrecache(precacheList(bundle, isLobby, options.publicDir));
       precompress(outDir, Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file)));
     },
   };
@@ -85,22 +110,4 @@ function contentHash(bundle: OutputBundle): string {
     hash.update(item.type === 'chunk' ? item.code : item.source);
   }
   return hash.digest('hex').slice(0, 16);
-}
-
-/** The entry chunk and the lobby page, what they import statically, their CSS, and the HUD's fonts (none today). */
-function shellFiles(bundle: OutputBundle, isLobby: (chunk: OutputChunk) => boolean): string[] {
-  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
-  // Entries other than index.html's (the scene gallery, served only to QA) stay out of the precache.
-  const roots = chunks.filter((chunk) => (chunk.isEntry && chunk.name === 'index') || isLobby(chunk));
-  const files = new Set(staticClosure(bundle, roots).flatMap((chunk) => [chunk.fileName, ...(chunk.viteMetadata?.importedCss ?? [])]));
-  // The scenes' fonts (assets/fonts/) load with a scene, like its art: left to the runtime cache.
-  const sceneFile = (name: string) => name.split('\\').join('/').startsWith('assets/');
-  for (const item of Object.values(bundle)) if (item.type === 'asset' && FONT.test(item.fileName) && !item.originalFileNames.some(sceneFile)) files.add(item.fileName);
-  return [...files].map((file) => `/${file}`);
-}
-
-function publicFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split('\\').join('/')}`);
 }

@@ -1,0 +1,53 @@
+/**
+ * The service worker, built by vite-plugin-pwa (injectManifest) into the build as sw.js, with the
+ * shell list (scripts/pwa/precache.ts) in place of self.__WB_MANIFEST. Routes are tried in order:
+ * - Navigations go to the network first, so a deploy is seen at once; without a network they get
+ *   offline.html (the app cannot do anything useful offline: every screen needs /app/v1).
+ * - The shell is served from the precache, which Workbox fills on install and prunes on activate.
+ * - Other /assets files (lazy pages, scene assets) are cache-first in a bounded runtime cache: each
+ *   has a content hash in its name, so a cached copy is never stale.
+ * - /app/v1, build.json and sw.js match no route, so the worker never answers them (nor other origins):
+ *   balances and build ids must be live.
+ * skipWaiting + clientsClaim: a new build takes over open tabs, which reload once (src/app/pwa).
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+
+/**
+ * What this worker uses of its global scope. The project type-checks against the DOM's lib, and adding
+ * the webworker lib would give every file worker globals; Workbox's types add __WB_MANIFEST.
+ */
+interface WorkerScope {
+  readonly location: Location;
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
+}
+declare const self: ServiceWorkerGlobalScope & WorkerScope;
+
+const NETWORK_ONLY = [/^\/app\/v1(\/|$)/, /^\/build\.json$/, /^\/sw\.js$/];
+/** Old builds' chunks pile up in the runtime cache otherwise. */
+const RUNTIME_LIMIT = 120;
+/** The caches of the hand-written worker this one replaced: dropped once, on the first activate. */
+const isLegacyCache = (name: string) => name.startsWith('swerte-shell-') || name === 'swerte-runtime';
+
+const ours = (url: URL) => url.origin === self.location.origin && !NETWORK_ONLY.some((pattern) => pattern.test(url.pathname));
+
+self.addEventListener('install', () => void self.skipWaiting());
+clientsClaim();
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.keys().then((names) => Promise.all(names.filter(isLegacyCache).map((name) => caches.delete(name)))));
+});
+
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && ours(url),
+  new NetworkOnly({ plugins: [{ handlerDidError: async () => matchPrecache('/offline.html') }] }),
+);
+// oxlint-disable-next-line no-underscore-dangle -- Workbox's injection point: the build replaces this exact expression
+precacheAndRoute(self.__WB_MANIFEST);
+registerRoute(
+  ({ url }) => ours(url) && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: 'swerte-assets', plugins: [new ExpirationPlugin({ maxEntries: RUNTIME_LIMIT })] }),
+);
