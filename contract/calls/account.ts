@@ -49,11 +49,13 @@ export const balancesSchema = z.object({
 });
 
 export const accountCalls = {
+  /** Fresh balances and VIP progress of the signed-in player. */
   refreshData: defineCall({
     auth: 'user',
     body: body({}),
     response: ok(balancesSchema.shape),
   }),
+  /** Everything the app loads after sign-in: user info, invite code, bank list, activity ids. */
   getAfterLoginInfoWeb: defineCall({
     auth: 'user',
     body: body({
@@ -71,11 +73,13 @@ export const accountCalls = {
       activityIds: z.array(z.int()),
     }),
   }),
+  /** Presence ping of the signed-in player (the client sends it every 60 s while the page is visible), naming the open game. */
   online: defineCall({
     auth: 'user',
     body: body({ gameId: int32Id().optional() }),
     response: ok({ serverTime: z.int() }),
   }),
+  /** Changes the nickname and/or avatar; answers the updated user info. */
   updateProfile: defineCall({
     auth: 'user',
     body: body({

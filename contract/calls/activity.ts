@@ -36,6 +36,7 @@ export type ActivityStatus = z.infer<typeof activityStatusSchema>;
  * unloginShowStatus allows (spec §6). Unlike `anonymous/` calls they stop during maintenance.
  */
 export const activityCalls = {
+  /** Enabled activity ids and their map (unloginShowStatus, homeFloatShowStatus, …), with or without a token. */
   getActivityIds: defineCall({
     auth: 'public',
     body: body({}),
@@ -45,6 +46,7 @@ export const activityCalls = {
       activityMap: z.record(z.string(), activityEntrySchema),
     }),
   }),
+  /** Enabled activities with their popup settings; a visitor gets only the visitor-visible ones. */
   activityGetStatusList: defineCall({
     auth: 'public',
     body: body({}),

@@ -28,6 +28,7 @@ const smsSendResponse = ok({
 });
 
 export const authCalls = {
+  /** Sends a 6-digit code by SMS; `type` is the auth mode (register 0, bind 1, forget 2, loginAndRegister 3). */
   smsSend: defineCall({
     auth: 'public',
     body: body({ mobile, type: authMode }),
@@ -39,7 +40,7 @@ export const authCalls = {
     body: body({ mobile, type: authMode, deviceId: z.string().max(128).optional() }),
     response: smsSendResponse,
   }),
-  /** Register with an account name and password (login type account). */
+  /** Register with an account name, password and date of birth (login type account). */
   accountRegist: defineCall({
     auth: 'public',
     body: body({ account, password, birthDate: isoDate, inviteCode }),
@@ -69,6 +70,7 @@ export const authCalls = {
     body: body({ mobile, code: smsCode, birthDate: isoDate.optional(), inviteCode }),
     response: sessionResponse,
   }),
+  /** Sets a new password with an SMS code (mode forget); signs out every device. */
   forgetPassword: defineCall({
     auth: 'public',
     body: body({ mobile, code: smsCode, password }),
@@ -86,6 +88,7 @@ export const authCalls = {
     body: body({ mobile, code: smsCode }),
     response: ok({ mobile: z.string() }),
   }),
+  /** Revokes the current token on the server. */
   logout: defineCall({
     auth: 'user',
     body: body({}),

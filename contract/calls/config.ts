@@ -121,6 +121,10 @@ export const themeSchema = z.object({
 export type Theme = z.infer<typeof themeSchema>;
 
 export const configCalls = {
+  /**
+   * Public app config (lengths, register types, welcome coins, maintenance, the games catalog), all
+   * keys or those in configKeyList. Answers 401 for a stale token (the client signs out then).
+   */
   'anonymous/appConfig': defineCall({
     auth: 'public',
     body: body({
@@ -134,6 +138,7 @@ export const configCalls = {
       gameListChanged: z.boolean(),
     }),
   }),
+  /** What the sign-in and sign-up forms need: login and register types, lengths, SMS code length and cooldown, minimum age. */
   'anonymous/preLogin2': defineCall({
     auth: 'public',
     body: body({ deviceId: z.string().max(128).optional() }),
@@ -148,11 +153,13 @@ export const configCalls = {
       userRegisterCoin: hundredths,
     }),
   }),
+  /** The active theme: CSS variables to put on the document. */
   'anonymous/appTheme': defineCall({
     auth: 'public',
     body: body({}),
     response: ok(themeSchema.shape),
   }),
+  /** A theme by id, to preview for one visit (`?themeViewId=2`) without making it the saved one. */
   'anonymous/appThemePreview': defineCall({
     auth: 'public',
     body: body({ themeViewId: int32Id(1) }),

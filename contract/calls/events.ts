@@ -15,6 +15,10 @@ export const clientEventSchema = z.strictObject({
 export type ClientEvent = z.infer<typeof clientEventSchema>;
 
 export const eventCalls = {
+  /**
+   * A batch of client events (page views, sign-ins, errors shown) for the event log. A page that is
+   * going away sends it as a text/plain beacon without a token (src/api/eventLogBeacon.ts).
+   */
   'anonymous/appEventLogClient': defineCall({
     auth: 'public',
     body: body({

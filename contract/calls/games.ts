@@ -122,7 +122,7 @@ export const gameCalls = {
       balance: hundredths,
     }),
   }),
-  /** Closes the session; anything left in the provider returns to the wallet (answered as `retrieved`). */
+  /** Closes the session (the client sends it on leaving the game page); anything left in the provider returns to the wallet (answered as `retrieved`). */
   exitGame: defineCall({
     auth: 'user',
     body: body({ sessionId }),

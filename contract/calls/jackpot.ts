@@ -102,7 +102,7 @@ const page = (size: number) => ({
 });
 
 export const jackpotCalls = {
-  /** Public: a visitor sees the pool, tiers, board and winners (no chances). */
+  /** The Lucky Jackpot: pool, tiers, board, the player's chances and recent winners. Public: a visitor gets no chances. */
   getJackpotDrawInfo: defineCall({
     auth: 'public',
     body: body({}),
@@ -118,6 +118,7 @@ export const jackpotCalls = {
     body: body({ requestId: z.string().min(8).max(64) }),
     response: ok({ result: jackpotDrawResultSchema, chanceSize: z.int().min(0), drawId: z.int() }),
   }),
+  /** The player's own draws, newest first, a page at a time. */
   getPersonJackpotDrawAwardLog: defineCall({
     auth: 'user',
     body: body(page(20)),

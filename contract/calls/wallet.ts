@@ -105,21 +105,25 @@ export const walletCalls = {
     body: body({ orderNo: z.string().regex(/^[A-Za-z0-9]{8,64}$/) }),
     response: ok({ order: depositOrderSchema, coin: hundredths }),
   }),
+  /** Adds a withdrawal account (an e-wallet number or a bank account). */
   addBankInfo: defineCall({
     auth: 'user',
     body: body(cardFields),
     response: ok({ card: cardSchema }),
   }),
+  /** Changes one of the player's withdrawal accounts. */
   modifyBankInfo: defineCall({
     auth: 'user',
     body: body({ id: int32Id(1), ...cardFields }),
     response: ok({ card: cardSchema }),
   }),
+  /** Removes one of the player's withdrawal accounts. */
   delUserBank: defineCall({
     auth: 'user',
     body: body({ id: int32Id(1) }),
     response: ok({}),
   }),
+  /** What the player can withdraw: balance, limits, fee, their accounts and latest requests. */
   getExchange: defineCall({
     auth: 'user',
     body: body({}),
@@ -143,6 +147,7 @@ export const walletCalls = {
       recent: z.array(withdrawalSchema),
     }),
   }),
+  /** Asks for a withdrawal; the amount is held at once. The same requestId never withdraws twice. */
   exchange: defineCall({
     auth: 'user',
     body: body({

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PREFIX as CONTRACT_PREFIX, PUBLIC_PREFIX as CONTRACT_PUBLIC } from '../../contract/index.ts';
 import { ApiError } from './ApiError.ts';
-import { API_PREFIX, configureApi, post, PUBLIC_PREFIX } from './client.ts';
+import { API_PREFIX, api, configureApi, PUBLIC_PREFIX } from './client.ts';
 
 // Keep the timeout test fast; the real value lives in timeouts.ts.
 vi.mock('./timeouts.ts', () => ({ requestTimeoutMs: () => 50 }));
@@ -45,7 +45,7 @@ describe('request', () => {
 
   it('POSTs to /app/v1/<path> with the common fields and the bearer token', async () => {
     fetchMock.mockResolvedValue(json({ errcode: 0, msg: 'ok', coin: 1 }));
-    await post('refreshData', {});
+    await api('refreshData', {});
     const request = fetchMock.mock.calls[0]![0];
     expect(request.method).toBe('POST');
     expect(request.url).toBe('http://swerte.test/app/v1/refreshData');
@@ -63,7 +63,7 @@ describe('request', () => {
   it('sends no authorization header without a token', async () => {
     token = null;
     fetchMock.mockResolvedValue(json({ errcode: 0, msg: 'ok' }));
-    await post('anonymous/preLogin2', {});
+    await api('anonymous/preLogin2', {});
     expect(fetchMock.mock.calls[0]![0].headers.has('authorization')).toBe(false);
   });
 });
@@ -71,56 +71,56 @@ describe('request', () => {
 describe('envelope', () => {
   it('accepts errcode 0 and code 200 as success', async () => {
     fetchMock.mockResolvedValueOnce(json({ errcode: 0, msg: 'ok', coin: 5000 }));
-    await expect(post('refreshData', {})).resolves.toMatchObject({ coin: 5000 });
+    await expect(api('refreshData', {})).resolves.toMatchObject({ coin: 5000 });
     fetchMock.mockResolvedValueOnce(json({ code: 200, msg: 'ok', coin: 7 }));
-    await expect(post('refreshData', {})).resolves.toMatchObject({ coin: 7 });
+    await expect(api('refreshData', {})).resolves.toMatchObject({ coin: 7 });
   });
 
   it('turns a failure body into an ApiError with its key, field, params and request id', async () => {
     fetchMock.mockResolvedValue(json({ errcode: 403, msg: 'errors.auth.wrongCredentials', params: { attemptsLeft: 4 }, field: 'password', requestId: 'req-123' }, 403));
-    const error = await post('accountLogin', { type: 2, account: 'demo', password: 'x' }).catch((e: unknown) => e);
+    const error = await api('accountLogin', { type: 2, account: 'demo', password: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'server', errcode: 403, msg: 'errors.auth.wrongCredentials', field: 'password', params: { attemptsLeft: 4 }, requestId: 'req-123', httpStatus: 403 });
   });
 
   it('reads the flat body even on HTTP 200 failures', async () => {
     fetchMock.mockResolvedValue(json({ errcode: 1001, msg: 'errors.jackpot.noChance' }));
-    await expect(post('refreshData', {})).rejects.toMatchObject({ errcode: 1001, msg: 'errors.jackpot.noChance' });
+    await expect(api('refreshData', {})).rejects.toMatchObject({ errcode: 1001, msg: 'errors.jackpot.noChance' });
   });
 
   it('survives a non-JSON error page', async () => {
     fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(post('refreshData', {})).rejects.toMatchObject({ errcode: 502, msg: 'errors.failedWithCode', params: { code: 502 } });
+    await expect(api('refreshData', {})).rejects.toMatchObject({ errcode: 502, msg: 'errors.failedWithCode', params: { code: 502 } });
   });
 
   it('reports timeouts and network failures with their message keys', async () => {
     fetchMock.mockImplementation((request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))));
-    await expect(post('refreshData', {})).rejects.toMatchObject({ kind: 'timeout', msg: 'errors.timeout' });
+    await expect(api('refreshData', {})).rejects.toMatchObject({ kind: 'timeout', msg: 'errors.timeout' });
     expect(onTimeout).toHaveBeenCalledWith('refreshData');
 
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(post('refreshData', {})).rejects.toMatchObject({ kind: 'network', msg: 'errors.network' });
+    await expect(api('refreshData', {})).rejects.toMatchObject({ kind: 'network', msg: 'errors.network' });
   });
 });
 
 describe('401 handling', () => {
   it('logs out on errcode 401 from a signed-in call', async () => {
     fetchMock.mockResolvedValue(json({ errcode: 401, msg: 'errors.unauthorized' }, 401));
-    await expect(post('refreshData', {})).rejects.toMatchObject({ errcode: 401 });
+    await expect(api('refreshData', {})).rejects.toMatchObject({ errcode: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('logs out on a bare HTTP 401 too', async () => {
     fetchMock.mockResolvedValue(new Response('', { status: 401 }));
-    await expect(post('getAfterLoginInfoWeb', {})).rejects.toMatchObject({ errcode: 401, msg: 'errors.unauthorized' });
+    await expect(api('getAfterLoginInfoWeb', {})).rejects.toMatchObject({ errcode: 401, msg: 'errors.unauthorized' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
   it('ignores 401 from public calls, except appConfig (stale token)', async () => {
     fetchMock.mockResolvedValue(json({ errcode: 401, msg: 'errors.unauthorized' }, 401));
-    await expect(post('anonymous/preLogin2', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(api('anonymous/preLogin2', {})).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).not.toHaveBeenCalled();
-    await expect(post('anonymous/appConfig', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(api('anonymous/appConfig', {})).rejects.toBeInstanceOf(ApiError);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
@@ -129,7 +129,7 @@ describe('401 handling', () => {
       token = 'tok-2'; // the player signed in again while the call was on its way
       return json({ errcode: 401, msg: 'errors.unauthorized' }, 401);
     });
-    await expect(post('refreshData', {})).rejects.toMatchObject({ errcode: 401 });
+    await expect(api('refreshData', {})).rejects.toMatchObject({ errcode: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });
@@ -137,18 +137,18 @@ describe('401 handling', () => {
 describe('maintenance and outcomes', () => {
   it('reports errcode 503 from any call as maintenance, without logging out', async () => {
     fetchMock.mockResolvedValue(json({ errcode: 503, msg: 'errors.maintenance' }, 503));
-    await expect(post('getAfterLoginInfoWeb', {})).rejects.toMatchObject({ errcode: 503, msg: 'errors.maintenance' });
+    await expect(api('getAfterLoginInfoWeb', {})).rejects.toMatchObject({ errcode: 503, msg: 'errors.maintenance' });
     expect(onMaintenance).toHaveBeenCalledWith('getAfterLoginInfoWeb');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('tells the event log about every answer: the body on success, the error on failure', async () => {
     fetchMock.mockResolvedValueOnce(json({ errcode: 0, msg: 'ok', token: 't', isNew: false }));
-    await post('accountLogin', { type: 2, account: 'demo', password: 'Swerte2026' });
+    await api('accountLogin', { type: 2, account: 'demo', password: 'Swerte2026' });
     expect(onSettled).toHaveBeenLastCalledWith('accountLogin', { ok: true, body: expect.objectContaining({ token: 't', isNew: false }) });
 
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(post('refreshData', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(api('refreshData', {})).rejects.toBeInstanceOf(ApiError);
     expect(onSettled).toHaveBeenLastCalledWith('refreshData', { ok: false, error: expect.objectContaining({ kind: 'network' }) });
   });
 });

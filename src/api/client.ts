@@ -7,8 +7,13 @@ import { commonFields } from './commonFields.ts';
 import { requestTimeoutMs } from './timeouts.ts';
 
 /**
- * The only module that talks HTTP. Every call is POST /app/v1/<path> with the common fields and the
- * bearer token; the flat body decides success, not the HTTP status (throwHttpErrors: false).
+ * The only module that talks HTTP (besides the event log's beacon, eventLogBeacon.ts). Every call is
+ * POST /app/v1/<path> with the common fields and the bearer token; the flat body decides success, not
+ * the HTTP status (throwHttpErrors: false).
+ *
+ * Call sites name the call by its key in the contract (`api('refreshData', {})`,
+ * `api('anonymous/appConfig', { configKeyList })`): the contract's `calls` is the one list of calls,
+ * and its definitions say what each call does. No per-call wrapper files.
  */
 
 // Same values as API_PREFIX / PUBLIC_PREFIX in contract/index.ts (a unit test checks). Importing
@@ -78,7 +83,8 @@ export interface CallOptions {
   keepalive?: boolean;
 }
 
-export async function post<P extends CallPath>(path: P, input: CallInput<P>, options: CallOptions = {}): Promise<CallResult<P>> {
+/** Makes one contract call: the input is typed by the call's body, the answer by its response. */
+export async function api<P extends CallPath>(path: P, input: CallInput<P>, options: CallOptions = {}): Promise<CallResult<P>> {
   const sentToken = hooks.getToken();
   let response: Response;
   try {
@@ -120,11 +126,12 @@ export async function post<P extends CallPath>(path: P, input: CallInput<P>, opt
 }
 
 /**
- * A call for a page that is going away (pagehide): a keepalive fetch started synchronously, with the
- * token (a beacon cannot carry it). ky's promise chain may not reach fetch before the page unloads.
+ * A call for a page that is going away (pagehide), e.g. exitGame when the game page closes: a
+ * keepalive fetch started synchronously, with the token (a beacon cannot carry it). ky's promise
+ * chain may not reach fetch before the page unloads.
  * Fire and forget: nobody is left to read the answer.
  */
-export function postAsPageLeaves<P extends CallPath>(path: P, input: CallInput<P>): void {
+export function apiAsPageLeaves<P extends CallPath>(path: P, input: CallInput<P>): void {
   const token = hooks.getToken();
   try {
     void fetch(`${hooks.origin}${API_PREFIX}/${path}`, {

@@ -4,12 +4,12 @@ import type { UserInfo } from './types.ts';
 
 // The store reads the saved token when it is created: storage must exist before the import.
 vi.stubGlobal('localStorage', memoryStorage());
-vi.mock('../api/calls/logout.ts', () => ({ logout: vi.fn(async () => ({ errcode: 0, msg: 'ok' })) }));
+vi.mock('../api/client.ts', () => ({ api: vi.fn(async () => ({ errcode: 0, msg: 'ok' })) }));
 
 const { useAppStore } = await import('./index.ts');
 const { StorageKey } = await import('../shared/storage.ts');
 const { signOut } = await import('../shared/session/session.ts');
-const { logout } = await import('../api/calls/logout.ts');
+const { api } = await import('../api/client.ts');
 
 const userInfo = { id: 7, nickname: 'Juan', coin: 5000, lottery: 0, vip: 1, vipExp: 10, userLevel: 0, bet: 0, hasPassword: true, avatar: '3' } as UserInfo;
 
@@ -65,20 +65,20 @@ describe('logout', () => {
   it('signOut tells the server, leaves the page, then clears the device', async () => {
     signInFixture();
     const order: string[] = [];
-    vi.mocked(logout).mockImplementationOnce(async () => {
-      order.push('server');
+    vi.mocked(api).mockImplementationOnce(async (name) => {
+      order.push(`server:${name}`);
       return { errcode: 0, msg: 'ok' };
     });
     await signOut(() => {
       order.push(`leave:${useAppStore.getState().token}`);
     });
-    expect(order).toEqual(['server', 'leave:tok-1']);
+    expect(order).toEqual(['server:logout', 'leave:tok-1']);
     expect(useAppStore.getState().token).toBeNull();
   });
 
   it('signOut still signs out locally when the server cannot be reached', async () => {
     signInFixture();
-    vi.mocked(logout).mockRejectedValueOnce(new Error('offline'));
+    vi.mocked(api).mockRejectedValueOnce(new Error('offline'));
     await signOut();
     expect(useAppStore.getState().token).toBeNull();
     expect(localStorage.getItem(StorageKey.token)).toBeNull();

@@ -2,7 +2,7 @@ import '../../shared/games/i18n.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { startGame } from '../../api/calls/startGame.ts';
+import { api } from '../../api/client.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
@@ -39,7 +39,7 @@ export default function StartPage() {
     const tryIt = isTryIt(search.get('tryIt'));
     const activityId = Number(search.get('activityId') || 0);
     setFailure(null);
-    startGame({ gameId, ...(tryIt ? { tryIt } : {}), ...(activityId > 0 ? { activityId } : {}) }).then(
+    api('startGame', { gameId, ...(tryIt ? { tryIt } : {}), ...(activityId > 0 ? { activityId } : {}) }).then(
       (session) => {
         useAppStore.getState().recordGamePlayed(gameId);
         const target = launchTarget(session.launchUrl);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallResult } from '../../../contract/index.ts';
-import { getJackpotRank } from '../../api/calls/getJackpotRank.ts';
+import { api } from '../../api/client.ts';
 import { formatAmount, formatPeso } from '../../shared/format/amount.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
@@ -19,7 +19,7 @@ export function RankPanel() {
 
   useEffect(() => {
     let live = true;
-    getJackpotRank({ pageNum: page, pageSize: PAGE_SIZE }).then(
+    api('getJackpotRank', { pageNum: page, pageSize: PAGE_SIZE }).then(
       (answer) => {
         if (!live) return;
         setRank(answer);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JackpotLogEntry } from '../../../contract/index.ts';
-import { getPersonJackpotDrawAwardLog } from '../../api/calls/getPersonJackpotDrawAwardLog.ts';
+import { api } from '../../api/client.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
@@ -24,7 +24,7 @@ export function RecordPanel() {
   const loadMore = useCallback(async (pageNum: number) => {
     setBusy(true);
     try {
-      const answer = await getPersonJackpotDrawAwardLog({ pageNum, pageSize: PAGE_SIZE });
+      const answer = await api('getPersonJackpotDrawAwardLog', { pageNum, pageSize: PAGE_SIZE });
       setRows((previous) => [...previous, ...answer.list.filter((row) => !previous.some((p) => p.drawId === row.drawId))]);
       setTotal(answer.total);
       setPage(pageNum);
@@ -39,7 +39,7 @@ export function RecordPanel() {
   useEffect(() => {
     if (!signedIn) return;
     let live = true;
-    getPersonJackpotDrawAwardLog({ pageNum: 1, pageSize: PAGE_SIZE }).then(
+    api('getPersonJackpotDrawAwardLog', { pageNum: 1, pageSize: PAGE_SIZE }).then(
       (answer) => {
         if (!live) return;
         setRows(answer.list);

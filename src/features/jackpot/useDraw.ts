@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { receiveDrawChance } from '../../api/calls/receiveDrawChance.ts';
+import { api } from '../../api/client.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { useAppStore } from '../../store/index.ts';
 import { createDrawRequest } from './drawRequest.ts';
@@ -11,7 +11,7 @@ import { createTapGate } from './tapGate.ts';
  */
 export function useDraw() {
   const gate = useRef(createTapGate());
-  const request = useRef(createDrawRequest(receiveDrawChance));
+  const request = useRef(createDrawRequest((body) => api('receiveDrawChance', body)));
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 

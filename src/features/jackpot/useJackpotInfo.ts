@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getJackpotDrawInfo } from '../../api/calls/getJackpotDrawInfo.ts';
+import { api } from '../../api/client.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { useAppStore } from '../../store/index.ts';
 
 async function fetchInfo(): Promise<void> {
-  const { errcode: _e, msg: _m, ...next } = await getJackpotDrawInfo({});
+  const { errcode: _e, msg: _m, ...next } = await api('getJackpotDrawInfo', {});
   useAppStore.getState().setJackpotInfo(next);
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallResult } from '../../../contract/index.ts';
-import { retrieveBalance } from '../../api/calls/retrieveBalance.ts';
+import { api } from '../../api/client.ts';
 import { formatPeso } from '../../shared/format/amount.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { refreshBalances } from '../../shared/session/session.ts';
@@ -25,7 +25,7 @@ export default function RetrieveBalancePage() {
 
   useEffect(() => {
     let live = true;
-    retrieveBalance({}).then(
+    api('retrieveBalance', {}).then(
       (result) => live && setState(result),
       (error: unknown) => live && setFailure(failureMessage(error)),
     );
@@ -37,7 +37,7 @@ export default function RetrieveBalancePage() {
   const retrieve = async () => {
     setBusy(true);
     try {
-      const result = await retrieveBalance({ retrieve: true });
+      const result = await api('retrieveBalance', { retrieve: true });
       setState(result);
       setFailure(null);
       showToast(result.retrieved > 0 ? { key: 'member:retrieve.done', params: { amount: formatPeso(result.retrieved) }, tone: 'success' } : { key: 'member:retrieve.nothing', tone: 'info' });

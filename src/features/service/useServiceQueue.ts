@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { AppConfig } from '../../../contract/index.ts';
-import { appConfig } from '../../api/calls/appConfig.ts';
+import { api } from '../../api/client.ts';
 import { useAppStore } from '../../store/index.ts';
 
 export type ServiceItem = AppConfig['customerServiceQueue'][number];
@@ -15,7 +15,7 @@ export function useServiceQueue(): { items: ServiceItem[] | null; failed: boolea
   useEffect(() => {
     if (queue) return;
     let live = true;
-    appConfig({ configKeyList: ['customerServiceQueue'] }).then(
+    api('anonymous/appConfig', { configKeyList: ['customerServiceQueue'] }).then(
       ({ config }) => live && setAppConfig({ customerServiceQueue: config.customerServiceQueue ?? [] }),
       () => live && setFailed(true),
     );

@@ -2,8 +2,7 @@ import './i18n.ts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { addBankInfo } from '../../api/calls/addBankInfo.ts';
-import { modifyBankInfo } from '../../api/calls/modifyBankInfo.ts';
+import { api } from '../../api/client.ts';
 import { FormSubmit } from '../../shared/forms/FormSubmit.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
 import { Card } from '../../shared/ui/Card.tsx';
@@ -65,8 +64,8 @@ function CardForm({ card, preset }: { card?: ExchangeInfo['cards'][number]; pres
     if (!ok) return;
     const fields = { type, accountName: values.accountName, accountNo: values.accountNo, ...(isEwallet(type) ? {} : { bankId: Number(values.bankId) }) };
     void form.run(async () => {
-      if (card) await modifyBankInfo({ id: card.id, ...fields });
-      else await addBankInfo(fields);
+      if (card) await api('modifyBankInfo', { id: card.id, ...fields });
+      else await api('addBankInfo', fields);
       showToast({ key: 'wallet:edit.saved', tone: 'success' });
       void navigate('/wallets/card/list', { replace: true });
     });

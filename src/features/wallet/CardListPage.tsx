@@ -2,7 +2,7 @@ import './i18n.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { delUserBank } from '../../api/calls/delUserBank.ts';
+import { api } from '../../api/client.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
@@ -100,7 +100,7 @@ function RemoveDialog({ card, onDone, onCancel }: { card: CardInfo; onDone(): vo
   const remove = async () => {
     setBusy(true);
     try {
-      await delUserBank({ id: card.id });
+      await api('delUserBank', { id: card.id });
       showToast({ key: 'wallet:cards.removed', tone: 'success' });
       onDone();
     } catch (error) {

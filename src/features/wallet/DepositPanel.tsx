@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppConfig } from '../../../contract/index.ts';
-import { recharge } from '../../api/calls/recharge.ts';
+import { api } from '../../api/client.ts';
 import { FormSubmit } from '../../shared/forms/FormSubmit.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
 import { formatPeso } from '../../shared/format/amount.ts';
@@ -58,7 +58,7 @@ function DepositForm({ channels, items, minRechargeStatus }: { channels: Deposit
     const problem = custom ? amountProblem(custom, amount, minimum, MAX_DEPOSIT) : null;
     if (!form.check({ custom: problem ? t(problem.key, problem.values) : null }) || amount === null) return;
     void form.run(async () => {
-      const { order } = await recharge({ typeId: channel.id, amount, requestId });
+      const { order } = await api('recharge', { typeId: channel.id, amount, requestId });
       setLeaving(true);
       window.location.assign(order.payUrl);
     });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rechargeOrder } from '../../api/calls/rechargeOrder.ts';
+import { api } from '../../api/client.ts';
 import type { CallResult } from '../../../contract/index.ts';
 import { formatPeso } from '../../shared/format/amount.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
@@ -34,7 +34,7 @@ function OrderWatch({ orderNo, onAgain, onCheck }: { orderNo: string; onAgain():
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = async (times: number) => {
       try {
-        const result = await rechargeOrder({ orderNo });
+        const result = await api('rechargeOrder', { orderNo });
         if (!live) return;
         setOrder(result.order);
         if (result.order.status === 'paid') await refreshBalances().catch(() => {});

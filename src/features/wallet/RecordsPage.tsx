@@ -2,7 +2,7 @@ import './i18n.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { recordGroups, type CoinRecord } from '../../../contract/index.ts';
-import { appUserCoinDetail } from '../../api/calls/appUserCoinDetail.ts';
+import { api } from '../../api/client.ts';
 import { formatPeso, formatSignedPeso } from '../../shared/format/amount.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -68,7 +68,7 @@ function RecordList({ filter }: { filter: Filter }) {
     if (loading || cursor === null) return;
     setLoading(true);
     try {
-      const page = await appUserCoinDetail({
+      const page = await api('appUserCoinDetail', {
         ...(filter.group === 'all' ? {} : { group: filter.group }),
         ...(filter.from ? { from: filter.from } : {}),
         ...(filter.to ? { to: filter.to } : {}),

@@ -2,7 +2,7 @@ import './i18n.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { exchange } from '../../api/calls/exchange.ts';
+import { api } from '../../api/client.ts';
 import { FormSubmit } from '../../shared/forms/FormSubmit.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
@@ -86,7 +86,7 @@ function WithdrawForm({ info, channel, onDone }: { info: ExchangeInfo; channel: 
     const problem = amountProblem(values.amount, amount, info.minAmount, info.maxAmount);
     if (!form.check({ amount: problem ? t(problem.key, problem.values) : null })) return;
     void form.run(async () => {
-      const result = await exchange({
+      const result = await api('exchange', {
         cardId: Number(values.cardId),
         amount: amount!,
         requestId,

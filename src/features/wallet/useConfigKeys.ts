@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { AppConfig, AppConfigKey } from '../../../contract/index.ts';
-import { appConfig } from '../../api/calls/appConfig.ts';
+import { api } from '../../api/client.ts';
 import { useAppStore } from '../../store/index.ts';
 
 /**
@@ -15,7 +15,7 @@ export function useConfigKeys<K extends AppConfigKey>(keys: readonly K[]): Parti
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    appConfig({ configKeyList: wanted.split(',') as AppConfigKey[] }).then(
+    api('anonymous/appConfig', { configKeyList: wanted.split(',') as AppConfigKey[] }).then(
       (result) => live && setAppConfig(result.config),
       () => undefined, // the page keeps its placeholder; the Tips popup already told why
     );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CallResult } from '../../../contract/index.ts';
-import { getExchange } from '../../api/calls/getExchange.ts';
+import { api } from '../../api/client.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 
 export type ExchangeInfo = CallResult<'getExchange'>;
@@ -11,7 +11,7 @@ export function useExchangeInfo() {
   const [failure, setFailure] = useState<string | null>(null);
   const load = useCallback(async () => {
     try {
-      setInfo(await getExchange({}));
+      setInfo(await api('getExchange', {}));
       setFailure(null);
     } catch (error) {
       setFailure(failureMessage(error));
@@ -19,7 +19,7 @@ export function useExchangeInfo() {
   }, []);
   useEffect(() => {
     let live = true;
-    getExchange({})
+    api('getExchange', {})
       .then((result) => {
         if (live) setInfo(result);
       })

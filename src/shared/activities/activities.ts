@@ -1,6 +1,5 @@
 import type { ActivityEntry, ActivityStatus } from '../../../contract/index.ts';
-import { activityGetStatusList } from '../../api/calls/activityGetStatusList.ts';
-import { getActivityIds } from '../../api/calls/getActivityIds.ts';
+import { api } from '../../api/client.ts';
 
 /**
  * Activities change when the operator edits them, not while a page is open: one answer per
@@ -23,10 +22,10 @@ function cached<T>(cache: Map<string, Promise<T>>, token: string | null, load: (
 
 /** activityMap keyed by activity type: what a visitor (or this player) may see. */
 export function loadActivityMap(token: string | null): Promise<Record<string, ActivityEntry>> {
-  return cached(maps, token, async () => (await getActivityIds({})).activityMap);
+  return cached(maps, token, async () => (await api('getActivityIds', {})).activityMap);
 }
 
 /** Enabled activities with their popup settings. */
 export function loadActivityStatuses(token: string | null): Promise<ActivityStatus[]> {
-  return cached(statuses, token, async () => (await activityGetStatusList({})).list);
+  return cached(statuses, token, async () => (await api('activityGetStatusList', {})).list);
 }

@@ -1,5 +1,6 @@
 import type { ClientEvent } from '../../../contract/calls/events.ts';
-import { appEventLogClient, appEventLogClientBeacon } from '../../api/calls/appEventLogClient.ts';
+import { api } from '../../api/client.ts';
+import { sendEventLogBeacon } from '../../api/eventLogBeacon.ts';
 import { deviceId } from '../session/deviceId.ts';
 import { EventQueue } from './eventQueue.ts';
 
@@ -12,8 +13,8 @@ const MAX_TEXT = 512;
 const MAX_PAGE = 256;
 
 const queue = new EventQueue({
-  send: (eventList) => appEventLogClient({ eventList, deviceId: deviceId() }),
-  beacon: (eventList) => appEventLogClientBeacon({ eventList, deviceId: deviceId() }),
+  send: (eventList) => api('anonymous/appEventLogClient', { eventList, deviceId: deviceId() }),
+  beacon: (eventList) => sendEventLogBeacon({ eventList, deviceId: deviceId() }),
 });
 
 function cleanParams(params: EventParams): ClientEvent['params'] {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { gameLike } from '../../api/calls/gameLike.ts';
+import { api } from '../../api/client.ts';
 import { useAppStore } from '../../store/index.ts';
 
 let syncedToken: string | null = null;
@@ -10,7 +10,7 @@ export function useSyncGameLikes(): void {
   useEffect(() => {
     if (!token || syncedToken === token) return;
     syncedToken = token;
-    gameLike({}).then(
+    api('gameLike', {}).then(
       ({ gameLikeIds }) => {
         if (useAppStore.getState().token === token) useAppStore.getState().setGameLikeIds(gameLikeIds);
       },
@@ -32,7 +32,7 @@ export function useToggleGameLike(): (gameId: number) => void {
     const before = state.gameLikeIds;
     const like = !before.includes(gameId);
     state.setGameLikeIds(like ? [gameId, ...before] : before.filter((id) => id !== gameId));
-    gameLike({ gameId, like }).then(
+    api('gameLike', { gameId, like }).then(
       ({ gameLikeIds }) => useAppStore.getState().setGameLikeIds(gameLikeIds),
       () => {
         useAppStore.getState().setGameLikeIds(before);

@@ -1,4 +1,4 @@
-import { online } from '../../api/calls/online.ts';
+import { api } from '../../api/client.ts';
 import { useAppStore } from '../../store/index.ts';
 
 /** Spec §8: how often a visible, signed-in page tells the server the player is here. */
@@ -16,7 +16,7 @@ export function startPresence(intervalMs = PRESENCE_INTERVAL_MS): () => void {
   const ping = () => {
     // While a game is open, presence names it (spec §7: online with gameId).
     const gameId = useAppStore.getState().playingGameId;
-    online(gameId ? { gameId } : {}).catch(() => {
+    api('online', gameId ? { gameId } : {}).catch(() => {
       // Silent by design (no Tips popup); a 401 has already signed the player out.
     });
   };

@@ -1,7 +1,5 @@
 import type { AppConfigKey } from '../../../contract/calls/config.ts';
-import { appConfig } from '../../api/calls/appConfig.ts';
-import { appTheme } from '../../api/calls/appTheme.ts';
-import { preLogin2 } from '../../api/calls/preLogin2.ts';
+import { api } from '../../api/client.ts';
 import { useAppStore } from '../../store/index.ts';
 import { CATALOG_KEYS, catalogVersion, forgetCatalog, mergeCatalog, readCatalog, saveCatalog } from '../games/catalogCache.ts';
 import { applyTheme } from '../theme/applyTheme.ts';
@@ -29,7 +27,7 @@ function once<T>(load: () => Promise<T>) {
 }
 
 export const loadTheme = once(async () => {
-  const { themeJsonData, themeName, themeDomian } = await appTheme({});
+  const { themeJsonData, themeName, themeDomian } = await api('anonymous/appTheme', {});
   applyTheme(themeJsonData);
   useAppStore.getState().setTheme({ themeJsonData, themeName, themeDomian });
 });
@@ -38,7 +36,7 @@ export const loadAppConfig = once(async () => {
   // The catalog is kept on the device by gameListVersion: sending it, an unchanged catalog is not sent again.
   const stored = readCatalog();
   const version = catalogVersion(stored);
-  const answer = await appConfig({ configKeyList: APP_CONFIG_KEYS, ...(version ? { gameListVersion: version } : {}) });
+  const answer = await api('anonymous/appConfig', { configKeyList: APP_CONFIG_KEYS, ...(version ? { gameListVersion: version } : {}) });
   const { config, save } = mergeCatalog(stored, answer);
   if (save) saveCatalog(save);
   else if (!answer.gameListChanged && stored?.version !== answer.gameListVersion) forgetCatalog();
@@ -47,7 +45,7 @@ export const loadAppConfig = once(async () => {
 });
 
 export const loadPreLogin = once(async () => {
-  const { errcode: _e, msg: _m, ...preLogin } = await preLogin2({ deviceId: deviceId() });
+  const { errcode: _e, msg: _m, ...preLogin } = await api('anonymous/preLogin2', { deviceId: deviceId() });
   useAppStore.getState().setPreLogin(preLogin);
   return preLogin;
 });

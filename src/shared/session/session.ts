@@ -1,6 +1,4 @@
-import { getAfterLoginInfoWeb } from '../../api/calls/getAfterLoginInfoWeb.ts';
-import { logout } from '../../api/calls/logout.ts';
-import { refreshData } from '../../api/calls/refreshData.ts';
+import { api } from '../../api/client.ts';
 import { useAppStore } from '../../store/index.ts';
 import { deviceId } from './deviceId.ts';
 
@@ -11,7 +9,7 @@ import { deviceId } from './deviceId.ts';
 
 /** Loads the player after sign-in or on start-up with a saved token. */
 export async function loadPlayer(): Promise<void> {
-  const { errcode: _e, msg: _m, ...info } = await getAfterLoginInfoWeb({ deviceId: deviceId() });
+  const { errcode: _e, msg: _m, ...info } = await api('getAfterLoginInfoWeb', { deviceId: deviceId() });
   useAppStore.getState().setAfterLoginInfo(info);
 }
 
@@ -26,7 +24,7 @@ let refreshing: Promise<void> | null = null;
 /** Fresh balances; concurrent callers (focus + a button tap) share one request. */
 export function refreshBalances(): Promise<void> {
   if (!useAppStore.getState().token) return Promise.resolve();
-  refreshing ??= refreshData({})
+  refreshing ??= api('refreshData', {})
     .then(({ errcode: _e, msg: _m, ...balances }) => useAppStore.getState().setBalances(balances))
     .finally(() => {
       refreshing = null;
@@ -42,7 +40,7 @@ export function refreshBalances(): Promise<void> {
  */
 export async function signOut(leave?: () => void | Promise<void>): Promise<void> {
   try {
-    await logout({});
+    await api('logout', {});
   } catch {
     // Offline or already expired: the local sign-out below is what the player needs.
   }

@@ -1,4 +1,4 @@
-import { appThemePreview } from '../../api/calls/appThemePreview.ts';
+import { api } from '../../api/client.ts';
 import { previewTheme, themeViewIdFrom } from './applyTheme.ts';
 
 /**
@@ -8,7 +8,7 @@ import { previewTheme, themeViewIdFrom } from './applyTheme.ts';
 export async function previewThemeFromUrl(search: string): Promise<boolean> {
   const themeViewId = themeViewIdFrom(search);
   if (themeViewId === null) return false;
-  const { themeJsonData } = await appThemePreview({ themeViewId });
+  const { themeJsonData } = await api('anonymous/appThemePreview', { themeViewId });
   previewTheme(themeJsonData);
   return true;
 }

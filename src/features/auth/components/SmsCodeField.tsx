@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthModeValue } from '../../../../contract/enums.ts';
 import { isApiError } from '../../../api/ApiError.ts';
-import { smsSend } from '../../../api/calls/smsSend.ts';
+import { api } from '../../../api/client.ts';
 import { cleanMobile } from '../../../shared/validation/mobile.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
@@ -41,7 +41,7 @@ export function SmsCodeField({ mobile, mode, value, onValueChange, error, codeLe
     setSending(true);
     try {
       const number = cleanMobile(mobile);
-      const result = await smsSend({ mobile: number, type: mode });
+      const result = await api('smsSend', { mobile: number, type: mode });
       setCooldown(result.cooldownSeconds);
       setSentTo(number);
     } catch (failure) {

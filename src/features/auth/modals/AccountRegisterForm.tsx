@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountRegist } from '../../../api/calls/accountRegist.ts';
+import { api } from '../../../api/client.ts';
 import { rememberAccount } from '../../../shared/session/savedCredentials.ts';
 import { AccountField } from '../components/AccountField.tsx';
 import { FormSubmit } from '../../../shared/forms/FormSubmit.tsx';
@@ -27,7 +27,7 @@ export function AccountRegisterForm() {
     });
     if (!ok) return;
     void form.run(async () => {
-      const session = await accountRegist({
+      const session = await api('accountRegist', {
         account: values.account,
         password: values.password,
         birthDate: values.birthDate,

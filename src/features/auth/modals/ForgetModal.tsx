@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthMode } from '../../../../contract/enums.ts';
-import { forgetPassword } from '../../../api/calls/forgetPassword.ts';
+import { api } from '../../../api/client.ts';
 import { cleanMobile } from '../../../shared/validation/mobile.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { useAppStore } from '../../../store/index.ts';
@@ -33,7 +33,7 @@ export default function ForgetModal({ onClose }: { onClose(): void }) {
     if (!ok) return;
     void form.run(async () => {
       const mobile = cleanMobile(values.mobile);
-      await forgetPassword({ mobile, code: values.code.trim(), password: values.password });
+      await api('forgetPassword', { mobile, code: values.code.trim(), password: values.password });
       showToast({ key: 'auth:forget.done', tone: 'success' });
       // Straight to password sign-in with the number filled in.
       open({ kind: 'login', loginTab: 'account', account: mobile });

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginType } from '../../../../contract/enums.ts';
-import { accountLogin } from '../../../api/calls/accountLogin.ts';
+import { api } from '../../../api/client.ts';
 import { rememberAccount } from '../../../shared/session/savedCredentials.ts';
 import { cleanMobile, isPhMobile } from '../../../shared/validation/mobile.ts';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
@@ -31,7 +31,7 @@ export function PasswordLoginForm({ initialAccount }: { initialAccount: string }
     void form.run(async () => {
       const byMobile = isPhMobile(values.account);
       const account = byMobile ? cleanMobile(values.account) : values.account.trim();
-      const session = await accountLogin({ type: byMobile ? LoginType.phoneNoOtp : LoginType.account, account, password: values.password });
+      const session = await api('accountLogin', { type: byMobile ? LoginType.phoneNoOtp : LoginType.account, account, password: values.password });
       rememberAccount(account);
       await completeSignIn(session, settings.welcomeCoin);
     });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AuthMode } from '../../../../contract/enums.ts';
 import { MessageKey } from '../../../../contract/messages.ts';
 import { isApiError } from '../../../api/ApiError.ts';
-import { accountLoginSms2 } from '../../../api/calls/accountLoginSms2.ts';
+import { api } from '../../../api/client.ts';
 import { cleanMobile } from '../../../shared/validation/mobile.ts';
 import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import { BirthDateField } from '../components/BirthDateField.tsx';
@@ -37,7 +37,7 @@ export function PhoneLoginForm() {
     void form.run(async () => {
       try {
         const birthDate = needsBirthDate ? { birthDate: values.birthDate } : {};
-        const session = await accountLoginSms2({ mobile: cleanMobile(values.mobile), code: values.code.trim(), ...birthDate });
+        const session = await api('accountLoginSms2', { mobile: cleanMobile(values.mobile), code: values.code.trim(), ...birthDate });
         await completeSignIn(session, settings.welcomeCoin);
       } catch (failure) {
         if (!(isApiError(failure) && failure.field === 'birthDate' && failure.msg === MessageKey.fieldRequired && !needsBirthDate)) throw failure;

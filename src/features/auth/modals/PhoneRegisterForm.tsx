@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthMode } from '../../../../contract/enums.ts';
-import { accountRegist4 } from '../../../api/calls/accountRegist4.ts';
+import { api } from '../../../api/client.ts';
 import { cleanMobile } from '../../../shared/validation/mobile.ts';
 import { FormSubmit } from '../../../shared/forms/FormSubmit.tsx';
 import { MobileCodeFields } from '../components/MobileCodeFields.tsx';
@@ -30,7 +30,7 @@ export function PhoneRegisterForm() {
     });
     if (!ok) return;
     void form.run(async () => {
-      const session = await accountRegist4({
+      const session = await api('accountRegist4', {
         mobile: cleanMobile(values.mobile),
         code: values.code.trim() || undefined,
         password: values.password,

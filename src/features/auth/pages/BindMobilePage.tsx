@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthMode } from '../../../../contract/enums.ts';
-import { bindAccount } from '../../../api/calls/bindAccount.ts';
+import { api } from '../../../api/client.ts';
 import { loadPlayer } from '../../../shared/session/session.ts';
 import { cleanMobile, maskMobile } from '../../../shared/validation/mobile.ts';
 import { Card } from '../../../shared/ui/Card.tsx';
@@ -30,7 +30,7 @@ export default function BindMobilePage() {
     event.preventDefault();
     if (!form.check({ mobile: validate.mobile(values.mobile), code: validate.code(values.code, settings.codeLength) })) return;
     void form.run(async () => {
-      await bindAccount({ mobile: cleanMobile(values.mobile), code: values.code.trim() });
+      await api('bindAccount', { mobile: cleanMobile(values.mobile), code: values.code.trim() });
       await loadPlayer().catch(() => {});
       showToast({ key: 'auth:bind.done', tone: 'success' });
       void navigate('/member', { replace: true });

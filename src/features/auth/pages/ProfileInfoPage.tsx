@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateProfile } from '../../../api/calls/updateProfile.ts';
+import { api } from '../../../api/client.ts';
 import { Avatar, AVATAR_IDS } from '../../../shared/ui/Avatar.tsx';
 import { Card } from '../../../shared/ui/Card.tsx';
 import { Icon } from '../../../shared/ui/Icon.tsx';
@@ -46,7 +46,7 @@ function ProfileForm({ initialNickname, initialAvatar }: { initialNickname: stri
     event.preventDefault();
     if (!form.check({ nickname: validate.nickname(nickname, settings.nicknameLength) })) return;
     void form.run(async () => {
-      const result = await updateProfile({ nickname: nickname.trim(), avatar });
+      const result = await api('updateProfile', { nickname: nickname.trim(), avatar });
       setUserInfo(result.userInfo);
       showToast({ key: 'auth:profile.saved', tone: 'success' });
     });

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { initPassword } from '../../../api/calls/initPassword.ts';
+import { api } from '../../../api/client.ts';
 import { refreshBalances } from '../../../shared/session/session.ts';
 import { Card } from '../../../shared/ui/Card.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
@@ -32,7 +32,7 @@ export default function SetPasswordPage() {
     });
     if (!ok) return;
     void form.run(async () => {
-      await initPassword({ password: values.password });
+      await api('initPassword', { password: values.password });
       await refreshBalances().catch(() => {});
       showToast({ key: 'auth:setPassword.done', tone: 'success' });
       void navigate('/member', { replace: true });

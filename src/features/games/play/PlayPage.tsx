@@ -6,8 +6,7 @@ import { Errcode } from '../../../../contract/errcodes.ts';
 import type { SlotInfo, SlotRound } from '../../../../contract/index.ts';
 import type { SlotSceneCallbacks } from '../../../../scenes/slot/model.ts';
 import { ApiError } from '../../../api/ApiError.ts';
-import { slotInfo } from '../../../api/calls/slotInfo.ts';
-import { slotSpin } from '../../../api/calls/slotSpin.ts';
+import { api } from '../../../api/client.ts';
 import { startPath } from '../../../shared/games/GameTile.tsx';
 import { useCatalog } from '../../../shared/games/useCatalog.ts';
 import { formatPeso } from '../../../shared/format/amount.ts';
@@ -58,7 +57,7 @@ export default function PlayPage() {
 
   const load = useCallback(
     (signal?: AbortSignal) => {
-      slotInfo({ gameId }, { signal }).then(
+      api('slotInfo', { gameId }, { signal }).then(
         (answer) => {
           if (signal?.aborted) return;
           useAppStore.getState().openSlot(answer.info);
@@ -224,7 +223,7 @@ function SlotTable({ info, sessionId, tryIt, launchBalance }: { info: SlotInfo; 
     setPhase('waiting');
     useAppStore.getState().slotWaiting();
     try {
-      const answer = await slotSpin({ sessionId, bet: stake, requestId: request.requestId });
+      const answer = await api('slotSpin', { sessionId, bet: stake, requestId: request.requestId });
       pending.current = null;
       if (!live.current) return;
       const store = useAppStore.getState();

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlotInfo, SlotRound } from '../../../../contract/index.ts';
-import { slotRecall } from '../../../api/calls/slotRecall.ts';
+import { api } from '../../../api/client.ts';
 import { formatPeso } from '../../../shared/format/amount.ts';
 import { failureMessage } from '../../../shared/i18n/errorMessage.ts';
 import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
@@ -22,7 +22,7 @@ export function RecallPanel({ info, onClose }: { info: SlotInfo; onClose(): void
 
   useEffect(() => {
     const controller = new AbortController();
-    slotRecall({ gameId: info.gameId }, { signal: controller.signal }).then(
+    api('slotRecall', { gameId: info.gameId }, { signal: controller.signal }).then(
       ({ list }) => setRounds(list),
       (error: unknown) => {
         if (!controller.signal.aborted) setFailure(failureMessage(error));

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { exitGame, exitGameAsPageLeaves } from '../../../api/calls/exitGame.ts';
+import { api, apiAsPageLeaves } from '../../../api/client.ts';
 import { useAppStore } from '../../../store/index.ts';
 
 /** Exits scheduled by an unmount: a remount with the same session (StrictMode, a fast re-render) cancels it. */
@@ -10,7 +10,7 @@ function exitSession(sessionId: string, tryIt: boolean): void {
   if (exited.has(sessionId)) return;
   exited.add(sessionId);
   // keepalive: the request survives a link out of the app right after the unmount.
-  exitGame({ sessionId }, { keepalive: true }).then(
+  api('exitGame', { sessionId }, { keepalive: true }).then(
     ({ coin }) => {
       const state = useAppStore.getState();
       if (!tryIt && state.balances) state.setBalances({ ...state.balances, coin });
@@ -37,7 +37,7 @@ export function useGameSession(gameId: number, sessionId: string, tryIt: boolean
     const onPageHide = () => {
       if (exited.has(sessionId)) return;
       exited.add(sessionId);
-      exitGameAsPageLeaves({ sessionId });
+      apiAsPageLeaves('exitGame', { sessionId });
     };
     window.addEventListener('pagehide', onPageHide);
     return () => {

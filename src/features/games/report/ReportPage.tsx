@@ -2,8 +2,7 @@ import '../../../shared/games/i18n.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetRecord, BetReportRow } from '../../../../contract/index.ts';
-import { betRecord } from '../../../api/calls/betRecord.ts';
-import { betRecordReport } from '../../../api/calls/betRecordReport.ts';
+import { api } from '../../../api/client.ts';
 import { formatPeso, formatSignedPeso } from '../../../shared/format/amount.ts';
 import { failureMessage } from '../../../shared/i18n/errorMessage.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
@@ -79,7 +78,7 @@ function Summary({ from, to, groupBy }: { from: string; to: string; groupBy: Gro
   const [failure, setFailure] = useState<string | null>(null);
   const load = useCallback(
     (signal?: AbortSignal) => {
-      betRecordReport({ from, to, groupBy }, { signal }).then(
+      api('betRecordReport', { from, to, groupBy }, { signal }).then(
         ({ list, total }) => setReport({ list, total }),
         (error: unknown) => {
           if (!signal?.aborted) setFailure(failureMessage(error));
@@ -163,7 +162,7 @@ function Records({ from, to }: { from: string; to: string }) {
     if (loading || done) return;
     setLoading(true);
     try {
-      const answer = await betRecord({ pageNum: page, pageSize: PAGE_SIZE, from, to });
+      const answer = await api('betRecord', { pageNum: page, pageSize: PAGE_SIZE, from, to });
       setRows((previous) => previous.concat(answer.list));
       setDone(answer.list.length < PAGE_SIZE || rows.length + answer.list.length >= answer.total);
       setPage((n) => n + 1);
