@@ -53,7 +53,8 @@ test('a guarded route sends a visitor to sign-in and back after signing in', asy
   await signInWithPassword(page, player.account, player.password);
   await expect(page).toHaveURL('/member');
   // That player's own page: the nickname a new account gets is its name, and its welcome coins.
-  await expect(page.getByText(player.account, { exact: true })).toBeVisible();
+  // (The account name also shows in the account details further down: look in the profile header.)
+  await expect(page.getByRole('region', { name: 'Your profile' }).getByText(player.account, { exact: true })).toBeVisible();
   await expect(page.getByTestId('member-balance')).toHaveText(WELCOME_COINS);
   await expect(page.getByTestId('balance')).toHaveText(WELCOME_COINS);
   await expect(page).toHaveTitle('My account · Swerte');
