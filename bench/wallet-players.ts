@@ -2,7 +2,7 @@
 // signing up a thousand players through the API would time argon2 and the sign-up limits, not the wallet.
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../server/db/client.ts';
-import { hashToken } from '../server/services/tokens.ts';
+import { hashToken } from '../server/auth/tokens.ts';
 
 export interface BenchPlayer {
   token: string;

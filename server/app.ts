@@ -6,11 +6,11 @@ import { registerApi } from './api/dispatcher.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './api/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOps } from './plugins/ops.ts';
-import { registerPaymentCallbacks } from './plugins/payments.ts';
-import { registerSandboxCheckout } from './plugins/sandbox.ts';
+import { registerPaymentCallbacks } from './wallet/payments/callback-route.ts';
+import { registerSandboxCheckout } from './wallet/payments/sandbox-page.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
-import { handlers } from './routes/index.ts';
+import { handlers } from './handlers.ts';
 
 export interface AppOptions {
   deps: ServerDeps;

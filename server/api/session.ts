@@ -1,6 +1,6 @@
 import type { ServerDeps } from '../deps.ts';
-import { sessionsRepo } from '../repos/sessions.ts';
-import { hashToken, tokenFromHeader } from '../services/tokens.ts';
+import { sessionsRepo } from '../auth/sessions-repo.ts';
+import { hashToken, tokenFromHeader } from '../auth/tokens.ts';
 import type { SessionInfo } from './context.ts';
 
 /** The live session behind an `authorization` header, or null for none, malformed, expired or revoked. */

@@ -332,7 +332,7 @@ export const paymentCallbacks = pgTable('payment_callbacks', {
 
 
 // The Lucky Jackpot's tables live beside this file (drizzle-kit reads them through this re-export).
-export * from './schema-jackpot.ts';
+export * from '../jackpot/schema.ts';
 
 // The games' tables (sessions, the seamless wallet's journal, rounds, likes, bet totals).
-export * from './schema-games.ts';
+export * from '../games/schema.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PESO } from '../../contract/index.ts';
-import { jackpotRules } from '../config/jackpot.ts';
+import { jackpotRules } from '../jackpot/config.ts';
 import { rules } from '../config/rules.ts';
 import { DEMO_CREDITS } from '../games/house/provider.ts';
 import { slotThemes } from '../games/house/themes.ts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ActivityId, calls, type CallPath } from '../../contract/index.ts';
 import * as schema from '../../server/db/schema.ts';
-import { appConfigRepo } from '../../server/repos/app-config.ts';
+import { appConfigRepo } from '../../server/app-config/repo.ts';
 import { useTestServer, type CallResult } from './harness.ts';
 import { demoUser, expectError, expectOk, registerAccount, snapshot } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ActivityId, calls, Errcode, type CallPath } from '../../contract/index.ts';
-import { activitiesRepo } from '../../server/repos/activities.ts';
-import { appConfigRepo } from '../../server/repos/app-config.ts';
+import { activitiesRepo } from '../../server/activity/repo.ts';
+import { appConfigRepo } from '../../server/app-config/repo.ts';
 import { useTestServer, type CallResult } from './harness.ts';
 import { expectError, expectOk } from './helpers.ts';
 

@@ -5,7 +5,7 @@ import * as schema from '../../server/db/schema.ts';
 import { betTotals } from '../../server/games/betTotals.ts';
 import { seamlessWallet } from '../../server/games/provider.ts';
 import { auditLedger } from '../../server/ledger/audit.ts';
-import { appConfigRepo } from '../../server/repos/app-config.ts';
+import { appConfigRepo } from '../../server/app-config/repo.ts';
 import { exactRtp } from '../../server/games/house/engine.ts';
 import { fiesta } from '../../server/games/house/themes.ts';
 import { FIESTA, forceStops, fund, losingStops, MAINTENANCE_GAME, okCall, PERLAS, reqId, spinCall, start } from './games-helpers.ts';

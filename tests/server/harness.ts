@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { CallPath } from '../../contract/index.ts';
 import { buildApp } from '../../server/app.ts';
-import { sandboxGateway } from '../../server/payments/sandbox.ts';
+import { sandboxGateway } from '../../server/wallet/payments/sandbox.ts';
 
 /** The sandbox payment secret of test servers (tests sign callbacks with it, or forge them without). */
 export const SANDBOX_TEST_SECRET = 'test-sandbox-secret';
@@ -12,8 +12,8 @@ import { openDatabase, type Database } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import type { ServerDeps } from '../../server/deps.ts';
 import { seed, demoPlayer } from '../../server/seed/seed.ts';
-import { createConfigService } from '../../server/services/config.ts';
-import { memoryOutbox } from '../../server/services/sms/outbox.ts';
+import { createConfigService } from '../../server/app-config/service.ts';
+import { memoryOutbox } from '../../server/auth/sms/outbox.ts';
 
 /** The database under test: a PostgreSQL server when TEST_DATABASE_URL is set, else embedded PGlite. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;

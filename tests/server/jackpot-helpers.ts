@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { calls, type CallPath, type JackpotAward } from '../../contract/index.ts';
-import { earnFromBet } from '../../server/activities/jackpot/chances.ts';
-import { drawOnce } from '../../server/activities/jackpot/draw.ts';
-import { drawableCells, NO_CHANCES, type Rng } from '../../server/activities/jackpot/rules.ts';
-import { jackpotRules } from '../../server/config/jackpot.ts';
+import { earnFromBet } from '../../server/jackpot/chances.ts';
+import { drawOnce } from '../../server/jackpot/draw.ts';
+import { drawableCells, NO_CHANCES, type Rng } from '../../server/jackpot/rules.ts';
+import { jackpotRules } from '../../server/jackpot/config.ts';
 import * as schema from '../../server/db/schema.ts';
 import type { CallResult, TestServer } from './harness.ts';
 import { expectOk } from './helpers.ts';

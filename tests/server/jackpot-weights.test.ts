@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PropId, type JackpotAward } from '../../contract/index.ts';
-import { jackpotRules } from '../../server/config/jackpot.ts';
+import { jackpotRules } from '../../server/jackpot/config.ts';
 
 /**
  * The odds of each board cell are pinned to the table docs/games.md documents (decision "Lucky

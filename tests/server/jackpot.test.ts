@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ActivityId, Errcode, PropId } from '../../contract/index.ts';
-import { jackpotRules } from '../../server/config/jackpot.ts';
+import { jackpotRules } from '../../server/jackpot/config.ts';
 import * as schema from '../../server/db/schema.ts';
 import { auditLedger } from '../../server/ledger/audit.ts';
 import { playerBalances } from '../../server/ledger/ledger.ts';
-import { activitiesRepo } from '../../server/repos/activities.ts';
+import { activitiesRepo } from '../../server/activity/repo.ts';
 import { databaseKind, useTestServer } from './harness.ts';
 import { demoUser, expectError, expectOk, snapshot } from './helpers.ts';
 import { betFor, board, chancesOf, deposit, draw, drawAs, drawsOf, info, okCall, requestId } from './jackpot-helpers.ts';

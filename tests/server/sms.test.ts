@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AuthMode } from '../../contract/index.ts';
 import { rules } from '../../server/config/rules.ts';
-import { checkSmsCode } from '../../server/services/sms-codes.ts';
+import { checkSmsCode } from '../../server/auth/sms-codes.ts';
 import { useTestServer } from './harness.ts';
 import {
   ADULT,

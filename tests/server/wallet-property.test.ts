@@ -2,7 +2,7 @@ import { assert as fcAssert, asyncProperty, array, constantFrom, integer, oneof,
 import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../../server/ledger/audit.ts';
 import { opsCommands } from '../../server/ops/commands.ts';
-import { appConfigRepo } from '../../server/repos/app-config.ts';
+import { appConfigRepo } from '../../server/app-config/repo.ts';
 import { databaseKind, useTestServer } from './harness.ts';
 import { coinOf, demoUser, expectOk } from './helpers.ts';
 

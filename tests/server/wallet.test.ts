@@ -5,8 +5,8 @@ import { houseBalance } from '../../server/ledger/accounts.ts';
 import { auditLedger } from '../../server/ledger/audit.ts';
 import { HouseAccount } from '../../server/ledger/ledger.ts';
 import { opsCommands } from '../../server/ops/commands.ts';
-import { appConfigRepo } from '../../server/repos/app-config.ts';
-import { hashPassword } from '../../server/services/passwords.ts';
+import { appConfigRepo } from '../../server/app-config/repo.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
 import { databaseKind, useTestServer } from './harness.ts';
 import { coinOf, demoUser, expectError, expectOk } from './helpers.ts';
 

@@ -1,0 +1,41 @@
+import type { UserInfo } from '../../contract/index.ts';
+import type { UserRow } from '../api/context.ts';
+import type { Executor } from '../db/client.ts';
+import { playerBalances } from '../ledger/ledger.ts';
+import { displayMobile } from '../auth/accounts.ts';
+
+/** The spec's "User info" for a player: their row plus ledger balances. */
+export async function userInfo(db: Executor, user: UserRow, now: number): Promise<UserInfo> {
+  const balances = await playerBalances(db, user.id);
+  return {
+    id: user.id,
+    uuid: user.uuid,
+    account: user.account,
+    accountType: user.accountType,
+    avatar: user.avatar,
+    avatarOther: user.avatarOther,
+    nickname: user.nickname,
+    mobile: displayMobile(user.mobile),
+    facebookAccount: user.facebookAccount,
+    googleAccount: user.googleAccount,
+    lineAccount: user.lineAccount,
+    facebookName: user.facebookName,
+    lineName: user.lineName,
+    googleName: user.googleName,
+    hasPassword: Boolean(user.passwordHash),
+    hasSafeboxPassword: Boolean(user.safeboxPasswordHash),
+    hasKyc: user.hasKyc,
+    hasUserOther: user.hasUserOther,
+    coin: balances.coin,
+    lottery: balances.lottery,
+    safebox: balances.safebox,
+    totalRecharge: user.totalRecharge,
+    exchange: user.exchange,
+    bet: user.bet,
+    vip: user.vip,
+    vipExp: user.vipExp,
+    userLevel: user.userLevel,
+    regPeriod: Math.max(0, Math.floor((now - user.createdAt.getTime()) / 86400000)),
+    pid: user.pid ?? 0,
+  };
+}

@@ -1,0 +1,47 @@
+import { appConfigKeys, Errcode, gameListKeys, MessageKey, MIN_AGE, type AppConfig } from '../../contract/index.ts';
+import type { HandlerGroup } from '../api/context.ts';
+import { ApiError, invalid } from '../api/errors.ts';
+import { rules } from '../config/rules.ts';
+import { themesRepo } from './repo.ts';
+
+type Theme = { name: string; domain: string; data: unknown };
+const themeBody = (t: Theme) => ({ themeName: t.name, themeDomian: t.domain, themeJsonData: t.data as Record<string, string> });
+
+export const configHandlers: HandlerGroup<'anonymous/appConfig' | 'anonymous/preLogin2' | 'anonymous/appTheme' | 'anonymous/appThemePreview'> = {
+  'anonymous/appConfig': async ({ body, deps, tokenPresented, session }) => {
+    // A client still holding a dead token learns it here and logs out (spec §8: config code 401).
+    if (tokenPresented && !session) throw new ApiError(Errcode.unauthorized);
+    const { config, gameListVersion } = await deps.config.get();
+    const keys = body.configKeyList?.length ? body.configKeyList : appConfigKeys;
+    const changed = body.gameListVersion !== gameListVersion;
+    const out: Record<string, unknown> = {};
+    for (const key of keys) if (changed || !gameListKeys.includes(key)) out[key] = config[key];
+    return { config: out as Partial<AppConfig>, gameListVersion, gameListChanged: changed };
+  },
+
+  'anonymous/preLogin2': async ({ deps }) => {
+    const { config } = await deps.config.get();
+    return {
+      loginTypes: [1, 2, 3],
+      registerType: config.registerType,
+      otpStatus: config.otpStatus,
+      lengths: config.lengths,
+      smsCodeLength: rules.sms.codeLength,
+      smsResendSeconds: rules.sms.resendSeconds,
+      minAge: MIN_AGE,
+      userRegisterCoin: config.userRegisterCoin,
+    };
+  },
+
+  'anonymous/appTheme': async ({ deps }) => {
+    const theme = await themesRepo(deps.db).active();
+    if (!theme) throw new ApiError(Errcode.internal);
+    return themeBody(theme);
+  },
+
+  'anonymous/appThemePreview': async ({ body, deps }) => {
+    const theme = await themesRepo(deps.db).byId(body.themeViewId);
+    if (!theme) throw invalid('themeViewId', MessageKey.themeNotFound);
+    return themeBody(theme);
+  },
+};

@@ -1,0 +1,125 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { Errcode, MessageKey, MIN_AGE, type AppConfig } from '../../contract/index.ts';
+import { ApiError, invalid } from '../api/errors.ts';
+import type { UserRow } from '../api/context.ts';
+import { rules } from '../config/rules.ts';
+import type { Executor } from '../db/client.ts';
+import type { ServerDeps } from '../deps.ts';
+import { HouseAccount, transfer } from '../ledger/ledger.ts';
+import { sessionsRepo } from './sessions-repo.ts';
+import { usersRepo } from '../account/users-repo.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+type Lengths = AppConfig['lengths'];
+
+/** Checks a value's length against a configured range; the 400 names the field and the range. */
+export function checkLength(field: string, value: string, range: { min: number; max: number }): void {
+  if (value.length < range.min || value.length > range.max) {
+    throw invalid(field, MessageKey.fieldLength, { min: range.min, max: range.max });
+  }
+}
+
+export function checkAccountName(account: string, lengths: Lengths): void {
+  checkLength('account', account, lengths.account);
+  if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(account)) throw invalid('account', MessageKey.accountFormat);
+}
+
+export function checkPassword(password: string, lengths: Lengths, field = 'password'): void {
+  checkLength(field, password, lengths.password);
+}
+
+/** Today's date in Manila, where the age rule is applied. */
+const manilaToday = (now: number) => new Date(now + 8 * 3600 * 1000).toISOString().slice(0, 10);
+
+/** Refuses impossible dates and anyone under 21 (spec §5). */
+export function checkBirthDate(birthDate: string, now: number): void {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const today = manilaToday(now);
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d || birthDate > today || ty - y > rules.age.maxYears) {
+    throw invalid('birthDate', MessageKey.birthDateInvalid);
+  }
+  const age = ty - y - (tm < m || (tm === m && td < d) ? 1 : 0);
+  if (age < MIN_AGE) throw new ApiError(Errcode.forbidden, { field: 'birthDate', msg: MessageKey.underAge, params: { age: MIN_AGE } });
+}
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newInviteCode = () => Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+
+export async function inviterId(db: Executor, inviteCode: string | undefined): Promise<number | null> {
+  if (!inviteCode) return null;
+  const inviter = await usersRepo(db).byInviteCode(inviteCode);
+  if (!inviter) throw invalid('inviteCode', MessageKey.invalidInviter);
+  return inviter.id;
+}
+
+export interface NewPlayer {
+  account: string;
+  accountType: number;
+  mobile: string | null;
+  passwordHash: string | null;
+  nickname: string;
+  birthDate: string;
+  pid: number | null;
+  ip: string;
+  /** Welcome coins (config userRegisterCoin), read by the caller before its transaction. */
+  welcomeCoin: number;
+}
+
+/**
+ * Creates the player and credits the welcome coins from the house bonus account, in the caller's
+ * transaction. Inside a transaction only `tx` may be used: PGlite has one connection, so a query on
+ * deps.db would wait for the transaction forever.
+ */
+export async function createPlayer(tx: Executor, input: NewPlayer): Promise<UserRow> {
+  const users = usersRepo(tx);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await users.insert({
+      uuid: randomUUID(),
+      account: input.account,
+      accountType: input.accountType,
+      mobile: input.mobile,
+      passwordHash: input.passwordHash,
+      nickname: input.nickname,
+      birthDate: input.birthDate,
+      pid: input.pid,
+      inviteCode: newInviteCode(),
+      regIp: input.ip,
+    });
+    if (row) {
+      if (input.welcomeCoin > 0) {
+        await transfer(tx, {
+          kind: 'signup_bonus',
+          idempotencyKey: `signup_bonus:${row.id}`,
+          legs: [
+            { account: { house: HouseAccount.signupBonus }, amount: -input.welcomeCoin },
+            { account: { ownerId: row.id, kind: 'coin' }, amount: input.welcomeCoin },
+          ],
+        });
+      }
+      return row;
+    }
+    if (await users.byAccount(input.account)) throw new ApiError(Errcode.conflict, { field: 'account', msg: MessageKey.accountExists });
+    if (input.mobile && (await users.byMobile(input.mobile))) {
+      throw new ApiError(Errcode.conflict, { field: 'mobile', msg: MessageKey.mobileExists });
+    }
+    // Otherwise the random invite code collided: try another.
+  }
+  throw new Error('could not allocate an invite code');
+}
+
+export async function openSession(deps: ServerDeps, userId: number, ip: string, userAgent: string, isNew = false) {
+  const token = newToken();
+  await sessionsRepo(deps.db).create({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(deps.now() + rules.token.ttlSeconds * 1000),
+    ip,
+    userAgent,
+  });
+  return { token, expiresIn: rules.token.ttlSeconds, userId, isNew };
+}
+
+/** Local display form of a stored 639XXXXXXXXX number. */
+export const displayMobile = (mobile: string | null) => (mobile ? `0${mobile.slice(2)}` : '');

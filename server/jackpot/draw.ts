@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import type { JackpotAward, JackpotDrawResult } from '../../contract/index.ts';
+import { ApiError } from '../api/errors.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { jackpotRules, type JackpotRules } from './config.ts';
+import { HouseAccount, transfer, type AccountRef } from '../ledger/ledger.ts';
+import { jackpotChancesRepo, jackpotDrawsRepo, type JackpotDrawRow } from './repo.ts';
+import { jackpotRunning } from './chances.ts';
+import { amountSection, chancesHeld, cryptoRng, drawableCells, payoutOf, pickCell, refusal, tierBonus, type Rng } from './rules.ts';
+
+export const toResult = (row: JackpotDrawRow): JackpotDrawResult => ({
+  id: row.cellId,
+  propId: row.propId,
+  count: row.count,
+  type: row.type,
+  bonus: row.bonus,
+  amountSection: row.amountSection,
+});
+
+/** The house account an item's prize comes from: pesos from the bonus budget, points and diamonds from their own. */
+const ITEM_SOURCE: Record<string, AccountRef> = {
+  coin: { house: HouseAccount.bonusExpense },
+  points: { house: HouseAccount.pointsIssued },
+  diamond: { house: HouseAccount.diamondsIssued },
+};
+
+/**
+ * One draw for one request: spends a chance, decides the cell (and a tier's amount) with the CSPRNG,
+ * records it and credits it through the ledger, all in one transaction, before anything is answered.
+ * A request id seen before answers its draw again. Refusals (1001–1004) change nothing.
+ */
+export async function drawOnce(
+  db: Db,
+  input: { userId: number; requestId: string; cells: readonly JackpotAward[]; now: number },
+  rules: JackpotRules = jackpotRules,
+  rng: Rng = cryptoRng,
+): Promise<{ draw: JackpotDrawRow; chanceSize: number }> {
+  const { userId, requestId, now } = input;
+  const earlier = await jackpotDrawsRepo(db).byRequest(userId, requestId);
+  if (earlier) return { draw: earlier, chanceSize: chancesHeld(await jackpotChancesRepo(db).get(userId)) };
+
+  return db.transaction(async (tx) => {
+    // The player's row first (lock order): draws of one player, and their deposits, queue here.
+    const [player] = await tx.select({ totalRecharge: users.totalRecharge }).from(users).where(eq(users.id, userId)).for('update');
+    const draws = jackpotDrawsRepo(tx);
+    const chances = jackpotChancesRepo(tx);
+    // A concurrent copy of this request may have drawn while we waited for the lock.
+    const again = await draws.byRequest(userId, requestId);
+    if (again) return { draw: again, chanceSize: chancesHeld(await chances.get(userId)) };
+
+    const state = await chances.get(userId, { forUpdate: true });
+    // A board with nothing drawable (a misconfigured jackpotAwardConfig) counts as not running.
+    const drawable = drawableCells(input.cells, rules);
+    const running = drawable.length > 0 && (await jackpotRunning(tx, now, rules));
+    const refused = refusal({ running, hasDeposited: (player?.totalRecharge ?? 0) > 0, state }, rules);
+    if (refused) throw new ApiError(refused.errcode, refused.params ? { params: refused.params } : {});
+    const at = new Date(now);
+    if (!(await chances.spendOne(userId, at))) throw new Error('jackpot: chance vanished under the lock');
+
+    const cell = pickCell(drawable, rng);
+    const payout = payoutOf(cell, rules)!;
+    let count = cell.count;
+    let bonus = 0;
+    let section = '';
+    let source: AccountRef;
+    let account: AccountRef;
+    if (payout.kind === 'tier') {
+      // Only draws lock the pool, each under its own player's row, so this cannot cross another
+      // transaction's lock order; it keeps two winners from both taking the same balance.
+      bonus = tierBonus(payout.range, await draws.poolBalance({ forUpdate: true }), rng);
+      count = bonus;
+      section = amountSection(payout.range);
+      source = { house: HouseAccount.jackpotPool };
+      account = { ownerId: userId, kind: 'coin' };
+    } else {
+      source = ITEM_SOURCE[payout.account]!;
+      account = { ownerId: userId, kind: payout.account };
+    }
+    const draw = await draws.insert({
+      userId,
+      requestId,
+      cellId: cell.id,
+      propId: cell.propId,
+      type: cell.type,
+      count,
+      bonus,
+      amountSection: section,
+      createdAt: at,
+    });
+    // An empty pool caps a tier win to 0: recorded (the chance was spent), nothing to move.
+    if (count > 0) {
+      const { transferId } = await transfer(tx, {
+        kind: 'jackpot_draw',
+        idempotencyKey: `jackpot_draw:${draw.id}`,
+        legs: [
+          { account: source, amount: -count },
+          { account, amount: count },
+        ],
+        meta: { drawId: draw.id, cellId: cell.id, propId: cell.propId },
+      });
+      await draws.setTransfer(draw.id, transferId);
+      draw.transferId = transferId;
+    }
+    return { draw, chanceSize: chancesHeld(state) - 1 };
+  });
+}

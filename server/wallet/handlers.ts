@@ -1,0 +1,124 @@
+import { Errcode, MessageKey } from '../../contract/index.ts';
+import type { HandlerGroup } from '../api/context.ts';
+import { ApiError } from '../api/errors.ts';
+import { HouseAccount, LedgerError, playerBalances, transfer } from '../ledger/ledger.ts';
+import { cardsRepo } from './cards-repo.ts';
+import { withdrawalsRepo } from './withdrawals-repo.ts';
+import { verifyPassword } from '../auth/passwords.ts';
+import { checkWithdrawal, cleanCard, manilaDayStart, toCard, toWithdrawal, withdrawalFee } from './service.ts';
+
+const RECENT = 10;
+const notFound = () => new ApiError(Errcode.notFound, { msg: MessageKey.cardNotFound, field: 'id' });
+const duplicate = () => new ApiError(Errcode.conflict, { msg: MessageKey.cardDuplicate, field: 'accountNo' });
+
+export const walletHandlers: HandlerGroup<'addBankInfo' | 'modifyBankInfo' | 'delUserBank' | 'getExchange' | 'exchange'> = {
+  addBankInfo: async ({ body, deps, session: { user } }) => {
+    const { config } = await deps.config.get();
+    const fields = cleanCard(body, config);
+    return deps.db.transaction(async (tx) => {
+      // Under the player's lock, so two taps cannot both pass the card limit.
+      await withdrawalsRepo(tx).lockPlayer(user.id);
+      const cards = cardsRepo(tx);
+      const { maxCards } = config.withdrawConfig;
+      if ((await cards.count(user.id)) >= maxCards) throw new ApiError(Errcode.cardLimitReached, { params: { max: maxCards } });
+      const card = await cards.insert(user.id, fields);
+      if (!card) throw duplicate();
+      return { card: toCard(card) };
+    });
+  },
+
+  modifyBankInfo: async ({ body, deps, session: { user } }) => {
+    const { config } = await deps.config.get();
+    const fields = cleanCard(body, config);
+    return deps.db.transaction(async (tx) => {
+      await withdrawalsRepo(tx).lockPlayer(user.id);
+      if (!(await cardsRepo(tx).byId(user.id, body.id))) throw notFound();
+      // A payout in progress goes where the card said when it was asked for.
+      if ((await withdrawalsRepo(tx).pendingOnCard(body.id)) > 0) throw new ApiError(Errcode.conflict, { msg: MessageKey.cardInUse, field: 'id' });
+      const card = await cardsRepo(tx).update(user.id, body.id, fields, new Date(deps.now()));
+      if (card === 'duplicate') throw duplicate();
+      if (!card) throw notFound();
+      return { card: toCard(card) };
+    });
+  },
+
+  delUserBank: async ({ body, deps, session: { user } }) => {
+    return deps.db.transaction(async (tx) => {
+      await withdrawalsRepo(tx).lockPlayer(user.id);
+      if (!(await cardsRepo(tx).byId(user.id, body.id))) throw notFound();
+      if ((await withdrawalsRepo(tx).pendingOnCard(body.id)) > 0) throw new ApiError(Errcode.conflict, { msg: MessageKey.cardInUse, field: 'id' });
+      await cardsRepo(tx).remove(user.id, body.id, new Date(deps.now()));
+      return {};
+    });
+  },
+
+  getExchange: async ({ deps, session: { user } }) => {
+    const { config } = await deps.config.get();
+    const [balances, cards, todayCount, recent] = await Promise.all([
+      playerBalances(deps.db, user.id),
+      cardsRepo(deps.db).list(user.id),
+      withdrawalsRepo(deps.db).countSince(user.id, manilaDayStart(deps.now())),
+      withdrawalsRepo(deps.db).recent(user.id, RECENT),
+    ]);
+    const { minAmount, maxAmount, feeBps, dailyCount, maxCards } = config.withdrawConfig;
+    return {
+      coin: balances.coin,
+      minAmount,
+      maxAmount,
+      feeBps,
+      dailyCount,
+      todayCount,
+      kycAmount: config.kycAmount,
+      hasKyc: user.hasKyc,
+      hasSafeboxPassword: Boolean(user.safeboxPasswordHash),
+      maxCards,
+      cards: cards.map(toCard),
+      recent: recent.map(toWithdrawal),
+    };
+  },
+
+  exchange: async ({ body, deps, session: { user } }) => {
+    // A retry of a request already made answers what the first one did, whatever has changed since.
+    const earlier = await withdrawalsRepo(deps.db).byRequest(user.id, body.requestId);
+    if (earlier) return { withdrawal: toWithdrawal(earlier), coin: (await playerBalances(deps.db, user.id)).coin };
+
+    const { config } = await deps.config.get();
+    checkWithdrawal(body.amount, config, user);
+    if (user.safeboxPasswordHash && !(await verifyPassword(user.safeboxPasswordHash, body.safeboxPassword ?? ''))) {
+      throw new ApiError(Errcode.safeboxPasswordWrong, { field: 'safeboxPassword' });
+    }
+    const now = deps.now();
+    const row = await deps.db.transaction(async (tx) => {
+      const withdrawals = withdrawalsRepo(tx);
+      await withdrawals.lockPlayer(user.id);
+      const again = await withdrawals.byRequest(user.id, body.requestId);
+      if (again) return again;
+      if (!(await cardsRepo(tx).byId(user.id, body.cardId))) throw new ApiError(Errcode.notFound, { msg: MessageKey.cardNotFound, field: 'cardId' });
+      const { dailyCount, feeBps } = config.withdrawConfig;
+      if ((await withdrawals.countSince(user.id, manilaDayStart(now))) >= dailyCount) throw new ApiError(Errcode.withdrawDailyLimit, { params: { max: dailyCount } });
+      try {
+        await transfer(tx, {
+          kind: 'withdraw_hold',
+          idempotencyKey: `withdraw:${user.id}:${body.requestId}`,
+          legs: [
+            { account: { ownerId: user.id, kind: 'coin' }, amount: -body.amount },
+            { account: { house: HouseAccount.withdrawalPayable }, amount: body.amount },
+          ],
+          meta: { cardId: body.cardId, requestId: body.requestId },
+        });
+      } catch (error) {
+        if (error instanceof LedgerError && error.reason === 'insufficient-funds') throw new ApiError(Errcode.insufficientBalance, { field: 'amount' });
+        throw error;
+      }
+      return withdrawals.insert({
+        userId: user.id,
+        cardId: body.cardId,
+        requestId: body.requestId,
+        amount: body.amount,
+        fee: withdrawalFee(body.amount, feeBps),
+        createdAt: new Date(now),
+      });
+    });
+    return { withdrawal: toWithdrawal(row), coin: (await playerBalances(deps.db, user.id)).coin };
+  },
+};

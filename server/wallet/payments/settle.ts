@@ -1,0 +1,135 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { PgCode, pgCode } from '../../db/errors.ts';
+import { queryNamed } from '../../db/named.ts';
+import { depositOrders, paymentCallbacks, users } from '../../db/schema.ts';
+import { earnFromDeposit } from '../../jackpot/chances.ts';
+import { HouseAccount, transfer } from '../../ledger/ledger.ts';
+import { clip } from '../../plugins/input-guard.ts';
+import type { CallbackPayload } from './gateway.ts';
+
+/** A callback older than this is a replay: refused. */
+export const CALLBACK_MAX_AGE_MS = 10 * 60_000;
+/**
+ * How far ahead of our clock a callback may be dated: two servers' clocks differ by a little, never
+ * by minutes. A callback from further ahead is forged or from a broken clock, and would outlive the
+ * age window by that much if accepted: refused.
+ */
+export const CALLBACK_MAX_SKEW_MS = 60_000;
+
+export type Outcome = 'accepted' | 'duplicate' | 'failed' | 'unknown-order' | 'amount-mismatch' | 'stale' | 'future' | 'late' | 'not-pending';
+
+/**
+ * Applies a verified callback to its order, once. A paid order credits the player in the same
+ * transaction that marks it paid (and updates totalRecharge and the first-deposit time); a repeat
+ * of the same payment is a no-op; a callback for another amount, an unknown or expired order, or an
+ * old timestamp changes nothing. Every outcome is recorded with the callback.
+ */
+export async function settleCallback(db: Db, provider: string, payload: CallbackPayload, rawBody: string, ip: string, now: number): Promise<Outcome> {
+  const record = (tx: Executor, outcome: Outcome) =>
+    tx.insert(paymentCallbacks).values({ provider, orderNo: clip(payload.orderNo, 64), outcome, body: clip(rawBody, 4000), ip });
+  const early = payload.timestamp > now + CALLBACK_MAX_SKEW_MS ? 'future' : now - payload.timestamp > CALLBACK_MAX_AGE_MS ? 'stale' : undefined;
+  if (early) {
+    await record(db, early);
+    return early;
+  }
+  // Recorded in the transaction that applies it: one commit, and the record says what was committed.
+  return retryOnConflict(() =>
+    db.transaction(async (tx) => {
+      const outcome = (await settlePaid(tx, provider, payload, now)) ?? (await decide(tx, provider, payload, now));
+      await record(tx, outcome);
+      return outcome;
+    }),
+  );
+}
+
+const RETRYABLE = new Set<string>([PgCode.deadlock, PgCode.serializationFailure]);
+
+/** PostgreSQL may pick this transaction as a deadlock's victim: it changed nothing, so it runs again. */
+async function retryOnConflict<R>(run: () => Promise<R>, attempts = 3): Promise<R> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !RETRYABLE.has(pgCode(error) ?? '')) throw error;
+    }
+  }
+}
+
+/**
+ * The usual case in two statements: a paid callback for a pending order of that amount, in time.
+ * The first marks the order paid and adds to the player's totals, which takes the order's row and
+ * then the player's (the order of decide() below, and the player's row before any ledger account,
+ * as every movement of their money takes them); the second is the transfer. Anything else (undefined)
+ * is for decide(), which reads the order and says why.
+ */
+async function settlePaid(tx: Executor, provider: string, payload: CallbackPayload, now: number): Promise<Outcome | undefined> {
+  if (payload.status !== 'paid') return undefined;
+  const settledAt = new Date(now).toISOString();
+  const [row] = await queryNamed(tx, 'settle_paid_callback', sql`
+    WITH paid AS (
+      UPDATE deposit_orders SET status = 'paid', provider_order_id = ${payload.providerOrderId}, settled_at = ${settledAt}::timestamptz
+      WHERE order_no = ${payload.orderNo} AND provider = ${provider} AND status = 'pending'
+        AND amount = ${payload.amount}::bigint AND expires_at >= ${settledAt}::timestamptz
+      RETURNING id, user_id, amount, order_no),
+    player AS (
+      UPDATE users SET total_recharge = users.total_recharge + paid.amount, first_recharge_at = coalesce(users.first_recharge_at, ${settledAt}::timestamptz)
+      FROM paid WHERE users.id = paid.user_id RETURNING users.id)
+    SELECT paid.user_id, paid.amount, paid.order_no FROM paid JOIN player ON player.id = paid.user_id`);
+  if (!row) return undefined;
+  const order = { userId: Number(row.user_id), amount: Number(row.amount), orderNo: String(row.order_no) };
+  await credit(tx, order, provider, payload.providerOrderId);
+  // Lucky Jackpot chances are earned in the same transaction: a chance exists exactly when the credit does.
+  await earnFromDeposit(tx, order.userId, order.amount, now);
+  return 'accepted';
+}
+
+function credit(tx: Executor, order: { userId: number; amount: number; orderNo: string }, provider: string, providerOrderId: string) {
+  return transfer(tx, {
+    kind: 'deposit',
+    idempotencyKey: `deposit:${order.orderNo}`,
+    legs: [
+      { account: { house: HouseAccount.depositClearing }, amount: -order.amount },
+      { account: { ownerId: order.userId, kind: 'coin' }, amount: order.amount },
+    ],
+    meta: { orderNo: order.orderNo, provider, providerOrderId },
+  });
+}
+
+async function decide(tx: Executor, provider: string, payload: CallbackPayload, now: number): Promise<Outcome> {
+  const [order] = await tx
+    .select()
+    .from(depositOrders)
+    .where(and(eq(depositOrders.orderNo, payload.orderNo), eq(depositOrders.provider, provider)))
+    .for('update');
+  if (!order) return 'unknown-order';
+  if (payload.amount !== order.amount) return 'amount-mismatch';
+  // Only an exact repeat of the callback that settled the order (same payment, same outcome) is a
+  // duplicate, answered 200 so the provider stops; a different payment, or another outcome, for an
+  // order already settled is refused, so it reaches the operator's log instead of being swallowed.
+  const repeat = order.providerOrderId === payload.providerOrderId && order.status === payload.status;
+  if (order.status === 'paid' || order.status === 'failed') return repeat ? 'duplicate' : 'not-pending';
+  if (order.status !== 'pending') return order.status === 'expired' ? 'late' : 'not-pending';
+  if (now > order.expiresAt.getTime()) {
+    await tx.update(depositOrders).set({ status: 'expired' }).where(eq(depositOrders.id, order.id));
+    return 'late';
+  }
+  // The player's row first, as every movement of their money takes it (withdrawals, decisions):
+  // one lock order everywhere, so a deposit and a withdrawal never wait on each other in a circle.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, order.userId)).for('update');
+  const settledAt = new Date(now);
+  if (payload.status === 'failed') {
+    await tx.update(depositOrders).set({ status: 'failed', providerOrderId: payload.providerOrderId, settledAt }).where(eq(depositOrders.id, order.id));
+    return 'failed';
+  }
+  // settlePaid has already applied a paid callback that passes these checks; this is the same credit
+  // in the long form, kept so that every outcome can be read in one place and none depends on a race.
+  await tx.update(depositOrders).set({ status: 'paid', providerOrderId: payload.providerOrderId, settledAt }).where(eq(depositOrders.id, order.id));
+  await credit(tx, order, provider, payload.providerOrderId);
+  await tx
+    .update(users)
+    .set({ totalRecharge: sql`${users.totalRecharge} + ${order.amount}`, firstRechargeAt: sql`coalesce(${users.firstRechargeAt}, ${settledAt.toISOString()}::timestamptz)` })
+    .where(eq(users.id, order.userId));
+  await earnFromDeposit(tx, order.userId, order.amount, now);
+  return 'accepted';
+}
