@@ -1,7 +1,7 @@
 import type { Database, Db } from './db/client.ts';
-import type { SmsSender } from './auth/sms/sender.ts';
-import type { ConfigService } from './app-config/service.ts';
-import type { SandboxGateway } from './wallet/payments/sandbox.ts';
+import type { SmsSender } from './auth/index.ts';
+import type { ConfigService } from './app-config/index.ts';
+import type { SandboxGateway } from './wallet/index.ts';
 
 /** What route modules get: the database, adapters to the outside world, and the clock. */
 export interface ServerDeps {

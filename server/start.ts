@@ -7,10 +7,10 @@ import { migrate } from './db/migrate.ts';
 import type { ServerDeps } from './deps.ts';
 import { rmSync, writeFileSync } from 'node:fs';
 import { ensureOpsSecret, ensureSecret, serverStateFile } from './ops/secret.ts';
-import { sandboxGateway } from './wallet/payments/sandbox.ts';
+import { sandboxGateway } from './wallet/index.ts';
 import { seed } from './seed/seed.ts';
-import { createConfigService } from './app-config/service.ts';
-import { fileOutbox } from './auth/sms/outbox.ts';
+import { createConfigService } from './app-config/index.ts';
+import { fileOutbox } from './auth/index.ts';
 
 export interface Running {
   app: FastifyInstance;

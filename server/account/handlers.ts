@@ -3,9 +3,9 @@ import type { HandlerGroup } from '../api/context.ts';
 import { invalid } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
 import { playerBalances } from '../ledger/ledger.ts';
-import { activitiesRepo } from '../activity/repo.ts';
-import { activityRepo } from '../events/repo.ts';
-import { cardsRepo } from '../wallet/cards-repo.ts';
+import { activitiesRepo } from '../activity/index.ts';
+import { activityRepo } from '../events/index.ts';
+import { cardsRepo } from '../wallet/index.ts';
 import { usersRepo } from './users-repo.ts';
 import { userInfo } from './user-info.ts';
 

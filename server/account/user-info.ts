@@ -2,7 +2,9 @@ import type { UserInfo } from '../../contract/index.ts';
 import type { UserRow } from '../api/context.ts';
 import type { Executor } from '../db/client.ts';
 import { playerBalances } from '../ledger/ledger.ts';
-import { displayMobile } from '../auth/accounts.ts';
+
+/** Local display form of a stored 639XXXXXXXXX number. */
+export const displayMobile = (mobile: string | null) => (mobile ? `0${mobile.slice(2)}` : '');
 
 /** The spec's "User info" for a player: their row plus ledger balances. */
 export async function userInfo(db: Executor, user: UserRow, now: number): Promise<UserInfo> {

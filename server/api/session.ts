@@ -1,6 +1,5 @@
 import type { ServerDeps } from '../deps.ts';
-import { sessionsRepo } from '../auth/sessions-repo.ts';
-import { hashToken, tokenFromHeader } from '../auth/tokens.ts';
+import { sessionsRepo, hashToken, tokenFromHeader } from '../auth/index.ts';
 import type { SessionInfo } from './context.ts';
 
 /** The live session behind an `authorization` header, or null for none, malformed, expired or revoked. */

@@ -7,7 +7,7 @@ import type { Executor } from '../db/client.ts';
 import type { ServerDeps } from '../deps.ts';
 import { HouseAccount, transfer } from '../ledger/ledger.ts';
 import { sessionsRepo } from './sessions-repo.ts';
-import { usersRepo } from '../account/users-repo.ts';
+import { usersRepo } from '../account/index.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 type Lengths = AppConfig['lengths'];
@@ -120,6 +120,3 @@ export async function openSession(deps: ServerDeps, userId: number, ip: string, 
   });
   return { token, expiresIn: rules.token.ttlSeconds, userId, isNew };
 }
-
-/** Local display form of a stored 639XXXXXXXXX number. */
-export const displayMobile = (mobile: string | null) => (mobile ? `0${mobile.slice(2)}` : '');

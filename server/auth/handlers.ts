@@ -5,7 +5,7 @@ import type { ServerDeps } from '../deps.ts';
 import { rules } from '../config/rules.ts';
 import { loginFailuresRepo } from './login-failures-repo.ts';
 import { sessionsRepo } from './sessions-repo.ts';
-import { usersRepo } from '../account/users-repo.ts';
+import { usersRepo } from '../account/index.ts';
 import {
   checkAccountName,
   checkBirthDate,

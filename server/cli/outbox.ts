@@ -1,5 +1,5 @@
 import { readEnv } from '../config/env.ts';
-import { readOutbox } from '../auth/sms/outbox.ts';
+import { readOutbox } from '../auth/index.ts';
 
 /**
  * `npm run outbox [-- --mobile 0917… --last N --json]`: the SMS messages the development adapter

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HouseAccount, transfer, type Leg } from '../ledger/ledger.ts';
-import { withdrawalsRepo, type WithdrawalRow } from '../wallet/withdrawals-repo.ts';
+import { withdrawalsRepo, type WithdrawalRow } from '../wallet/index.ts';
 
 export type Decision = 'approve' | 'reject';
 

@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors.ts';
 import { HouseAccount, LedgerError, playerBalances, transfer } from '../ledger/ledger.ts';
 import { cardsRepo } from './cards-repo.ts';
 import { withdrawalsRepo } from './withdrawals-repo.ts';
-import { verifyPassword } from '../auth/passwords.ts';
+import { verifyPassword } from '../auth/index.ts';
 import { checkWithdrawal, cleanCard, manilaDayStart, toCard, toWithdrawal, withdrawalFee } from './service.ts';
 
 const RECENT = 10;

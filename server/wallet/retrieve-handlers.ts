@@ -1,5 +1,5 @@
 import type { HandlerGroup } from '../api/context.ts';
-import { gameBalanceSources } from '../games/wallets.ts';
+import { gameBalanceSources } from '../games/index.ts';
 import { playerBalances } from '../ledger/ledger.ts';
 
 export const retrieveHandlers: HandlerGroup<'retrieveBalance'> = {

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Errcode, type SlotRound } from '../../../contract/index.ts';
-import { earnFromBet } from '../../jackpot/chances.ts';
+import { earnFromBet } from '../../jackpot/index.ts';
 import { ApiError, invalid } from '../../api/errors.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { gameRounds, gameSessions, users } from '../../db/schema.ts';

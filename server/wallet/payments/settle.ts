@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { PgCode, pgCode } from '../../db/errors.ts';
 import { queryNamed } from '../../db/named.ts';
 import { depositOrders, paymentCallbacks, users } from '../../db/schema.ts';
-import { earnFromDeposit } from '../../jackpot/chances.ts';
+import { earnFromDeposit } from '../../jackpot/index.ts';
 import { HouseAccount, transfer } from '../../ledger/ledger.ts';
 import { clip } from '../../plugins/input-guard.ts';
 import type { CallbackPayload } from './gateway.ts';

@@ -1,0 +1,5 @@
+// The jackpot area's public face (contract/calls/jackpot.ts): its calls, the chances other areas grant
+// inside their own transactions (a settled deposit, a settled bet) and the rules the seed reads.
+export { jackpotHandlers } from './handlers.ts';
+export { earnFromBet, earnFromDeposit } from './chances.ts';
+export { jackpotRules } from './config.ts';

@@ -1,0 +1,12 @@
+// The wallet area's public face (contract/calls/wallet.ts): its calls, the payment provider's HTTP
+// endpoints and the sandbox gateway (payments/), the cards the account area lists and the
+// withdrawals an operator decides (ops/).
+export { walletHandlers } from './handlers.ts';
+export { depositHandlers } from './deposit-handlers.ts';
+export { recordHandlers } from './records-handlers.ts';
+export { retrieveHandlers } from './retrieve-handlers.ts';
+export { cardsRepo } from './cards-repo.ts';
+export { withdrawalsRepo, type WithdrawalRow } from './withdrawals-repo.ts';
+export { registerPaymentCallbacks } from './payments/callback-route.ts';
+export { registerSandboxCheckout } from './payments/sandbox-page.ts';
+export { sandboxGateway, type SandboxGateway } from './payments/sandbox.ts';

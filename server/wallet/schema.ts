@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../db/schema.ts';
+
+// The wallet's tables: cards, withdrawals, deposit orders and the payment providers' callbacks.
+const money = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Where a player's withdrawals go (the wallet's "bank cards"): an e-wallet number or a bank account.
+ * Deleting one keeps the row (withdrawals point at it) and frees its number for a new card.
+ */
+export const userBanks = pgTable(
+  'user_banks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The withdrawal channel: 1 GCash, 2 Maya, 3 bank (see server/config/wallet.ts). */
+    type: integer('type').notNull(),
+    /** For bank accounts, the bank (config rechargeBankMap id); 0 for e-wallets. */
+    bankId: integer('bank_id').notNull().default(0),
+    accountName: text('account_name').notNull(),
+    accountNo: text('account_no').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('user_banks_user_idx').on(t.userId),
+    uniqueIndex('user_banks_user_account_live')
+      .on(t.userId, t.type, t.bankId, t.accountNo)
+      .where(sql`${t.deletedAt} IS NULL`),
+  ],
+);
+
+/** Withdrawal requests: the money is held (ledger) when the request is made; the operator pays or rejects. */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    cardId: integer('card_id')
+      .notNull()
+      .references(() => userBanks.id),
+    /** The client's id for this request: a retry or a double tap finds the first one. */
+    requestId: text('request_id').notNull(),
+    amount: money('amount').notNull(),
+    fee: money('fee').notNull().default(0),
+    /** pending → paid | rejected. */
+    status: text('status').notNull().default('pending'),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_user_request').on(t.userId, t.requestId),
+    index('withdrawals_status_idx').on(t.status, t.id),
+    index('withdrawals_user_idx').on(t.userId, t.id),
+    check('withdrawals_amount_positive', sql`${t.amount} > 0 AND ${t.fee} >= 0 AND ${t.fee} < ${t.amount}`),
+  ],
+);
+
+/**
+ * Deposits: an order is made when the player picks an amount, the payment provider confirms it by a
+ * signed callback, and the credit happens in the same transaction that marks the order paid.
+ */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Ours, random, shown to the provider and in the return address. */
+    orderNo: text('order_no').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The client's id for this attempt: a double tap makes one order. */
+    requestId: text('request_id').notNull(),
+    provider: text('provider').notNull(),
+    /** The deposit channel (config rechargeTypeMap id). */
+    typeId: integer('type_id').notNull(),
+    amount: money('amount').notNull(),
+    /** pending → paid | failed | expired. */
+    status: text('status').notNull().default('pending'),
+    providerOrderId: text('provider_order_id'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deposit_orders_user_request').on(t.userId, t.requestId),
+    uniqueIndex('deposit_orders_provider_order').on(t.provider, t.providerOrderId),
+    index('deposit_orders_user_idx').on(t.userId, t.id),
+    check('deposit_orders_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** Every callback a provider sent, accepted or not: the audit trail of who tried what. */
+export const paymentCallbacks = pgTable('payment_callbacks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  provider: text('provider').notNull(),
+  orderNo: text('order_no'),
+  /** accepted, duplicate, or why it was refused (bad-signature, stale, unknown-order, amount-mismatch, late, …). */
+  outcome: text('outcome').notNull(),
+  body: text('body').notNull(),
+  ip: text('ip').notNull().default(''),
+  createdAt: createdAt(),
+});

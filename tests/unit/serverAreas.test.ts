@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from './sourceFiles.ts';
+
+// The server is one folder per area (server/README.md). These checks keep it that way as areas
+// arrive: every folder is classified and documented, and an area's internals stay its own.
+const SERVER = join(ROOT, 'server');
+
+/** One folder per contract area: handlers, service, repositories, schema (and unit tests). */
+const AREAS = ['account', 'activity', 'app-config', 'auth', 'events', 'games', 'jackpot', 'wallet'];
+/** Parts every area may use; they import no area (but for the exceptions below). */
+const CROSS_CUTTING = ['api', 'config', 'db', 'ledger', 'plugins'];
+/** Composition: they wire areas together, through each area's index.ts. */
+const COMPOSITION = ['cli', 'ops', 'seed'];
+/** Cross-cutting files allowed to reach into areas, and why (the README says the same). */
+const EXCEPTIONS: Record<string, RegExp> = {
+  // drizzle-kit and the typed client need the whole schema in one module.
+  'db/schema.ts': /^[\w-]+\/schema\.ts$/,
+  // the dispatcher looks the session up with auth's repository and token hash.
+  'api/session.ts': /^auth\/index\.ts$/,
+};
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sources(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+/** Relative imports of a file, as paths relative to server/ (outside server/ dropped). */
+function serverImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  const specs = [...text.matchAll(/(?:from\s+|import\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => m[1]!);
+  return specs.map((spec) => relative(SERVER, resolve(dirname(file), spec))).filter((path) => !path.startsWith('..'));
+}
+
+const topFolder = (path: string) => (path.includes('/') ? path.split('/')[0]! : '');
+
+describe('server by area', () => {
+  it('classifies every server folder and gives each a line in server/README.md', () => {
+    const folders = readdirSync(SERVER, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    const readme = readFileSync(join(SERVER, 'README.md'), 'utf8');
+    for (const folder of folders) {
+      expect([...AREAS, ...CROSS_CUTTING, ...COMPOSITION], `server/${folder}/ is not classified`).toContain(folder);
+      expect(readme, `server/README.md has no line for ${folder}/`).toContain(`| \`${folder}/\``);
+    }
+  });
+
+  it('gives every area a public index.ts', () => {
+    for (const area of AREAS) expect(readdirSync(join(SERVER, area))).toContain('index.ts');
+  });
+
+  it('lets an area reach another area only through its index.ts', () => {
+    const wrong: string[] = [];
+    // Unit tests beside the code may read any internals (as tests/server does).
+    for (const file of sources(SERVER).filter((f) => !f.endsWith('.test.ts'))) {
+      const from = relative(SERVER, file);
+      const own = topFolder(from);
+      for (const target of serverImports(file)) {
+        const area = topFolder(target);
+        if (!AREAS.includes(area) || area === own) continue;
+        const allowed = CROSS_CUTTING.includes(own) ? EXCEPTIONS[from]?.test(target) : target === `${area}/index.ts`;
+        if (!allowed) wrong.push(`${from} → ${target}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
