@@ -17,7 +17,7 @@ export const userBanks = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    /** The withdrawal channel: 1 GCash, 2 Maya, 3 bank (see server/config/wallet.ts). */
+    /** The withdrawal channel: 1 GCash, 2 Maya, 3 bank (`WithdrawChannel`, contract/enums.ts). */
     type: integer('type').notNull(),
     /** For bank accounts, the bank (config rechargeBankMap id); 0 for e-wallets. */
     bankId: integer('bank_id').notNull().default(0),

@@ -171,7 +171,7 @@ let playerCount = 0;
 /** A new player registered through the API (account + password, an adult), with the welcome coins only. */
 export async function freshPlayer(): Promise<FreshPlayer> {
   playerCount += 1;
-  // Account names: a letter first, 4–16 letters, digits or _ (server/services/accounts.ts).
+  // Account names: a letter first, 4–16 letters, digits or _ (server/auth/accounts.ts).
   const account = `p${Date.now().toString(36).slice(-7)}${process.pid.toString(36).slice(-3)}${playerCount}`.slice(0, 16);
   const password = 'Lucky2026';
   const address = nextAddress();

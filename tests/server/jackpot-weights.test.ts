@@ -6,7 +6,7 @@ import { jackpotRules } from '../../server/jackpot/config.ts';
 /**
  * The odds of each board cell are pinned to the table docs/games.md documents (decision "Lucky
  * Jackpot"), looked up by what the seeded board shows in that cell: swapping two cells' weights in
- * server/config/jackpot.ts changes nothing a draw test could see by luck, so it is caught here.
+ * server/jackpot/config.ts changes nothing a draw test could see by luck, so it is caught here.
  */
 const documented: Record<string, number> = {
   Mega: 1,
