@@ -52,9 +52,11 @@ test('a guarded route sends a visitor to sign-in and back after signing in', asy
   await expect(page).toHaveURL('/auth/login?redirect=%2Fmember');
   await signInWithPassword(page, player.account, player.password);
   await expect(page).toHaveURL('/member');
-  // That player's own page: the nickname a new account gets is its name, and its welcome coins.
-  // (The account name also shows in the account details further down: look in the profile header.)
-  await expect(page.getByRole('region', { name: 'Your profile' }).getByText(player.account, { exact: true })).toBeVisible();
+  // That player's own page, in its profile header: its account, the nickname a new account gets (its
+  // name, cut to config's 12 characters of a nickname: fresh names run to 13 in a full run), its coins.
+  const header = page.getByRole('region', { name: 'Your profile' });
+  await expect(header.getByText(`Account: ${player.account}`, { exact: true })).toBeVisible();
+  await expect(header.getByText(player.account.slice(0, 12), { exact: true })).toBeVisible();
   await expect(page.getByTestId('member-balance')).toHaveText(WELCOME_COINS);
   await expect(page.getByTestId('balance')).toHaveText(WELCOME_COINS);
   await expect(page).toHaveTitle('My account · Swerte');
