@@ -1,8 +1,5 @@
 import { isApiError } from '../../api/ApiError.ts';
-
-function newRequestId(): string {
-  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
+import { newRequestId } from '../../shared/requestId.ts';
 
 /**
  * No answer (errcode -1: timeout, offline), an answer the client could not read, or a server

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelName, channelType, isChannelName, lastDigits, newRequestId, parsePesos } from './channels.ts';
+import { channelName, channelType, isChannelName, lastDigits, parsePesos } from './channels.ts';
 
 describe('withdrawal channels', () => {
   it('maps the names of /withdrawal/{name} to channel types and back', () => {
@@ -25,10 +25,5 @@ describe('amount field', () => {
 
   it('refuses what is not an amount: empty, zero, negative, fractions, words', () => {
     for (const text of ['', '0', '-5', '10.5', 'abc', '1e5', '9999999999']) expect(parsePesos(text)).toBeNull();
-  });
-
-  it('makes a request id the server accepts', () => {
-    expect(newRequestId()).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
-    expect(newRequestId()).not.toBe(newRequestId());
   });
 });

@@ -28,8 +28,3 @@ export function parsePesos(text: string): number | null {
   const pesos = Number(digits);
   return pesos > 0 ? pesos * 100 : null;
 }
-
-/** A request id for one withdrawal attempt: a retry of the same attempt reuses it. */
-export function newRequestId(): string {
-  return globalThis.crypto?.randomUUID?.().replaceAll('-', '') ?? `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
-}

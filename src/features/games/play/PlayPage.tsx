@@ -10,6 +10,7 @@ import { api } from '../../../api/client.ts';
 import { startPath } from '../../../shared/games/GameTile.tsx';
 import { useCatalog } from '../../../shared/games/useCatalog.ts';
 import { formatPeso } from '../../../shared/format/amount.ts';
+import { newRequestId } from '../../../shared/requestId.ts';
 import { failureMessage } from '../../../shared/i18n/errorMessage.ts';
 import { SceneHost } from '../../../shared/scene/SceneHost.tsx';
 import { SoundToggle } from '../../../shared/scene/SoundToggle.tsx';
@@ -35,11 +36,6 @@ const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const money = formatPeso;
 /** When the scene cannot report (it failed to load), a landed spin settles after this long anyway. */
 const SCENE_WATCHDOG_MS = 15_000;
-
-function newRequestId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** /game/play/:gameId?session=&tryIt=: the house slot (the route validated gameId). */
 export default function PlayPage() {
