@@ -1,4 +1,5 @@
 import { formatPeso } from '../../shared/format/amount.ts';
+import { typedPesos } from './channels.ts';
 
 /** What a typed amount's problem says: a wallet text key and its values, ready for t(). */
 export interface AmountProblem {
@@ -12,7 +13,7 @@ export interface AmountProblem {
  * typed 0 is an amount below the minimum, and the player is told the minimum, not to "enter an amount".
  */
 export function amountProblem(text: string, hundredths: number | null, min: number, max: number): AmountProblem | null {
-  const zero = /^[\s₱]*0[\d\s,]*$/.test(text) && !/[1-9]/.test(text);
+  const zero = typedPesos(text) === 0;
   if (hundredths === null && !zero) return { key: 'amount.invalid' };
   const amount = hundredths ?? 0;
   if (amount < min || amount === 0) return { key: 'amount.belowMin', values: { min: formatPeso(Math.max(min, 100)) } };

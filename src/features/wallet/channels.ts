@@ -18,13 +18,17 @@ export function lastDigits(accountNo: string, count = 4): string {
   return accountNo.slice(-count);
 }
 
+/** The whole pesos typed in the amount field (0 included), commas, spaces and a leading ₱ allowed; null when it is not a number. */
+export function typedPesos(text: string): number | null {
+  const digits = text.replace(/[\s,]/g, '').replace(/^₱/, '');
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+}
+
 /**
  * What the player typed in the amount field, in hundredths: whole pesos, commas and spaces allowed.
  * null when it is not an amount.
  */
 export function parsePesos(text: string): number | null {
-  const digits = text.replace(/[\s,]/g, '').replace(/^₱/, '');
-  if (!/^\d{1,9}$/.test(digits)) return null;
-  const pesos = Number(digits);
-  return pesos > 0 ? pesos * 100 : null;
+  const pesos = typedPesos(text);
+  return pesos !== null && pesos > 0 ? pesos * 100 : null;
 }
