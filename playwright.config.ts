@@ -41,9 +41,11 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database each run; the client must already be built (npm test builds it first).
-    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx server/main.ts`,
+    // tests/e2e/server-config.ts sets the operator settings the specs need before the first start.
+    command: `rm -rf ${E2E_DATA_DIR} && node --import tsx tests/e2e/server-config.ts && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, DIST_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // TRUST_PROXY: the browser's requests may carry their own address (helpers.ts ownAddress).
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, DIST_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', TRUST_PROXY: '127.0.0.1' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -4,7 +4,11 @@ import { assetManifest } from './scripts/assets/plugin.ts';
 import { pwaBuild } from './scripts/pwa/plugin.ts';
 import { staticShell } from './scripts/shell/plugin.ts';
 
-/** Where `npm run dev` runs the /app/v1 server; Vite proxies the API there so the app stays same-origin. */
+/**
+ * Where `npm run dev` runs the /app/v1 server; Vite proxies the API there so the app stays same-origin.
+ * The proxy keeps the browser's Host (no changeOrigin): the server compares a POST's Origin with the
+ * Host it was sent to (server/plugins/cross-site.ts), and the page's origin is Vite's.
+ */
 const DEV_API_TARGET = 'http://127.0.0.1:8081';
 /** The page the route `/` shows: the static shell pre-renders it, the service worker precaches it. */
 const LOBBY_PAGE = 'src/features/home/HomePage.tsx';
@@ -22,19 +26,22 @@ export default defineConfig({
   ],
   server: {
     proxy: {
-      '/app/v1': { target: DEV_API_TARGET, changeOrigin: true },
+      '/app/v1': { target: DEV_API_TARGET },
     },
   },
   preview: {
     proxy: {
-      '/app/v1': { target: DEV_API_TARGET, changeOrigin: true },
+      '/app/v1': { target: DEV_API_TARGET },
     },
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for bench/bundle.ts (which modules a chunk holds) and for reading crash stacks,
+    // but "hidden": no sourceMappingURL comment points a browser at them, and the server never serves
+    // a .map file (server/plugins/static.ts), so the unminified source stays on the build machine.
+    sourcemap: 'hidden',
     // .vite/manifest.json: bench/bundle.ts reads entries, static imports and lazy chunks from it.
     manifest: true,
     // react-dom alone is ~190 kB minified; no single chunk should grow past that.

@@ -74,13 +74,14 @@ async function post(path: string, body: object, headers: Record<string, string> 
 
 /**
  * Players for the sign-in run. Each sign-in is counted against its account until it succeeds (the
- * lockout guard), so the load signs in many players in turn, as real traffic does, not one 20 times at once.
+ * sign-in guard: after a few it asks for a challenge), so the load signs in many players in turn, as
+ * real traffic does, not one 20 times at once.
  */
 async function registerPlayers(count: number): Promise<object[]> {
   const players: object[] = [];
   for (let i = 0; i < count; i++) {
     const account = `bench${i}`;
-    // Sign-ups are limited per address; the bench server trusts x-forwarded-for, as behind a proxy.
+    // Sign-ups are limited per address; the bench server trusts x-forwarded-for from 127.0.0.1, as behind a proxy.
     const from = { 'x-forwarded-for': `198.51.100.${i % 250}` };
     const res = await post('accountRegist', { account, password: 'Bench2026', birthDate: '1990-01-01' }, from);
     if (res.errcode !== 0 && res.errcode !== 409) throw new Error(`register failed: ${JSON.stringify(res)}`);
@@ -98,7 +99,7 @@ async function login(): Promise<string> {
 
 async function accountFigures(label: string, databaseUrl: string) {
   console.log(`\n${label}: starting the server…`);
-  const server = await startServer({ port: PORT, dataDir: 'tmp/bench-data', databaseUrl, env: { TRUST_PROXY: '1' } });
+  const server = await startServer({ port: PORT, dataDir: 'tmp/bench-data', databaseUrl, env: { TRUST_PROXY: '127.0.0.1' } });
   try {
     const token = await login();
     console.log(`${label}: refreshData, 100 connections, ${SECONDS}s`);

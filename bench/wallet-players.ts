@@ -11,7 +11,10 @@ export interface BenchPlayer {
 /** Rows per INSERT: keeps each statement well under PostgreSQL's parameter and size limits. */
 const BATCH = 500;
 
-/** `count` verified (KYC) players with a live session each; the tokens are what the load generator sends. */
+/**
+ * `count` verified (KYC) players with a live session each, already stepped up for the run (cards and
+ * withdrawals need the grant: docs/security.md); the tokens are what the load generator sends.
+ */
 export async function createBenchPlayers(database: Database, count: number): Promise<BenchPlayer[]> {
   const players: BenchPlayer[] = [];
   for (let start = 0; start < count; start += BATCH) {
@@ -27,8 +30,8 @@ export async function createBenchPlayers(database: Database, count: number): Pro
       .map((p, i) => `('walletbench${start + i}', '${hashToken(p.token)}')`)
       .join(',');
     await database.exec(`
-      INSERT INTO sessions (user_id, token_hash, expires_at)
-      SELECT u.id, v.hash, now() + interval '1 day'
+      INSERT INTO sessions (user_id, token_hash, expires_at, step_up_until)
+      SELECT u.id, v.hash, now() + interval '1 day', now() + interval '1 day'
       FROM (VALUES ${sessions}) AS v(name, hash) JOIN users u ON u.account = v.name`);
     players.push(...batch);
   }

@@ -61,7 +61,8 @@ export async function benchWallet(label: string, opts: { port: number; dataDir: 
   let server = await startServer({ port: opts.port, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
   await stopServer(server);
   const db = await openDatabase(opts.databaseUrl ? { url: opts.databaseUrl, poolSize: 1 } : { dataDir: join(opts.dataDir, 'pglite') });
-  await db.exec(`UPDATE app_config SET value = jsonb_set(value, '{dailyCount}', '100000000') WHERE key = 'withdrawConfig'`);
+  // The new-card hold (24 h) would refuse every withdrawal to the cards made just before the run.
+  await db.exec(`UPDATE app_config SET value = jsonb_set(jsonb_set(value, '{dailyCount}', '100000000'), '{newCardHoldHours}', '0') WHERE key = 'withdrawConfig'`);
   console.log(`${label}: creating ${PLAYERS} players…`);
   const players = await createBenchPlayers(db, PLAYERS);
   await db.close();

@@ -3,6 +3,11 @@ export const LoginType = { phone: 1, account: 2, phoneNoOtp: 3 } as const;
 export type LoginTypeValue = (typeof LoginType)[keyof typeof LoginType];
 
 export const AuthMode = { register: 0, bind: 1, forget: 2, loginAndRegister: 3 } as const;
+/**
+ * SMS code purposes beyond the spec's auth modes: a step-up code (issue 16), sent only to the
+ * signed-in player's own number by `stepUpSms`, never through the public smsSend.
+ */
+export const SmsPurpose = { ...AuthMode, stepUp: 4 } as const;
 export type AuthModeValue = (typeof AuthMode)[keyof typeof AuthMode];
 
 export const SocialType = { facebook: 3, line: 4, google: 5 } as const;

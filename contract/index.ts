@@ -7,6 +7,7 @@ import { configCalls } from './calls/config.ts';
 import { eventCalls } from './calls/events.ts';
 import { gameCalls } from './calls/games.ts';
 import { jackpotCalls } from './calls/jackpot.ts';
+import { securityCalls } from './calls/security.ts';
 import { walletCalls } from './calls/wallet.ts';
 
 export * from './common.ts';
@@ -14,6 +15,8 @@ export * from './define.ts';
 export * from './enums.ts';
 export * from './errcodes.ts';
 export * from './messages.ts';
+export * from './password-policy.ts';
+export * from './proof-of-work.ts';
 export * from './calls/account.ts';
 export * from './calls/activity.ts';
 export * from './calls/auth.ts';
@@ -21,6 +24,7 @@ export * from './calls/config.ts';
 export * from './calls/events.ts';
 export * from './calls/games.ts';
 export * from './calls/jackpot.ts';
+export * from './calls/security.ts';
 export * from './calls/wallet.ts';
 
 /** Every /app/v1 call: path (after the prefix) → auth, body and response schemas. */
@@ -33,6 +37,7 @@ export const calls = {
   ...walletCalls,
   ...jackpotCalls,
   ...gameCalls,
+  ...securityCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

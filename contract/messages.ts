@@ -3,6 +3,16 @@
  * Every key here must exist in locales/en-PH/errors.json (a unit test checks).
  */
 export const MessageKey = {
+  /** Console sign-in: the name, password or authenticator code is wrong (which one is not said). */
+  consoleWrongCredentials: 'errors.console.wrongCredentials',
+  /** Console sign-in: too many failures for this name; wait `retryAfter` seconds. */
+  consoleLocked: 'errors.console.locked',
+  /** The one-time password must be changed (consoleChangePassword) before anything else. */
+  consolePasswordChangeRequired: 'errors.console.passwordChangeRequired',
+  /** The operator's role may not make this call. */
+  consoleRoleRefused: 'errors.console.roleRefused',
+  /** consoleWithdrawalDecide: the withdrawal is unknown or decided already. */
+  consoleWithdrawalNotPending: 'errors.console.withdrawalNotPending',
   requestTooLarge: 'errors.requestTooLarge',
   malformedJson: 'errors.malformedJson',
   unknownField: 'errors.unknownField',
@@ -13,8 +23,17 @@ export const MessageKey = {
   accountFormat: 'errors.auth.accountFormat',
   birthDateInvalid: 'errors.auth.birthDateInvalid',
   wrongCredentials: 'errors.auth.wrongCredentials',
-  accountLocked: 'errors.auth.locked',
-  addressLocked: 'errors.auth.addressLocked',
+  /** accountLogin: wait `retryAfter` seconds (progressive delay after failures; server/auth/login-guard.ts). */
+  signinWait: 'errors.auth.signinWait',
+  /** accountLogin: solve the proof-of-work challenge in `params` and send it with the next attempt. */
+  signinChallenge: 'errors.auth.signinChallenge',
+  /** accountLogin: the challenge answer was wrong, expired, used before or for another account. */
+  signinChallengeFailed: 'errors.auth.signinChallengeFailed',
+  /** Too many password checks queued on this server: try again in `retryAfter` seconds. */
+  signinBusy: 'errors.auth.signinBusy',
+  passwordHasAccount: 'errors.auth.passwordHasAccount',
+  passwordHasMobile: 'errors.auth.passwordHasMobile',
+  passwordBreached: 'errors.auth.passwordBreached',
   accountExists: 'errors.auth.accountExists',
   mobileExists: 'errors.auth.mobileExists',
   mobileNotRegistered: 'errors.auth.mobileNotRegistered',
@@ -29,6 +48,8 @@ export const MessageKey = {
   smsTooManyAttempts: 'errors.sms.tooManyAttempts',
   smsDailyLimit: 'errors.sms.dailyLimit',
   smsAddressLimit: 'errors.sms.addressLimit',
+  smsNumberLimit: 'errors.sms.numberLimit',
+  smsSendFailed: 'errors.sms.sendFailed',
   registrationLimit: 'errors.auth.registrationLimit',
   tooManyItems: 'errors.tooManyItems',
   nicknameTooLong: 'errors.profile.nicknameTooLong',
@@ -44,6 +65,15 @@ export const MessageKey = {
   depositMax: 'errors.wallet.depositMax',
   depositChannelUnavailable: 'errors.wallet.depositChannelUnavailable',
   orderNotFound: 'errors.wallet.orderNotFound',
+  paymentsProviderUnavailable: 'errors.wallet.paymentsProviderUnavailable',
+  paymentsStarting: 'errors.wallet.paymentsStarting',
+  httpCrossSite: 'errors.http.crossSite',
+  httpContentType: 'errors.http.contentType',
+  securityStepUpRequired: 'errors.security.stepUpRequired',
+  securityStepUpWrong: 'errors.security.stepUpWrong',
+  securityStepUpProofMissing: 'errors.security.stepUpProofMissing',
+  securityStepUpNoMobile: 'errors.security.stepUpNoMobile',
+  securityCardTooNew: 'errors.security.cardTooNew',
   timeout: 'errors.timeout',
   network: 'errors.network',
 } as const;

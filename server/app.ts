@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { rules } from './config/rules.ts';
+import { httpTimeouts, type HttpEnv, type HttpTimeouts } from './config/http.ts';
 import type { ServerDeps } from './deps.ts';
 import { registerApi } from './api/dispatcher.ts';
 import { frameworkErrorHandler, registerErrorHandler } from './api/error-handler.ts';
+import { registerAnswerHeaders } from './plugins/answer-headers.ts';
+import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { requestLogger, safeLoggerOptions } from './plugins/logging.ts';
 import { registerOps } from './plugins/ops.ts';
+import { registerConsole } from './console/index.ts';
 import { registerPaymentCallbacks, registerSandboxCheckout } from './wallet/index.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -16,14 +21,19 @@ export interface AppOptions {
   /** Built client to serve (the PWA); absent in API-only tests. */
   distDir?: string;
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  /** Proxies allowed to speak for the client (`TRUST_PROXY`, server/config/http.ts): false, a hop count, or addresses/CIDRs. */
+  trustProxy?: HttpEnv['trustProxy'];
+  /** `PUBLIC_URL`'s origin: allowed as an `Origin`, and https there turns HSTS on. */
+  publicOrigin?: string;
+  /** `ALLOWED_ORIGINS`: other origins whose pages may call the API. */
+  allowedOrigins?: readonly string[];
+  /** Overrides of the documented timeouts (`httpTimeouts`); tests shorten them. */
+  timeouts?: Partial<HttpTimeouts>;
   /** Serves the scene gallery page (SCENE_GALLERY=1): QA and designers, never production. */
   sceneGallery?: boolean;
-  /** Enables /ops/v1 for `npm run ops` (server/ops): the data folder's operator secret. */
+  /** Enables /ops/v1/cli for `npm run ops` (server/ops): the data folder's operator secret. */
   opsSecret?: string;
 }
-
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
 
 /**
  * Every route an app registered (method and URL pattern), in the order registered: the fuzz test
@@ -33,15 +43,20 @@ const registered = new WeakMap<FastifyInstance, { method: string; url: string }[
 export const routesOf = (app: FastifyInstance): readonly { method: string; url: string }[] => registered.get(app) ?? [];
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const timeouts = { ...httpTimeouts, ...opts.timeouts };
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: safeLoggerOptions(opts.logger ?? false),
     bodyLimit: rules.body.limitBytes,
+    // Only configured proxies (or hops) may set X-Forwarded-For/-Proto/-Host; `true` (every hop) is never used.
     trustProxy: opts.trustProxy ?? false,
-    // Keep a caller's request id (a load balancer's) when it is sane, so logs join up.
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    // Always our own id: a client's x-request-id could collide with or impersonate another request in
+    // the logs; it is logged beside ours as clientRequestId (plugins/logging.ts).
+    genReqId: () => randomUUID(),
+    childLoggerFactory: requestLogger,
+    requestTimeout: timeouts.requestTimeout,
+    connectionTimeout: timeouts.connectionTimeout,
+    keepAliveTimeout: timeouts.keepAliveTimeout,
+    http: { headersTimeout: timeouts.headersTimeout, connectionsCheckingInterval: timeouts.checkIntervalMs },
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler,
   });
@@ -50,17 +65,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
-  app.addHook('onSend', async (req, reply) => {
-    reply.header('x-request-id', req.id);
-  });
+  registerAnswerHeaders(app, { publicOrigin: opts.publicOrigin });
   await registerSecurityHeaders(app, opts.distDir);
   registerErrorHandler(app);
   // Before any route: NUL and lone surrogates in a URL or body are a 400 everywhere, never a database error.
   registerInputGuard(app);
+  // Before any body is read: a browser's cross-site POST is refused on every route.
+  registerCrossSiteGuard(app, { publicOrigin: opts.publicOrigin, allowedOrigins: opts.allowedOrigins });
   registerApi(app, opts.deps, handlers);
+  // The operator console's calls (/ops/v1/<call>, operator sessions) and the command line's (/ops/v1/cli/<command>, the secret).
+  registerConsole(app, opts.deps);
   if (opts.opsSecret) registerOps(app, opts.deps, opts.opsSecret);
   await registerPaymentCallbacks(app, opts.deps);
-  await registerSandboxCheckout(app, opts.deps);
+  // The sandbox pays without money: it exists in development only (issue 16), never beside a real provider.
+  if (opts.deps.mode === 'development') await registerSandboxCheckout(app, opts.deps);
   if (opts.distDir) await registerStatic(app, opts.distDir, { sceneGallery: opts.sceneGallery });
   return app;
 }

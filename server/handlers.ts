@@ -6,6 +6,7 @@ import { configHandlers } from './app-config/index.ts';
 import { eventHandlers } from './events/index.ts';
 import { gameHandlers } from './games/index.ts';
 import { jackpotHandlers } from './jackpot/index.ts';
+import { securityHandlers, stepUpHandlers } from './security/index.ts';
 import { depositHandlers, recordHandlers, retrieveHandlers, walletHandlers } from './wallet/index.ts';
 
 /** Every call's handler, one module per area. The dispatcher refuses to start if a call has none. */
@@ -22,4 +23,6 @@ export const handlers: Handlers = {
   ...retrieveHandlers,
   ...jackpotHandlers,
   ...gameHandlers,
+  ...securityHandlers,
+  ...stepUpHandlers,
 };

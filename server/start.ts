@@ -1,16 +1,21 @@
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
-import type { Env } from './config/env.ts';
+import { SettingsRefused, settingsProblems, type Env } from './config/env.ts';
+import { OWN_SECRET_MIN, secretProblem } from './config/secrets.ts';
+import { readHttpEnv, type HttpEnv } from './config/http.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { ServerDeps } from './deps.ts';
-import { rmSync, writeFileSync } from 'node:fs';
 import { ensureOpsSecret, ensureSecret, serverStateFile } from './ops/secret.ts';
-import { sandboxGateway } from './wallet/index.ts';
+import { paymongoGateway, startReconciler } from './wallet/index.ts';
 import { seed } from './seed/seed.ts';
 import { createConfigService } from './app-config/index.ts';
-import { fileOutbox } from './auth/index.ts';
+import { buildAdapters, missingFactories, type AdapterFactories } from './adapters.ts';
+import { semaphoreSender } from './auth/index.ts';
+import { registerHealth, type Lifecycle } from './health.ts';
+import { scheduleRetention } from './ops/retention.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -19,44 +24,158 @@ export interface Running {
   stop(): Promise<void>;
 }
 
-/** Opens (and migrates and seeds) the database, builds the app and listens. Used by main, dev and bench. */
-export async function startServer(env: Env, opts: { logger?: boolean; serveClient?: boolean } = {}): Promise<Running> {
+export interface StartOptions {
+  logger?: boolean;
+  serveClient?: boolean;
+  /** The real providers' adapters production builds (tests pass doubles). */
+  factories?: Partial<AdapterFactories>;
+  /**
+   * A cluster worker (server/cluster.ts): the primary has migrated and seeded the database already
+   * (prepareDatabase) and owns server.json, so the worker does neither.
+   */
+  worker?: boolean;
+  /** Runs the hourly retention prune in this process (default true; one worker of a cluster). */
+  retention?: boolean;
+}
+
+/**
+ * The real providers this build has: PayMongo for payments (wallet/payments/paymongo.ts) and Semaphore
+ * for SMS (auth/sms/semaphore.ts). A factory missing here makes production refuse to start, naming it.
+ */
+const builtInFactories: Partial<AdapterFactories> = { paymongo: paymongoGateway, semaphore: semaphoreSender };
+
+/**
+ * Development keeps its generated secrets in the data folder (as before issue 16) unless the
+ * environment gives them; production never writes one there (settingsProblems required them).
+ */
+function localSecret(env: Env, given: string | undefined, file: string, name: string): string {
+  const secret = given ?? (file === 'ops.secret' ? ensureOpsSecret(env.dataDir) : ensureSecret(env.dataDir, file));
+  const problem = secretProblem(given ? name : join(env.dataDir, file), secret, OWN_SECRET_MIN);
+  if (problem) throw new SettingsRefused(env.mode, [problem]);
+  return secret;
+}
+
+/**
+ * The run mode's settings, adapters and HTTP edge, or a refusal naming every problem at once. A
+ * bad TRUST_PROXY, PUBLIC_URL or ALLOWED_ORIGINS (config/http.ts) joins the same list.
+ */
+export function checkedSettings(env: Env, factories: Partial<AdapterFactories> = builtInFactories): HttpEnv {
+  const problems = [...settingsProblems(env), ...missingFactories(env, factories)];
+  let http: HttpEnv | undefined;
+  try {
+    http = readHttpEnv();
+  } catch (error) {
+    problems.push(error instanceof Error ? error.message : String(error));
+  }
+  if (problems.length > 0 || !http) throw new SettingsRefused(env.mode, problems);
+  return http;
+}
+
+/**
+ * Checks the settings (refusing with every problem named), opens, migrates and seeds the database,
+ * builds the app and listens. Used by main, cluster workers, dev and bench.
+ */
+export async function startServer(env: Env, opts: StartOptions = {}): Promise<Running> {
+  const factories = opts.factories ?? builtInFactories;
+  const http = checkedSettings(env, factories);
+  ownerOnlyFiles();
+  mkdirSync(env.dataDir, { recursive: true, mode: 0o700 });
+  chmodSync(env.dataDir, 0o700);
+  // PGlite: one process per data folder (db/data-lock.ts refuses a second before anything opens).
   const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') });
-  await migrate(database);
+  try {
+    return await serve(env, opts, factories, http, database);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function serve(env: Env, opts: StartOptions, factories: Partial<AdapterFactories>, http: HttpEnv, database: Database): Promise<Running> {
+  if (!opts.worker) await migrate(database);
   const now = () => Date.now();
+  const development = env.mode === 'development';
   let app: FastifyInstance | undefined;
-  const deps: ServerDeps = {
-    database,
-    db: database.db,
-    now,
-    config: createConfigService(database.db, now),
-    sms: fileOutbox(env.smsOutboxFile, (line) => app?.log.info(line)),
-    payments: sandboxGateway(ensureSecret(env.dataDir, 'sandbox-payments.secret')),
-  };
-  await seed(deps);
+  const adapters = buildAdapters(env, factories, {
+    sandboxSecret: () => localSecret(env, env.sandboxSecret.value, 'sandbox-payments.secret', 'SWERTE_SANDBOX_SECRET'),
+    log: (line) => app?.log.info(line),
+  });
+  const deps: ServerDeps = { mode: env.mode, database, db: database.db, now, config: createConfigService(database.db, now), ...adapters };
+  // The demo player's password is published: development only. Config, themes and activities are the product's.
+  if (!opts.worker) await seed(deps, { demoPlayer: development });
+  const opsSecret = development ? localSecret(env, env.opsSecret.value, 'ops.secret', 'SWERTE_OPS_SECRET') : env.opsSecret.value;
   app = await buildApp({
     deps,
     distDir: opts.serveClient === false ? undefined : env.distDir,
     logger: opts.logger === false ? false : { level: env.logLevel },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: http.trustProxy,
+    publicOrigin: http.publicOrigin,
+    allowedOrigins: http.allowedOrigins,
     sceneGallery: process.env.SCENE_GALLERY === '1',
-    opsSecret: ensureOpsSecret(env.dataDir),
+    opsSecret,
   });
+  // /healthz and /readyz for a load balancer; readiness turns 503 as soon as stop() begins.
+  const lifecycle: Lifecycle = { stopping: false };
+  registerHealth(app, database.db, lifecycle);
+  const built = app;
+  const retention = opts.retention === false ? undefined : scheduleRetention(database.db, now, built.log);
   await app.listen({ port: env.port, host: env.host });
+  // A missed payment webhook is found by asking the provider (wallet/payments/reconcile.ts); the
+  // sandbox has nothing to ask, so this finds no order there.
+  // One process of a cluster asks (the one that prunes); the others would only repeat its questions.
+  const stopReconciler = opts.retention === false ? undefined : startReconciler(deps, app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
-  const built = app;
-  // Tells `npm run ops` that this process owns the database and where to reach it.
-  const stateFile = serverStateFile(env.dataDir);
-  writeFileSync(stateFile, `${JSON.stringify({ pid: process.pid, port })}\n`);
+  // Tells `npm run ops` that this process owns the database and where to reach it (a cluster's primary writes its own).
+  const stateFile = opts.worker ? undefined : serverStateFile(env.dataDir);
+  if (stateFile) writeFileSync(stateFile, `${JSON.stringify({ pid: process.pid, port })}\n`);
   return {
     app: built,
     database,
     url: `http://${env.host}:${port}`,
+    /** Graceful: not ready, stop accepting, finish the requests in flight, then close the database. */
     async stop() {
-      rmSync(stateFile, { force: true });
+      lifecycle.stopping = true;
+      stopReconciler?.();
+      if (stateFile) rmSync(stateFile, { force: true });
       await built.close();
+      await retention?.stop();
       await database.close();
     },
   };
+}
+
+/**
+ * A cluster's primary, before any worker listens: migrates and seeds the database once and creates
+ * the data folder's secrets, so workers starting together never race on them.
+ */
+export async function prepareDatabase(env: Env): Promise<void> {
+  // Refused here, once, rather than by every worker in turn (each would die and be replaced forever).
+  checkedSettings(env);
+  ownerOnlyFiles();
+  const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl, poolSize: 2 } : { dataDir: join(env.dataDir, 'pglite') });
+  try {
+    await migrate(database);
+    const now = () => Date.now();
+    await seed({ db: database.db, config: createConfigService(database.db, now) }, { demoPlayer: env.mode === 'development' });
+    // Development's generated secrets, made once here rather than by workers racing (production gives them).
+    if (env.mode === 'development') {
+      localSecret(env, env.opsSecret.value, 'ops.secret', 'SWERTE_OPS_SECRET');
+      localSecret(env, env.sandboxSecret.value, 'sandbox-payments.secret', 'SWERTE_SANDBOX_SECRET');
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Whatever this process creates (database files, secrets, the outbox) is readable by its own account
+ * only. Worker threads cannot set the umask (tests running in one): the explicit modes still apply.
+ */
+function ownerOnlyFiles(): void {
+  try {
+    process.umask(0o077);
+  } catch {
+    // ERR_WORKER_UNSUPPORTED_OPERATION
+  }
 }

@@ -4,7 +4,8 @@ import { defineCall } from '../define.ts';
 
 /** Upper bounds only: the configured lengths (appConfig.lengths) are checked by the server. */
 const account = z.string().min(1).max(64);
-const password = z.string().min(1).max(128);
+// 256 UTF-16 units: room for the policy's 128 characters (contract/password-policy.ts) even as emoji.
+const password = z.string().min(1).max(256);
 const smsCode = z.string().regex(/^\d{4,8}$/, { message: 'code' });
 const authMode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 const inviteCode = z.string().max(32).optional();
@@ -52,10 +53,21 @@ export const authCalls = {
     body: body({ mobile, code: smsCode.optional(), password, birthDate: isoDate, inviteCode }),
     response: sessionResponse,
   }),
-  /** type 2: account + password; type 3: mobile + password (phoneNoOtp). */
+  /**
+   * type 2: account + password; type 3: mobile + password (phoneNoOtp). After failures the server
+   * asks for a solved challenge (403 errors.auth.signinChallenge, params `challenge` and `difficulty`:
+   * contract/proof-of-work.ts), sent back as `challenge` + `nonce`; a 429 errors.auth.signinWait says
+   * `retryAfter` seconds. A 403 wrongCredentials may carry both for the next attempt.
+   */
   accountLogin: defineCall({
     auth: 'public',
-    body: body({ type: z.union([z.literal(2), z.literal(3)]), account, password }),
+    body: body({
+      type: z.union([z.literal(2), z.literal(3)]),
+      account,
+      password,
+      challenge: z.string().max(200).optional(),
+      nonce: z.string().max(32).optional(),
+    }),
     response: sessionResponse,
   }),
   /** Login type phone: an existing player signs in with an SMS code (mode loginAndRegister). */

@@ -81,6 +81,8 @@ export const withdrawConfigSchema = z.object({
   feeBps: z.int().min(0).max(5000),
   /** Cards (e-wallet numbers and bank accounts) a player may keep. */
   maxCards: z.int().min(1),
+  /** Hours after a card is added or changed before payouts may go to it (issue 16); 0 turns it off. */
+  newCardHoldHours: z.int().min(0).max(720).default(24),
 });
 export type WithdrawConfig = z.infer<typeof withdrawConfigSchema>;
 
@@ -136,6 +138,11 @@ export const configCalls = {
       gameListVersion: z.string(),
       /** False when the client's gameListVersion is current and the game lists were left out. */
       gameListChanged: z.boolean(),
+      /**
+       * The server's run mode (issue 16): development pays through the sandbox (no real money), and the
+       * wallet shows a "sandbox" ribbon. Optional: a server that omits it is taken as production.
+       */
+      runMode: z.enum(['development', 'production']).optional(),
     }),
   }),
   /** What the sign-in and sign-up forms need: login and register types, lengths, SMS code length and cooldown, minimum age. */

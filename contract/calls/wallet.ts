@@ -16,6 +16,8 @@ export const cardSchema = z.object({
   accountName: z.string(),
   accountNo: z.string(),
   createdAt: z.int(),
+  /** From when withdrawals may be paid to it: a card added or changed waits withdrawConfig.newCardHoldHours. */
+  payoutFrom: z.int(),
 });
 export type Card = z.infer<typeof cardSchema>;
 

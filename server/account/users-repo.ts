@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 
@@ -14,13 +14,6 @@ export function usersRepo(db: Executor) {
     byAccount: (account: string) => one(eq(sql`lower(${users.account})`, account.toLowerCase())),
     byMobile: (mobile: string) => one(eq(users.mobile, mobile)),
     byInviteCode: (code: string) => one(eq(users.inviteCode, code.toUpperCase())),
-    async countRegisteredFrom(ip: string, since: Date) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(users)
-        .where(and(eq(users.regIp, ip), gte(users.createdAt, since)));
-      return row?.n ?? 0;
-    },
     /** Inserts unless the account or mobile is taken; returns undefined then. */
     async insert(values: NewUser) {
       const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();

@@ -13,6 +13,11 @@ export function activitiesRepo(db: Executor) {
       const rows = await this.enabled();
       return signedIn ? rows : rows.filter((row) => row.unloginShowStatus);
     },
+    /** Whether one activity's row is switched on (absent: off). */
+    async isOn(type: number): Promise<boolean> {
+      const [row] = await db.select({ status: activities.status }).from(activities).where(eq(activities.type, type));
+      return row?.status ?? false;
+    },
     async setStatus(type: number, status: boolean) {
       await db.update(activities).set({ status }).where(eq(activities.type, type));
     },

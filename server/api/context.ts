@@ -9,6 +9,8 @@ export type UserRow = typeof users.$inferSelect;
 export interface SessionInfo {
   sessionId: number;
   user: UserRow;
+  /** Until when this token holds a step-up grant (server/security/step-up.ts); null for none. */
+  stepUpUntil: Date | null;
 }
 
 export interface CallContext<P extends CallPath> {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX, calls, Errcode, PUBLIC_PREFIX, type CallPath } from '../../contract/index.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { CallContext, Handler, Handlers } from './context.ts';
@@ -6,6 +6,21 @@ import { ApiError, fromZodError } from './errors.ts';
 import { resolveSession } from './session.ts';
 
 const isCallPath = (path: string): path is CallPath => Object.hasOwn(calls, path);
+const callPathOf = (req: FastifyRequest): string => (req.params as Record<string, string> | undefined)?.['*'] ?? '';
+
+/**
+ * The one call a browser sends as text/plain: the event log's navigator.sendBeacon, which cannot set
+ * a JSON content type. text/plain is a CORS-safelisted type (a page elsewhere can POST it with no
+ * preflight), so every other call must come as application/json, which a cross-site page cannot send
+ * without a preflight we never grant (issue 16).
+ */
+const BEACON_CALL: CallPath = 'anonymous/appEventLogClient';
+
+/** The media type of a content-type header, lower case, without parameters. */
+const mediaType = (header: string | undefined): string => (header ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** The same answer Fastify gives an unknown content type (415, errcode 400, field content-type). */
+const unsupportedMediaType = () => Object.assign(new Error('unsupported content type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
 
 /**
  * One route serves every call: look the path up in the contract, validate the body, resolve the
@@ -16,17 +31,28 @@ export function registerApi(app: FastifyInstance, deps: ServerDeps, handlers: Ha
   const missing = (Object.keys(calls) as CallPath[]).filter((p) => typeof handlers[p] !== 'function');
   if (missing.length) throw new Error(`calls without a handler: ${missing.join(', ')}`);
 
-  // navigator.sendBeacon posts text/plain; the event log accepts it (spec §7).
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, text, done) => {
-    try {
-      done(null, JSON.parse(text as string));
-    } catch {
-      done(Object.assign(new Error('malformed JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
-    }
+  // In a scope of its own: the text/plain parser and the content-type rule apply to /app/v1 alone.
+  app.register(async (api) => {
+    api.addHook('onRequest', async (req) => {
+      if (req.method === 'POST' && mediaType(req.headers['content-type']) === 'text/plain' && callPathOf(req) !== BEACON_CALL) {
+        throw unsupportedMediaType();
+      }
+    });
+    // navigator.sendBeacon posts text/plain (spec §7); the onRequest hook above lets it reach the event log only.
+    api.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, text, done) => {
+      try {
+        done(null, JSON.parse(text as string));
+      } catch {
+        done(Object.assign(new Error('malformed JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      }
+    });
+    registerCalls(api, deps, handlers);
   });
+}
 
+function registerCalls(app: FastifyInstance, deps: ServerDeps, handlers: Handlers): void {
   app.post(`${API_PREFIX}/*`, async (req) => {
-    const path = (req.params as Record<string, string>)['*'] ?? '';
+    const path = callPathOf(req);
     if (!isCallPath(path)) throw new ApiError(Errcode.notFound);
     const def = calls[path];
     // reportInput lets the 400 tell a missing field from a wrong type (zod 4 omits the input otherwise).

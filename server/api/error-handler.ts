@@ -14,7 +14,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       apiError = new ApiError(Errcode.invalidParams, { field: 'body', msg: MessageKey.requestTooLarge });
       status = 413;
     } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      apiError = new ApiError(Errcode.invalidParams, { field: 'content-type', msg: MessageKey.fieldInvalid });
+      apiError = new ApiError(Errcode.invalidParams, { field: 'content-type', msg: MessageKey.httpContentType });
       status = 415;
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, empty JSON body, prototype poisoning, bad content length…
@@ -52,6 +52,7 @@ export function frameworkErrorHandler(_error: FastifyError, req: FastifyRequest,
     .code(400)
     .header('x-request-id', req.id)
     .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
     .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
     .send(new ApiError(Errcode.invalidParams, { field: 'url', msg: MessageKey.fieldInvalid }).toBody(req.id));
 }

@@ -1,11 +1,19 @@
 import type { ServerDeps } from '../deps.ts';
 import { sessionsRepo, hashToken, tokenFromHeader } from '../auth/index.ts';
+import { rules } from '../config/rules.ts';
 import type { SessionInfo } from './context.ts';
 
-/** The live session behind an `authorization` header, or null for none, malformed, expired or revoked. */
+/**
+ * The live session behind an `authorization` header, or null for none, malformed, expired, idle or
+ * revoked. Notes the use (idle expiry, the device list) at most once a minute per token.
+ */
 export async function resolveSession(deps: ServerDeps, header: string | undefined): Promise<SessionInfo | null> {
   const token = tokenFromHeader(header);
   if (!token) return null;
-  const row = await sessionsRepo(deps.db).findLive(hashToken(token), new Date(deps.now()));
-  return row ?? null;
+  const now = new Date(deps.now());
+  const repo = sessionsRepo(deps.db);
+  const row = await repo.findLive(hashToken(token), now);
+  if (!row) return null;
+  if (now.getTime() - row.lastUsedAt.getTime() >= rules.token.touchSeconds * 1000) await repo.touch(row.sessionId, now);
+  return { sessionId: row.sessionId, user: row.user, stepUpUntil: row.stepUpUntil };
 }

@@ -16,7 +16,7 @@ export const configHandlers: HandlerGroup<'anonymous/appConfig' | 'anonymous/pre
     const changed = body.gameListVersion !== gameListVersion;
     const out: Record<string, unknown> = {};
     for (const key of keys) if (changed || !gameListKeys.includes(key)) out[key] = config[key];
-    return { config: out as Partial<AppConfig>, gameListVersion, gameListChanged: changed };
+    return { config: out as Partial<AppConfig>, gameListVersion, gameListChanged: changed, runMode: deps.mode };
   },
 
   'anonymous/preLogin2': async ({ deps }) => {

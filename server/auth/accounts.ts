@@ -9,6 +9,7 @@ import { HouseAccount, transfer } from '../ledger/ledger.ts';
 import { sessionsRepo } from './sessions-repo.ts';
 import { usersRepo } from '../account/index.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { recordSecurityEvent } from '../security/index.ts';
 
 type Lengths = AppConfig['lengths'];
 
@@ -22,10 +23,6 @@ export function checkLength(field: string, value: string, range: { min: number; 
 export function checkAccountName(account: string, lengths: Lengths): void {
   checkLength('account', account, lengths.account);
   if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(account)) throw invalid('account', MessageKey.accountFormat);
-}
-
-export function checkPassword(password: string, lengths: Lengths, field = 'password'): void {
-  checkLength(field, password, lengths.password);
 }
 
 /** Today's date in Manila, where the age rule is applied. */
@@ -109,14 +106,16 @@ export async function createPlayer(tx: Executor, input: NewPlayer): Promise<User
   throw new Error('could not allocate an invite code');
 }
 
-export async function openSession(deps: ServerDeps, userId: number, ip: string, userAgent: string, isNew = false) {
+/** How a player signed in, as their recent activity shows it. */
+export type SignInMethod = 'password' | 'sms' | 'register';
+
+export async function openSession(deps: ServerDeps, userId: number, ip: string, userAgent: string, isNew = false, method: SignInMethod = isNew ? 'register' : 'password') {
   const token = newToken();
-  await sessionsRepo(deps.db).create({
-    userId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(deps.now() + rules.token.ttlSeconds * 1000),
-    ip,
-    userAgent,
+  const now = new Date(deps.now());
+  await deps.db.transaction(async (tx) => {
+    await sessionsRepo(tx).create({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + rules.token.ttlSeconds * 1000), ip, userAgent, now });
+    await sessionsRepo(tx).revokeBeyond(userId, rules.publicWrites.liveSessionsPerPlayer, now);
+    await recordSecurityEvent(tx, { userId, kind: 'sign_in', ip, userAgent, detail: { method }, at: now });
   });
   return { token, expiresIn: rules.token.ttlSeconds, userId, isNew };
 }

@@ -2,22 +2,23 @@ import { AuthMode, Errcode, LoginType, MessageKey, normaliseMobile } from '../..
 import type { CallContext, HandlerGroup } from '../api/context.ts';
 import { ApiError, invalid } from '../api/errors.ts';
 import type { ServerDeps } from '../deps.ts';
-import { rules } from '../config/rules.ts';
 import { loginFailuresRepo } from './login-failures-repo.ts';
 import { sessionsRepo } from './sessions-repo.ts';
 import { usersRepo } from '../account/index.ts';
 import {
   checkAccountName,
   checkBirthDate,
-  checkPassword,
   createPlayer,
   inviterId,
   openSession,
   type NewPlayer,
 } from './accounts.ts';
-import { loginGuard } from './login-guard.ts';
+import { loginGuard, signinAccountKey } from './login-guard.ts';
+import { checkNewPassword } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { assertRegistrationOpen, takeRegistrationSlot } from './registration-limit.ts';
 import { checkSmsCode, spendSmsCode } from './sms-codes.ts';
+import { recordSecurityEvent, requireStepUp } from '../security/index.ts';
 
 type Ctx = { deps: ServerDeps; ip: string; userAgent: string };
 
@@ -27,40 +28,49 @@ async function requireRegisterType(deps: ServerDeps, type: number) {
   return config;
 }
 
-/** Creates the player (spending the SMS code, if any, in the same transaction) and signs them in. */
+/**
+ * What every sign-up checks before it looks anything up or hashes anything: the age rule and the
+ * sign-ups-per-address limit. So an under-age or over-limit answer is the same whether the name or
+ * number exists, and a flood of sign-ups is refused before argon2 runs.
+ */
+async function admit(ctx: Ctx, birthDate: string) {
+  checkBirthDate(birthDate, ctx.deps.now());
+  await assertRegistrationOpen(ctx.deps.db, ctx.ip, ctx.deps.now());
+}
+
+/**
+ * Creates the player (spending the SMS code, if any, and taking the address's sign-up slot
+ * atomically in the same transaction) and signs them in. Callers have passed admit().
+ */
 async function register(ctx: Ctx, player: Omit<NewPlayer, 'pid' | 'ip' | 'welcomeCoin'>, inviteCode: string | undefined, codeId?: number) {
   const { deps } = ctx;
-  checkBirthDate(player.birthDate, deps.now());
-  const recent = await usersRepo(deps.db).countRegisteredFrom(ctx.ip, new Date(deps.now() - 3600 * 1000));
-  if (recent >= rules.registration.perAddressPerHour) throw new ApiError(Errcode.tooMany, { msg: MessageKey.registrationLimit });
   const pid = await inviterId(deps.db, inviteCode);
   const welcomeCoin = (await deps.config.get()).config.userRegisterCoin;
   const user = await deps.db.transaction(async (tx) => {
+    await takeRegistrationSlot(tx, ctx.ip, deps.now());
     if (codeId !== undefined) await spendSmsCode(deps, tx, codeId);
     return createPlayer(tx, { ...player, pid, ip: ctx.ip, welcomeCoin });
   });
   return openSession(deps, user.id, ctx.ip, ctx.userAgent, true);
 }
 
-/** What failed sign-ins are counted against: the login type and the normalised identifier. */
-const loginKey = (type: number, identifier: string) => `${type}:${identifier.toLowerCase()}`;
-
 const phoneNickname = (mobile: string) => `Player${mobile.slice(-4)}`;
 
 async function smsLogin(ctx: CallContext<'accountLoginSms'> | CallContext<'accountLoginSms2'>, allowRegister: boolean) {
   const { body, deps } = ctx;
   const mobile = normaliseMobile(body.mobile);
-  const codeId = await checkSmsCode(deps, { mobile, purpose: AuthMode.loginAndRegister, code: body.code });
+  const codeId = await checkSmsCode(deps, { mobile, purpose: AuthMode.loginAndRegister, code: body.code, ip: ctx.ip });
   const user = await usersRepo(deps.db).byMobile(mobile);
   if (user) {
     await deps.db.transaction((tx) => spendSmsCode(deps, tx, codeId));
-    return openSession(deps, user.id, ctx.ip, ctx.userAgent);
+    return openSession(deps, user.id, ctx.ip, ctx.userAgent, false, 'sms');
   }
   if (!allowRegister) throw new ApiError(Errcode.forbidden, { field: 'mobile', msg: MessageKey.mobileNotRegistered });
   const birthDate = 'birthDate' in body ? body.birthDate : undefined;
   // The code is not spent yet, so the app can ask for the birth date and send the same code again.
   if (!birthDate) throw invalid('birthDate', MessageKey.fieldRequired);
   await requireRegisterType(deps, LoginType.phone);
+  await admit(ctx, birthDate);
   return register(
     ctx,
     { account: mobile, accountType: LoginType.phone, mobile, passwordHash: null, nickname: phoneNickname(mobile), birthDate },
@@ -84,11 +94,11 @@ export const authHandlers: HandlerGroup<
     const { body, deps } = ctx;
     const config = await requireRegisterType(deps, LoginType.account);
     checkAccountName(body.account, config.lengths);
-    checkPassword(body.password, config.lengths);
+    checkNewPassword(body.password, config.lengths, { account: body.account });
+    await admit(ctx, body.birthDate);
     if (await usersRepo(deps.db).byAccount(body.account)) {
       throw new ApiError(Errcode.conflict, { field: 'account', msg: MessageKey.accountExists });
     }
-    checkBirthDate(body.birthDate, deps.now());
     const passwordHash = await hashPassword(body.password);
     return register(
       ctx,
@@ -101,11 +111,12 @@ export const authHandlers: HandlerGroup<
     const { body, deps } = ctx;
     const config = await requireRegisterType(deps, LoginType.phone);
     const mobile = normaliseMobile(body.mobile);
-    checkPassword(body.password, config.lengths);
-    checkBirthDate(body.birthDate, deps.now());
-    if (await usersRepo(deps.db).byMobile(mobile)) throw new ApiError(Errcode.conflict, { field: 'mobile', msg: MessageKey.mobileExists });
+    checkNewPassword(body.password, config.lengths, { account: mobile, mobile });
+    await admit(ctx, body.birthDate);
     if (config.otpStatus && !body.code) throw invalid('code', MessageKey.fieldRequired);
-    const codeId = body.code ? await checkSmsCode(deps, { mobile, purpose: AuthMode.register, code: body.code }) : undefined;
+    // The code before the number: a made-up code gets the same 400 for a registered and a new number.
+    const codeId = body.code ? await checkSmsCode(deps, { mobile, purpose: AuthMode.register, code: body.code, ip: ctx.ip }) : undefined;
+    if (await usersRepo(deps.db).byMobile(mobile)) throw new ApiError(Errcode.conflict, { field: 'mobile', msg: MessageKey.mobileExists });
     const passwordHash = await hashPassword(body.password);
     return register(
       ctx,
@@ -117,13 +128,19 @@ export const authHandlers: HandlerGroup<
 
   accountLogin: async (ctx) => {
     const { body, deps } = ctx;
-    const byPhone = body.type === LoginType.phoneNoOtp;
-    const key = byPhone ? normaliseMobile(body.account) : body.account.toLowerCase();
-    const guard = loginGuard(deps, loginKey(body.type, key), ctx.ip);
-    await guard.assertOpen();
     const users = usersRepo(deps.db);
-    const user = byPhone ? (/^\+?\d+$/.test(body.account) ? await users.byMobile(key) : undefined) : await users.byAccount(key);
-    if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) return guard.fail();
+    const mobile = body.type === LoginType.phoneNoOtp && /^\+?\d+$/.test(body.account) ? normaliseMobile(body.account) : undefined;
+    const user = body.type === LoginType.phoneNoOtp ? (mobile ? await users.byMobile(mobile) : undefined) : await users.byAccount(body.account.toLowerCase());
+    const guard = loginGuard(deps, signinAccountKey(body.type, mobile ?? body.account, user), ctx.ip);
+    await guard.admit(body.challenge !== undefined && body.nonce !== undefined ? { challenge: body.challenge, nonce: body.nonce } : undefined);
+    const matches = await verifyPassword(user?.passwordHash, body.password).catch(async (error: unknown) => {
+      await guard.withdraw();
+      throw error;
+    });
+    if (!matches || !user) {
+      if (user) await recordSecurityEvent(deps.db, { userId: user.id, kind: 'sign_in_failed', ip: ctx.ip, userAgent: ctx.userAgent, at: new Date(deps.now()) });
+      return guard.fail();
+    }
     await guard.succeed();
     return openSession(deps, user.id, ctx.ip, ctx.userAgent);
   },
@@ -131,53 +148,74 @@ export const authHandlers: HandlerGroup<
   accountLoginSms: (ctx) => smsLogin(ctx, false),
   accountLoginSms2: (ctx) => smsLogin(ctx, true),
 
-  forgetPassword: async ({ body, deps }) => {
+  forgetPassword: async ({ body, deps, ip, userAgent }) => {
     const { config } = await deps.config.get();
     const mobile = normaliseMobile(body.mobile);
-    checkPassword(body.password, config.lengths);
+    // The policy's checks that need no lookup first; the code before the number, and one answer either
+    // way: an unknown number never had a reset code (smsSend refuses it), so it gets the same 400 as a
+    // wrong code for a registered one.
+    checkNewPassword(body.password, config.lengths, { mobile });
+    const codeId = await checkSmsCode(deps, { mobile, purpose: AuthMode.forget, code: body.code, ip });
     const user = await usersRepo(deps.db).byMobile(mobile);
-    if (!user) throw new ApiError(Errcode.forbidden, { field: 'mobile', msg: MessageKey.mobileNotRegistered });
-    const codeId = await checkSmsCode(deps, { mobile, purpose: AuthMode.forget, code: body.code });
+    if (!user) throw new ApiError(Errcode.invalidParams, { field: 'code', msg: MessageKey.smsCodeInvalid });
+    checkNewPassword(body.password, config.lengths, { account: user.account, mobile });
     const passwordHash = await hashPassword(body.password);
     await deps.db.transaction(async (tx) => {
       await spendSmsCode(deps, tx, codeId);
       await usersRepo(tx).update(user.id, { passwordHash });
-      // A new password signs out every device that used the old one, and lifts a lock the old one caused.
+      // A new password signs out every device that used the old one, and clears the failures (and
+      // so the waits and challenge) guesses at the old one caused.
       await sessionsRepo(tx).revokeAllForUser(user.id);
-      await loginFailuresRepo(tx).clearAccount(loginKey(LoginType.account, user.account));
-      await loginFailuresRepo(tx).clearAccount(loginKey(LoginType.phoneNoOtp, mobile));
+      await loginFailuresRepo(tx).clearAccount(signinAccountKey(LoginType.account, user.account, user));
+      await recordSecurityEvent(tx, { userId: user.id, kind: 'password_reset', ip, userAgent, at: new Date(deps.now()) });
     });
     return {};
   },
 
-  initPassword: async ({ body, deps, session: { user } }) => {
+  initPassword: async ({ body, deps, session, ip, userAgent }) => {
+    const { user } = session;
     if (user.passwordHash) throw new ApiError(Errcode.conflict, { msg: MessageKey.passwordAlreadySet });
+    // A password is a new way into the account: a token alone must not be able to add one.
+    requireStepUp(session, deps.now());
     const { config } = await deps.config.get();
-    checkPassword(body.password, config.lengths);
-    // Conditional, so two tabs racing cannot both "set" it (the second would overwrite the first).
-    if (!(await usersRepo(deps.db).setPasswordIfUnset(user.id, await hashPassword(body.password)))) {
-      throw new ApiError(Errcode.conflict, { msg: MessageKey.passwordAlreadySet });
-    }
+    checkNewPassword(body.password, config.lengths, { account: user.account, mobile: user.mobile });
+    const passwordHash = await hashPassword(body.password);
+    await deps.db.transaction(async (tx) => {
+      // Conditional, so two tabs racing cannot both "set" it (the second would overwrite the first).
+      if (!(await usersRepo(tx).setPasswordIfUnset(user.id, passwordHash))) {
+        throw new ApiError(Errcode.conflict, { msg: MessageKey.passwordAlreadySet });
+      }
+      await recordSecurityEvent(tx, { userId: user.id, kind: 'password_changed', ip, userAgent, detail: { first: true }, at: new Date(deps.now()) });
+    });
     return {};
   },
 
-  bindAccount: async ({ body, deps, session: { user } }) => {
+  bindAccount: async ({ body, deps, session, ip, userAgent }) => {
+    const { user } = session;
     const mobile = normaliseMobile(body.mobile);
     if (user.mobile) throw new ApiError(Errcode.conflict, { field: 'mobile', msg: MessageKey.mobileAlreadyBound });
     if (await usersRepo(deps.db).byMobile(mobile)) throw new ApiError(Errcode.conflict, { field: 'mobile', msg: MessageKey.mobileAlreadyBound });
-    const codeId = await checkSmsCode(deps, { mobile, purpose: AuthMode.bind, code: body.code });
+    // A linked number signs in by SMS and resets the password: with a token alone, a thief could link
+    // their own number and take the account over.
+    requireStepUp(session, deps.now());
+    const codeId = await checkSmsCode(deps, { mobile, purpose: AuthMode.bind, code: body.code, ip });
     await deps.db.transaction(async (tx) => {
       await spendSmsCode(deps, tx, codeId);
       // Conditional: of two binds racing for one player, the second would replace the first's number.
       if (!(await usersRepo(tx).setMobileIfUnset(user.id, mobile))) {
         throw new ApiError(Errcode.conflict, { field: 'mobile', msg: MessageKey.mobileAlreadyBound });
       }
+      await recordSecurityEvent(tx, { userId: user.id, kind: 'mobile_bound', ip, userAgent, detail: { last4: mobile.slice(-4) }, at: new Date(deps.now()) });
     });
     return { mobile: `0${mobile.slice(2)}` };
   },
 
-  logout: async ({ deps, session }) => {
-    await sessionsRepo(deps.db).revoke(session.sessionId);
+  logout: async ({ deps, session, ip, userAgent }) => {
+    await deps.db.transaction(async (tx) => {
+      if (await sessionsRepo(tx).revoke(session.sessionId)) {
+        await recordSecurityEvent(tx, { userId: session.user.id, kind: 'sign_out', ip, userAgent, at: new Date(deps.now()) });
+      }
+    });
     return {};
   },
 };

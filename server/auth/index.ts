@@ -1,11 +1,15 @@
 // The auth area's public face (contract/calls/auth.ts): its calls, what the dispatcher needs to look a
 // session up, passwords (the wallet checks the safebox password), the SMS adapters and the seed's
-// player creation.
+// player creation; addressKey (an IPv6 address's /64) for per-address limits.
 export { authHandlers } from './handlers.ts';
 export { smsHandlers } from './sms-handlers.ts';
 export { sessionsRepo } from './sessions-repo.ts';
 export { hashToken, tokenFromHeader } from './tokens.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { createPlayer } from './accounts.ts';
-export type { SmsSender } from './sms/sender.ts';
+export { SmsSendError, type SmsSender } from './sms/sender.ts';
 export { fileOutbox, readOutbox } from './sms/outbox.ts';
+export { semaphoreSender, type SemaphoreOptions } from './sms/semaphore.ts';
+export { addressKey } from './address-key.ts';
+export { provePassword, checkStepUpCode, spendStepUpCode, sendStepUpCode } from './step-up-proof.ts';
+export { checkNewPassword } from './password-policy.ts';

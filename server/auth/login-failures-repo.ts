@@ -1,15 +1,20 @@
-import { and, count, eq, gte, max } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, max, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { loginFailures } from '../db/schema.ts';
 
+/**
+ * Failed sign-ins, one row each: the account key (login-guard.ts: one per player, whichever way they
+ * sign in) and the address key (IPv6 by /64). In the database, so every server process counts the same.
+ */
 export function loginFailuresRepo(db: Executor) {
-  const stats = async (where: ReturnType<typeof eq>, since: Date) => {
+  const stats = async (where: SQL | undefined, since: Date) => {
     const [row] = await db
       .select({ n: count(), last: max(loginFailures.createdAt) })
       .from(loginFailures)
       .where(and(where, gte(loginFailures.createdAt, since)));
     return { count: row?.n ?? 0, last: row?.last ? new Date(row.last) : null };
   };
+  const pair = (accountKey: string, ip: string) => and(eq(loginFailures.accountKey, accountKey), eq(loginFailures.ip, ip));
   return {
     record: async (accountKey: string, ip: string, at: Date) => {
       const [row] = await db.insert(loginFailures).values({ accountKey, ip, createdAt: at }).returning({ id: loginFailures.id });
@@ -20,6 +25,23 @@ export function loginFailuresRepo(db: Executor) {
     },
     forAccount: (accountKey: string, since: Date) => stats(eq(loginFailures.accountKey, accountKey), since),
     forAddress: (ip: string, since: Date) => stats(eq(loginFailures.ip, ip), since),
+    forPair: (accountKey: string, ip: string, since: Date) => stats(pair(accountKey, ip), since),
+    /** One account's failures from one address since `since`, oldest first. */
+    pairRows: (accountKey: string, ip: string, since: Date) =>
+      db
+        .select({ id: loginFailures.id, createdAt: loginFailures.createdAt })
+        .from(loginFailures)
+        .where(and(pair(accountKey, ip), gte(loginFailures.createdAt, since)))
+        .orderBy(asc(loginFailures.id)),
+    /** Failures counted up to this attempt (id) since `since`: its place among attempts running at once. */
+    rankOf: async (id: number, by: { accountKey: string } | { ip: string }, since: Date) => {
+      const key = 'accountKey' in by ? eq(loginFailures.accountKey, by.accountKey) : eq(loginFailures.ip, by.ip);
+      const [row] = await db
+        .select({ n: count() })
+        .from(loginFailures)
+        .where(and(key, gte(loginFailures.createdAt, since), lte(loginFailures.id, id)));
+      return row?.n ?? 0;
+    },
     clearAccount: async (accountKey: string) => {
       await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
     },

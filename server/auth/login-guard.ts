@@ -1,69 +1,123 @@
-import { Errcode, MessageKey } from '../../contract/index.ts';
+import { Errcode, LoginType, MessageKey } from '../../contract/index.ts';
 import { ApiError } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
 import type { ServerDeps } from '../deps.ts';
+import { addressKey } from './address-key.ts';
+import { checkAnswer, issueChallenge, spendChallenge, type Answer } from './login-challenge.ts';
 import { loginFailuresRepo } from './login-failures-repo.ts';
 
 /**
- * Repeated failed sign-ins lock the account and, separately, the address for a while. Failures are
- * rows in the database, so every server process sees the same count. An attempt is recorded as a
- * failure before the password is checked (succeed() clears it), so parallel guesses cannot all pass
- * the check before any of them is counted.
+ * What failed sign-ins are counted against: the player, whichever way they sign in (account name,
+ * type 2, or mobile, type 3), so a guesser cannot get twice the tries by switching. An identifier
+ * with no player behind it is counted as typed (normalised), and answered exactly like a real one.
+ */
+export function signinAccountKey(type: number, identifier: string, user: { id: number } | undefined): string {
+  return user ? `user:${user.id}` : `${type === LoginType.phoneNoOtp ? 'mobile' : 'account'}:${identifier.toLowerCase()}`;
+}
+
+/** Seconds one address waits, after its n-th recent failure on an account, before trying it again. */
+export function delayAfter(failures: number): number {
+  const { freeFailures, maxDelaySeconds } = rules.signin;
+  return failures < freeFailures ? 0 : Math.min(maxDelaySeconds, 2 ** (failures - freeFailures));
+}
+
+/**
+ * Sign-in protection a stranger cannot turn against a player (issue 16; docs/security.md "Signing in").
+ * Nothing is ever locked:
+ * - After `challengeAfter` recent failures of an account (from anywhere), every attempt on it must
+ *   carry a solved proof-of-work challenge (login-challenge.ts). So does every attempt from an
+ *   address with `addressChallengeAfter` recent failures across accounts (a whole carrier NAT is
+ *   never locked or made to wait: it is asked for the challenge, harder past `addressHardAfter`).
+ * - Waits grow with one account's failures from one address (delayAfter): the guesser waits, while
+ *   the owner, elsewhere, only solves the challenge. A wait shared by an account or an address
+ *   would be a lock the guesser could keep closed by always trying first.
+ * So the right password with a solved challenge signs the owner in, whatever others did.
+ *
+ * An attempt is recorded as a failure before the password is checked (succeed() clears the
+ * account's), so parallel guesses cannot all pass the checks before any of them is counted.
  */
 export function loginGuard(deps: ServerDeps, accountKey: string, ip: string) {
   const repo = loginFailuresRepo(deps.db);
-  const { windowSeconds, accountFailures, addressFailures, lockSeconds } = rules.lockout;
+  const address = addressKey(ip);
+  const { windowSeconds, challengeAfter, addressChallengeAfter, addressHardAfter } = rules.signin;
   const since = () => new Date(deps.now() - windowSeconds * 1000);
-  type Stats = (since: Date) => Promise<{ count: number; last: Date | null }>;
-  /**
-   * Milliseconds left on a lock: `limit` failures within the window that ends at the latest one lock
-   * until that failure + lockSeconds (counting back from now instead would end the lock as soon as
-   * the earliest of them left the window, however recent the last one).
-   */
-  const lockedFor = async (stats: Stats, limit: number) => {
-    const { last } = await stats(new Date(deps.now() - lockSeconds * 1000));
+  let attempt: number | undefined;
+
+  const state = async () => {
+    const account = (await repo.forAccount(accountKey, since())).count;
+    const byAddress = (await repo.forAddress(address, since())).count;
+    return {
+      challenged: account >= challengeAfter || byAddress >= addressChallengeAfter,
+      difficulty: byAddress >= addressHardAfter ? rules.signin.hardDifficulty : rules.signin.difficulty,
+    };
+  };
+  const challengeError = async (msg: string, difficulty: number, extra: Record<string, number> = {}) =>
+    new ApiError(Errcode.forbidden, { msg, params: { ...extra, ...(await issueChallenge(deps, accountKey, difficulty)) } });
+  const waitError = (ms: number, extra: Record<string, string | number> = {}) =>
+    new ApiError(Errcode.tooMany, { msg: MessageKey.signinWait, params: { retryAfter: Math.ceil(ms / 1000), ...extra } });
+
+  /** Milliseconds this address still waits on this account, counting its failures before `beforeId`. */
+  const pairWait = async (beforeId?: number) => {
+    const rows = await repo.pairRows(accountKey, address, since());
+    const before = beforeId === undefined ? rows : rows.filter((row) => row.id < beforeId);
+    const last = before.at(-1);
     if (!last) return 0;
-    const { count } = await stats(new Date(last.getTime() - windowSeconds * 1000));
-    return count >= limit ? last.getTime() + lockSeconds * 1000 - deps.now() : 0;
+    return new Date(last.createdAt).getTime() + delayAfter(before.length) * 1000 - deps.now();
   };
 
   return {
-    /** Refuses while locked, then records this attempt (as a failure until succeed()). */
-    async assertOpen() {
-      const account = await lockedFor((s) => repo.forAccount(accountKey, s), accountFailures);
-      const address = await lockedFor((s) => repo.forAddress(ip, s), addressFailures);
-      const wait = Math.max(account, address);
-      if (wait > 0) {
-        throw new ApiError(Errcode.tooMany, {
-          msg: account >= address ? MessageKey.accountLocked : MessageKey.addressLocked,
-          params: { minutes: Math.max(1, Math.ceil(wait / 60000)), seconds: Math.ceil(wait / 1000) },
-        });
+    /**
+     * Lets the attempt check its password, or refuses it unchecked: 403 signinChallenge (params: a
+     * challenge and its difficulty), 403 signinChallengeFailed (a fresh one) or 429 signinWait
+     * (retryAfter seconds; the solved challenge stays good for after the wait).
+     */
+    async admit(answer?: Answer) {
+      const { challenged, difficulty } = await state();
+      if (challenged) {
+        if (!answer) throw await challengeError(MessageKey.signinChallenge, difficulty);
+        const checked = await checkAnswer(deps, answer, accountKey, difficulty);
+        if (!checked) throw await challengeError(MessageKey.signinChallengeFailed, difficulty);
+        const wait = await pairWait();
+        if (wait > 0) throw waitError(wait);
+        if (!(await spendChallenge(deps, answer.challenge, checked.expiresAt))) throw await challengeError(MessageKey.signinChallengeFailed, difficulty);
       }
-      const attempt = await repo.record(accountKey, ip, new Date(deps.now()));
-      // Attempts running in parallel: only those within the limits go on to the password check.
-      const byAccount = await repo.forAccount(accountKey, since());
-      const byAddress = await repo.forAddress(ip, since());
-      if (byAccount.count > accountFailures || byAddress.count > addressFailures) {
-        await repo.remove(attempt);
-        throw new ApiError(Errcode.tooMany, {
-          msg: byAccount.count > accountFailures ? MessageKey.accountLocked : MessageKey.addressLocked,
-          params: { minutes: Math.ceil(lockSeconds / 60), seconds: lockSeconds },
-        });
+      const id = await repo.record(accountKey, address, new Date(deps.now()));
+      // Attempts running in parallel all passed the checks above before any was recorded: each now
+      // finds its place among them, and those past what the rules allow are withdrawn unchecked.
+      if (!challenged) {
+        const byAccount = await repo.rankOf(id, { accountKey }, since());
+        const byAddress = await repo.rankOf(id, { ip: address }, since());
+        if (byAccount > challengeAfter || byAddress > addressChallengeAfter) {
+          await repo.remove(id);
+          throw await challengeError(MessageKey.signinChallenge, difficulty);
+        }
+      } else {
+        const wait = await pairWait(id);
+        if (wait > 0) {
+          await repo.remove(id);
+          // Its challenge is spent: the next attempt needs a new one.
+          throw waitError(wait, await issueChallenge(deps, accountKey, difficulty));
+        }
       }
+      attempt = id;
     },
-    /** The attempt is already recorded: answers with how many tries are left before the lock. */
+    /**
+     * The password was wrong (the attempt is already counted): 403 wrongCredentials, with what the
+     * next attempt needs: `retryAfter` seconds to wait, and a challenge the app can solve meanwhile.
+     */
     async fail(): Promise<never> {
-      const { count } = await repo.forAccount(accountKey, since());
-      const attemptsLeft = Math.max(0, accountFailures - count);
-      if (attemptsLeft === 0) {
-        throw new ApiError(Errcode.tooMany, {
-          msg: MessageKey.accountLocked,
-          params: { minutes: Math.ceil(lockSeconds / 60), seconds: lockSeconds },
-        });
-      }
-      throw new ApiError(Errcode.forbidden, { msg: MessageKey.wrongCredentials, params: { attemptsLeft } });
+      const { challenged, difficulty } = await state();
+      const params: Record<string, string | number> = {};
+      const wait = await pairWait();
+      if (wait > 0) params.retryAfter = Math.ceil(wait / 1000);
+      if (challenged) Object.assign(params, await issueChallenge(deps, accountKey, difficulty));
+      throw new ApiError(Errcode.forbidden, { msg: MessageKey.wrongCredentials, ...(Object.keys(params).length ? { params } : {}) });
     },
-    /** Clears the account's failures, this attempt's included. */
+    /** The password was never checked (the server was too busy): the attempt does not count. */
+    async withdraw() {
+      if (attempt !== undefined) await repo.remove(attempt);
+    },
+    /** Clears the account's failures, this attempt's included: its waits and challenge start over. */
     async succeed() {
       await repo.clearAccount(accountKey);
     },

@@ -1,5 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+import { Errcode, MessageKey } from '../../contract/index.ts';
+import { ApiError } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
+import { workQueue } from './work-queue.ts';
 
 const options = {
   // Algorithm.Argon2id; the enum is ambient (const) and cannot be imported under isolatedModules.
@@ -9,18 +13,32 @@ const options = {
   parallelism: rules.password.parallelism,
 };
 
+/**
+ * Every argon2 run of this process goes through here: one per core at once, sign-ins ahead of
+ * new passwords, a bounded queue, and a fast 429 beyond it (work-queue.ts says why).
+ */
+export const passwordWork = workQueue(
+  Math.max(1, availableParallelism()),
+  rules.hashing.queue,
+  () => new ApiError(Errcode.tooMany, { msg: MessageKey.signinBusy, params: { retryAfter: rules.hashing.retryAfterSeconds } }),
+);
+
+/** A new password's hash (sign-up, reset, first password): waits behind sign-ins. */
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, options);
+  return passwordWork.run('normal', () => hash(password, options));
 }
 
 // Verifying against this when the account does not exist keeps response time from revealing it.
 let dummyHash: Promise<string> | undefined;
 
+/** Checks a password against its stored hash (none: the account does not exist); ahead of new hashes. */
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
   if (!stored) {
-    dummyHash ??= hashPassword('not-a-real-password');
-    await verify(await dummyHash, password).catch(() => false);
+    // Made outside the queue: it is one hash per process, and it must not wait behind itself.
+    dummyHash ??= hash('not-a-real-password', options);
+    const dummy = await dummyHash;
+    await passwordWork.run('urgent', () => verify(dummy, password).catch(() => false));
     return false;
   }
-  return verify(stored, password).catch(() => false);
+  return passwordWork.run('urgent', () => verify(stored, password).catch(() => false));
 }

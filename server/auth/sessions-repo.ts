@@ -1,28 +1,96 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { rules } from '../config/rules.ts';
 import type { Executor } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
+export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Signed-in devices: one row per token (only its hash). A token is live while it is not revoked, not
+ * past its 30-day life, and used within the idle limit (rules.token.idleSeconds).
+ */
 export function sessionsRepo(db: Executor) {
+  const live = (now: Date) =>
+    and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, new Date(now.getTime() - rules.token.idleSeconds * 1000)));
   return {
-    async create(values: { userId: number; tokenHash: string; expiresAt: Date; ip: string; userAgent: string }) {
-      const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+    async create(values: { userId: number; tokenHash: string; expiresAt: Date; ip: string; userAgent: string; now: Date }) {
+      const { now, ...rest } = values;
+      const [row] = await db
+        .insert(sessions)
+        .values({ ...rest, createdAt: now, lastUsedAt: now })
+        .returning({ id: sessions.id });
       return row!.id;
+    },
+    /** Revokes the player's live tokens beyond the `keep` most recently used (the newest stays). */
+    async revokeBeyond(userId: number, keep: number, now: Date) {
+      const kept = db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), live(now)))
+        .orderBy(desc(sessions.lastUsedAt), desc(sessions.id))
+        .limit(keep);
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), live(now), sql`${sessions.id} NOT IN (${kept})`));
     },
     /** The live session for a token hash, with its user. */
     async findLive(tokenHash: string, now: Date) {
       const [row] = await db
-        .select({ sessionId: sessions.id, user: users })
+        .select({ sessionId: sessions.id, user: users, lastUsedAt: sessions.lastUsedAt, stepUpUntil: sessions.stepUpUntil })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .where(and(eq(sessions.tokenHash, tokenHash), live(now)))
         .limit(1);
       return row;
     },
+    /**
+     * Records that the token was used, at most once per rules.token.touchSeconds: the condition makes
+     * parallel calls of one token write once, and a call within the minute write nothing.
+     */
+    async touch(sessionId: number, now: Date) {
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: now })
+        .where(and(eq(sessions.id, sessionId), lt(sessions.lastUsedAt, new Date(now.getTime() - rules.token.touchSeconds * 1000))));
+    },
+    /** The player's live sessions, most recently used first. */
+    listLive(userId: number, now: Date) {
+      return db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), live(now)))
+        .orderBy(desc(sessions.lastUsedAt), desc(sessions.id));
+    },
+    /** Gives the token a step-up grant until `until`. */
+    async grantStepUp(sessionId: number, until: Date) {
+      await db.update(sessions).set({ stepUpUntil: until }).where(eq(sessions.id, sessionId));
+    },
+    /** True when this call revoked it (of two tabs signing out at once, one does). */
     async revoke(sessionId: number) {
-      await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return rows.length === 1;
     },
     async revokeAllForUser(userId: number) {
       await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    },
+    /** Revokes every token of the player but `keep`; answers how many were still live. */
+    async revokeOthers(userId: number, keep: number, now: Date) {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), live(now)))
+        .returning({ id: sessions.id });
+      // Dead ones (expired, idle) are revoked too, so none can come back; they are not counted.
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), ne(sessions.id, keep), isNull(sessions.revokedAt)));
+      return rows.length;
     },
   };
 }

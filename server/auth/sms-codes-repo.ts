@@ -1,8 +1,15 @@
 import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { smsCodes } from '../db/schema.ts';
+import { smsCodeAttempts, smsCodes } from '../db/schema.ts';
 
 export function smsCodesRepo(db: Executor) {
+  const countWhere = async (...conditions: Parameters<typeof and>) => {
+    const [row] = await db
+      .select({ n: count() })
+      .from(smsCodes)
+      .where(and(...conditions));
+    return row?.n ?? 0;
+  };
   return {
     async latest(mobile: string, purpose: number) {
       const [row] = await db
@@ -13,25 +20,33 @@ export function smsCodesRepo(db: Executor) {
         .limit(1);
       return row;
     },
-    async countForMobileSince(mobile: string, since: Date) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(smsCodes)
-        .where(and(eq(smsCodes.mobile, mobile), gte(smsCodes.createdAt, since)));
-      return row?.n ?? 0;
-    },
-    async countForAddressSince(ip: string, since: Date) {
-      const [row] = await db
-        .select({ n: count() })
-        .from(smsCodes)
-        .where(and(eq(smsCodes.ip, ip), gte(smsCodes.createdAt, since)));
-      return row?.n ?? 0;
-    },
+    countForMobileSince: (mobile: string, since: Date) => countWhere(eq(smsCodes.mobile, mobile), gte(smsCodes.createdAt, since)),
+    countForMobileFromAddressSince: (mobile: string, addressKey: string, since: Date) =>
+      countWhere(eq(smsCodes.mobile, mobile), eq(smsCodes.addressKey, addressKey), gte(smsCodes.createdAt, since)),
+    countForAddressSince: (addressKey: string, since: Date) => countWhere(eq(smsCodes.addressKey, addressKey), gte(smsCodes.createdAt, since)),
     async insert(values: typeof smsCodes.$inferInsert) {
-      await db.insert(smsCodes).values(values);
+      const [row] = await db.insert(smsCodes).values(values).returning({ id: smsCodes.id });
+      return row!.id;
     },
-    /** Takes one attempt unless `limit` are used up; true when this call got one. */
-    async addAttempt(id: number, limit: number) {
+    /** Forgets a code the provider did not send: it must not hold the number's cooldown or caps. */
+    async remove(id: number) {
+      await db.delete(smsCodes).where(eq(smsCodes.id, id));
+    },
+    /** Takes one of an address's guesses at a code unless `limit` are used up; true when this call got one. */
+    async takeAddressAttempt(codeId: number, addressKey: string, limit: number) {
+      const rows = await db
+        .insert(smsCodeAttempts)
+        .values({ codeId, addressKey, attempts: 1 })
+        .onConflictDoUpdate({
+          target: [smsCodeAttempts.codeId, smsCodeAttempts.addressKey],
+          set: { attempts: sql`${smsCodeAttempts.attempts} + 1` },
+          setWhere: lt(smsCodeAttempts.attempts, limit),
+        })
+        .returning({ attempts: smsCodeAttempts.attempts });
+      return rows.length === 1;
+    },
+    /** Takes one guess from the pool shared by addresses other than the requester's; true when this call got one. */
+    async takeOthersAttempt(id: number, limit: number) {
       const rows = await db
         .update(smsCodes)
         .set({ attempts: sql`${smsCodes.attempts} + 1` })

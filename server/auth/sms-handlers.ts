@@ -5,7 +5,7 @@ import { usersRepo } from '../account/index.ts';
 import { sendSmsCode } from './sms-codes.ts';
 
 /** Refuses a code that could not be used: registering a taken number, resetting an unknown one… */
-async function send({ body, deps, ip }: CallContext<'smsSend'> | CallContext<'smsSendV2'>) {
+async function send({ body, deps, ip, log }: CallContext<'smsSend'> | CallContext<'smsSendV2'>) {
   const mobile = normaliseMobile(body.mobile);
   const existing = await usersRepo(deps.db).byMobile(mobile);
   if (body.type === AuthMode.register && existing) {
@@ -17,7 +17,7 @@ async function send({ body, deps, ip }: CallContext<'smsSend'> | CallContext<'sm
   if (body.type === AuthMode.forget && !existing) {
     throw new ApiError(Errcode.forbidden, { field: 'mobile', msg: MessageKey.mobileNotRegistered });
   }
-  return sendSmsCode(deps, { mobile, purpose: body.type, ip });
+  return sendSmsCode(deps, { mobile, purpose: body.type, ip, log });
 }
 
 export const smsHandlers: HandlerGroup<'smsSend' | 'smsSendV2'> = {

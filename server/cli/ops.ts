@@ -2,34 +2,53 @@ import { join } from 'node:path';
 import { readEnv } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
-import { opsCommands, type OpsReport } from '../ops/commands.ts';
+import { changesData, opsCommands, type OpsReport } from '../ops/commands.ts';
+import { OPERATOR_REQUIRED, operatorName, splitOperator } from '../ops/actions.ts';
 import { readOpsSecret, runningServer } from '../ops/secret.ts';
 import { printReport } from '../ops/print.ts';
+import { OPS_CLI_PREFIX } from '../../contract/ops/index.ts';
 
 /**
- * `npm run ops -- <command> [--json]`, with the server's own environment (PORT, DATA_DIR,
- * DATABASE_URL). The running server does the work (the embedded database belongs to it); when no
- * server answers, the command opens the database itself. Exits 1 when the report is not ok.
- *   audit                           proves the books: every transfer sums to zero, balances equal their entries, none negative
+ * `npm run ops -- <command> [--operator <name>] [--json]`, with the server's own environment (PORT,
+ * DATA_DIR, DATABASE_URL). The running server does the work (the embedded database belongs to it);
+ * when no server answers, the command opens the database itself. Exits 1 when the report is not ok.
+ * Commands that change data need the operator's name: --operator <name>, or SWERTE_OPERATOR.
+ *   audit                           proves the books (transfers balance, balances equal entries, none negative) and the
+ *                                   business around them (paid orders credited once, withdrawals held and settled once,
+ *                                   no duplicate keys, bet totals equal the rounds, jackpot draws paid once)
  *   withdrawals [list]              pending withdrawal requests, oldest first
- *   withdrawals approve <id>        pays one: the held money leaves (less its fee)
- *   withdrawals reject <id> [why]   refuses one: the held money returns to the player
+ *   withdrawals approve <id>        pays one: the held money leaves (less its fee)          (operator)
+ *   withdrawals reject <id> [why]   refuses one: the held money returns to the player       (operator)
+ *   payments-reconcile [minutes]    asks the payment provider about orders pending longer (default 5) and settles the paid ones once (server up only)
+ *   prune                           deletes what the retention periods no longer keep       (operator)
+ *   actions                         the latest operator actions: who did what
+ *   operators [list]                the console's operator accounts
+ *   operators add <name> --role <support|finance|compliance|admin>
+ *                                   a console account: prints its one-time password and TOTP enrolment URI (operator)
+ *   operators disable <name>        no more sign-ins; its sessions end                      (operator)
  */
 const [command, ...rest] = process.argv.slice(2);
 const json = rest.includes('--json');
-const args = { args: rest.filter((arg) => arg !== '--json') };
 const env = readEnv();
 
+const args = splitOperator(rest, process.env);
+
 if (!command || !Object.hasOwn(opsCommands, command)) {
-  console.error(`usage: npm run ops -- <${Object.keys(opsCommands).join('|')}> [arguments] [--json]`);
+  console.error(`usage: npm run ops -- <${Object.keys(opsCommands).join('|')}> [arguments] [--operator <name>] [--json]`);
   process.exit(2);
+}
+// Refused before any database is opened (the command itself refuses too, wherever it runs).
+if (changesData(command, args.args) && !operatorName(args.operator)) {
+  console.error(`Not done: ${OPERATOR_REQUIRED}`);
+  process.exit(1);
 }
 
 /** The running server of this data folder does the work: it alone may open the embedded database. */
 async function viaServer(port: number): Promise<OpsReport> {
-  const secret = readOpsSecret(env.dataDir);
-  if (!secret) throw new Error(`no operator secret in ${env.dataDir}: is this the server's DATA_DIR?`);
-  const res = await fetch(`http://127.0.0.1:${port}/ops/v1/${command}`, {
+  // SWERTE_OPS_SECRET(_FILE) when the server has it from the environment (production), else the data folder's.
+  const secret = env.opsSecret.value ?? readOpsSecret(env.dataDir);
+  if (!secret) throw new Error(`no operator secret: set SWERTE_OPS_SECRET as the server has it, or check DATA_DIR (${env.dataDir})`);
+  const res = await fetch(`http://127.0.0.1:${port}${OPS_CLI_PREFIX}/${command}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
     body: JSON.stringify(args),
@@ -43,7 +62,9 @@ async function direct(): Promise<OpsReport> {
   const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl, poolSize: 2 } : { dataDir: join(env.dataDir, 'pglite') });
   try {
     await migrate(database);
-    return await opsCommands[command!]!({ db: database.db, now: () => Date.now() }, args);
+    // No server to log to: the operator's action goes to stderr (and, like always, to operator_actions).
+    const log = (fields: Record<string, unknown>, message: string) => console.error(JSON.stringify({ time: new Date().toISOString(), msg: message, ...fields }));
+    return await opsCommands[command!]!({ db: database.db, now: () => Date.now(), log }, args);
   } finally {
     await database.close();
   }

@@ -1,6 +1,15 @@
 import { resolve } from 'node:path';
+import { OWN_SECRET_MIN, PROVIDER_SECRET_MIN, optionalSecretProblem, readSetting, requiredSecretProblem, type Setting } from './secrets.ts';
+
+/**
+ * development: what `npm start` gives on a fresh machine: the sandbox payment page, the SMS outbox
+ * file, the demo player. production: real payment and SMS providers, secrets from the environment,
+ * none of the development things (docs/production.md lists every setting).
+ */
+export type RunMode = 'development' | 'production';
 
 export interface Env {
+  mode: RunMode;
   port: number;
   host: string;
   /** A PostgreSQL server; when unset the embedded PGlite in dataDir is used. */
@@ -10,11 +19,37 @@ export interface Env {
   logLevel: string;
   /** Where the development SMS adapter writes messages (read by `npm run outbox`). */
   smsOutboxFile: string;
+  /** SWERTE_OPS_SECRET(_FILE): the operator endpoint's secret. Development generates one in dataDir when unset. */
+  opsSecret: Setting;
+  /** SWERTE_SANDBOX_SECRET(_FILE): the sandbox's callback signing secret (development; generated in dataDir when unset). */
+  sandboxSecret: Setting;
+  /** The PayMongo adapter's settings (production). */
+  paymongo: { secretKey: Setting; webhookSecret: Setting; apiBase: string; publicUrl?: string };
+  /** The Semaphore SMS adapter's settings (production). */
+  semaphore: { apiKey: Setting; senderName?: string; apiBase: string };
+  /** SWERTE_MODE holding something other than development or production. */
+  modeProblem?: string;
 }
 
+/**
+ * Production when NODE_ENV=production or SWERTE_MODE=production; SWERTE_MODE=development forces
+ * development. An unknown SWERTE_MODE counts as production (and is refused at start): a typo must
+ * never quietly bring the sandbox up.
+ */
+function runMode(env: NodeJS.ProcessEnv): { mode: RunMode; modeProblem?: string } {
+  const asked = env.SWERTE_MODE?.trim();
+  if (asked === 'development' || asked === 'production') return { mode: asked };
+  if (asked) return { mode: 'production', modeProblem: `SWERTE_MODE is "${asked}": use development or production` };
+  return { mode: env.NODE_ENV === 'production' ? 'production' : 'development' };
+}
+
+const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** Reads the environment; never throws (the CLIs read it too). `settingsProblems` says what is wrong. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
+    ...runMode(env),
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
@@ -22,5 +57,87 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     smsOutboxFile: resolve(env.SMS_OUTBOX_FILE ?? `${dataDir}/sms-outbox.jsonl`),
+    opsSecret: readSetting(env, 'SWERTE_OPS_SECRET'),
+    sandboxSecret: readSetting(env, 'SWERTE_SANDBOX_SECRET'),
+    paymongo: {
+      secretKey: readSetting(env, 'PAYMONGO_SECRET_KEY'),
+      webhookSecret: readSetting(env, 'PAYMONGO_WEBHOOK_SECRET'),
+      apiBase: text(env.PAYMONGO_API_BASE) ?? 'https://api.paymongo.com',
+      publicUrl: text(env.PUBLIC_URL),
+    },
+    semaphore: {
+      apiKey: readSetting(env, 'SEMAPHORE_API_KEY'),
+      senderName: text(env.SEMAPHORE_SENDER_NAME),
+      apiBase: text(env.SEMAPHORE_API_BASE) ?? 'https://api.semaphore.co',
+    },
   };
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** A provider's API: https, or plain http to this machine only (a local fake of the provider). */
+function apiBaseProblem(name: string, value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `${name} is not a URL: ${value}`;
+  }
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname))) return undefined;
+  return `${name} must be an https:// URL (http:// only for 127.0.0.1): ${value}`;
+}
+
+/** Where players reach the app (payment redirects come back here): an https origin, nothing after the host. */
+function publicUrlProblem(value: string | undefined): string | undefined {
+  if (!value) return 'PUBLIC_URL is not set (the https:// address players open, e.g. https://swerte.example.ph)';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `PUBLIC_URL is not a URL: ${value}`;
+  }
+  if (url.protocol !== 'https:') return `PUBLIC_URL must start with https://: ${value}`;
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) return `PUBLIC_URL must be an origin only (https://host[:port]): ${value}`;
+  return undefined;
+}
+
+/** Semaphore sender names: up to 11 letters and digits, registered with Semaphore (semaphore.co/faq). */
+const SENDER_NAME = /^[A-Za-z0-9]{1,11}$/;
+
+/**
+ * Every setting the mode needs that is missing or refused, one line each, so one failed start names
+ * them all. Development needs nothing; secrets it is given must still be sound.
+ */
+export function settingsProblems(env: Env): string[] {
+  const problems: (string | undefined)[] = [env.modeProblem];
+  if (env.mode === 'development') {
+    problems.push(optionalSecretProblem('SWERTE_OPS_SECRET', env.opsSecret, OWN_SECRET_MIN));
+    problems.push(optionalSecretProblem('SWERTE_SANDBOX_SECRET', env.sandboxSecret, OWN_SECRET_MIN));
+    return problems.filter((p) => p !== undefined);
+  }
+  problems.push(requiredSecretProblem('SWERTE_OPS_SECRET', env.opsSecret, OWN_SECRET_MIN));
+  problems.push(requiredSecretProblem('PAYMONGO_SECRET_KEY', env.paymongo.secretKey, PROVIDER_SECRET_MIN));
+  const key = env.paymongo.secretKey.value;
+  // The public key (pk_…) is the usual wrong paste: it cannot create payments.
+  if (key && !key.startsWith('sk_')) problems.push('PAYMONGO_SECRET_KEY must be a PayMongo secret key (sk_live_… or sk_test_…)');
+  problems.push(requiredSecretProblem('PAYMONGO_WEBHOOK_SECRET', env.paymongo.webhookSecret, PROVIDER_SECRET_MIN));
+  problems.push(apiBaseProblem('PAYMONGO_API_BASE', env.paymongo.apiBase));
+  problems.push(publicUrlProblem(env.paymongo.publicUrl));
+  problems.push(requiredSecretProblem('SEMAPHORE_API_KEY', env.semaphore.apiKey, PROVIDER_SECRET_MIN));
+  const sender = env.semaphore.senderName;
+  if (!sender) problems.push('SEMAPHORE_SENDER_NAME is not set (the sender name registered with Semaphore)');
+  else if (!SENDER_NAME.test(sender)) problems.push(`SEMAPHORE_SENDER_NAME must be 1 to 11 letters or digits: ${sender}`);
+  problems.push(apiBaseProblem('SEMAPHORE_API_BASE', env.semaphore.apiBase));
+  return problems.filter((p) => p !== undefined);
+}
+
+/** The server refused to start: `problems` are every missing or refused setting. */
+export class SettingsRefused extends Error {
+  constructor(
+    readonly mode: RunMode,
+    readonly problems: string[],
+  ) {
+    super(`Swerte refuses to start in ${mode} mode (docs/production.md lists every setting):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'SettingsRefused';
+  }
 }

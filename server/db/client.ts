@@ -1,10 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Client, Pool } from 'pg';
 import * as schema from './schema.ts';
+import { lockDataFolder } from './data-lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database handle or an open transaction: repositories accept either. */
@@ -67,10 +69,21 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  let unlock = () => {};
+  if (opts.dataDir && !opts.pglite) {
+    mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
+    unlock = lockDataFolder(opts.dataDir);
+  }
   const owned = !opts.pglite;
-  const client = opts.pglite ?? (await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {}));
-  if (setPath) await client.exec(setPath);
+  let client: PGlite;
+  try {
+    client = opts.pglite ?? (await PGlite.create(opts.dataDir ? { dataDir: opts.dataDir } : {}));
+    if (opts.dataDir && owned) ownerOnly(opts.dataDir);
+    if (setPath) await client.exec(setPath);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
@@ -83,7 +96,25 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       }
     },
     close: async () => {
-      if (owned) await client.close();
+      if (!owned) return;
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
     },
   };
+}
+
+/**
+ * The database files are the players' data: readable by the server's account only. New files follow
+ * the server's umask (start.ts sets 077); this also tightens a folder made before that (0644/0666 files).
+ */
+function ownerOnly(dir: string): void {
+  chmodSync(dir, 0o700);
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) ownerOnly(path);
+    else if (entry.isFile()) chmodSync(path, 0o600);
+  }
 }

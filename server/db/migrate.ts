@@ -10,6 +10,12 @@ interface Journal {
   entries: { idx: number; tag: string }[];
 }
 
+/** The tags of every committed migration, in order: what a ready database has applied (readiness checks it). */
+export function migrationTags(): string[] {
+  const journal = JSON.parse(readFileSync(join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as Journal;
+  return [...journal.entries].sort((a, b) => a.idx - b.idx).map((entry) => entry.tag.replace(/'/g, ''));
+}
+
 /**
  * Applies the committed drizzle-kit migrations in order, each once, in the current search_path.
  * drizzle-kit qualifies foreign keys with "public"; we drop that so a test can migrate a fresh schema.

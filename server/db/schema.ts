@@ -122,3 +122,8 @@ export * from '../activity/schema.ts';
 export * from '../wallet/schema.ts';
 export * from '../jackpot/schema.ts';
 export * from '../games/schema.ts';
+export * from '../ops/schema.ts';
+export * from '../console/schema.ts';
+// Caps on public writes (counters per address or player and window): used by several areas.
+export * from './write-caps.ts';
+export * from '../security/schema.ts';

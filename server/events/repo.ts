@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rules } from '../config/rules.ts';
 import type { Executor } from '../db/client.ts';
 import { clientEvents, devices, presence } from '../db/schema.ts';
 
@@ -24,6 +25,11 @@ export function activityRepo(db: Executor) {
             updatedAt: sql`now()`,
           },
         });
+      // At most rules.publicWrites.devicesPerPlayer per player: a script sending new device ids keeps
+      // replacing its own oldest rows instead of growing the table.
+      await db.execute(sql`
+        DELETE FROM devices WHERE user_id = ${values.userId} AND device_id NOT IN (
+          SELECT device_id FROM devices WHERE user_id = ${values.userId} ORDER BY updated_at DESC, device_id LIMIT ${rules.publicWrites.devicesPerPlayer})`);
     },
     async insertEvents(rows: (typeof clientEvents.$inferInsert)[]) {
       if (rows.length) await db.insert(clientEvents).values(rows);

@@ -12,12 +12,53 @@ export interface GameProvider {
   readonly name: string;
   /** Whether it can run this catalog game. */
   runs(gameId: number): boolean;
-  /** Where the game runs: an absolute URL for an outside provider, an app path for the house. */
+  /** Where the game runs: an absolute https URL for an outside provider, an app path for the house. */
   launchUrl(gameId: number, sessionId: string, tryIt: boolean): string;
+  /** An outside provider's game origin (`https://games.example.com`); absent for games inside the app. */
+  readonly origin?: string;
+}
+
+/** An app path the client's router opens (the house slot), not a URL that leaves the app. */
+const isAppPath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+
+/**
+ * Refuses, at start, an outside provider configured with a non-https origin: its launch URL carries
+ * the game session id, which on plain http anyone on the player's network could read and play with.
+ */
+export function assertSecureProviders(list: ReadonlyMap<number, GameProvider>): void {
+  for (const [brandId, provider] of list) {
+    if (provider.origin === undefined) continue;
+    let protocol = '';
+    try {
+      protocol = new URL(provider.origin).protocol;
+    } catch {
+      // protocol stays empty: refused below.
+    }
+    if (protocol !== 'https:') throw new Error(`game provider ${provider.name} (brand ${brandId}): origin ${JSON.stringify(provider.origin)} must be https`);
+  }
+}
+
+/**
+ * startGame's launchUrl, checked before anything is stored: an app path, or an https URL on the
+ * provider's own origin. Anything else (http, javascript:, another host) answers 4001 as an unplayable game.
+ */
+export function checkedLaunchUrl(provider: GameProvider, gameId: number, sessionId: string, tryIt: boolean): string {
+  const url = provider.launchUrl(gameId, sessionId, tryIt);
+  if (isAppPath(url)) return url;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  const sameOrigin = provider.origin === undefined || parsed?.origin === new URL(provider.origin).origin;
+  if (parsed?.protocol !== 'https:' || !sameOrigin) throw new ApiError(Errcode.gameUnavailable);
+  return url;
 }
 
 /** Providers by catalog brand id. */
 export const providers: ReadonlyMap<number, GameProvider> = new Map([[1, houseProvider]]);
+assertSecureProviders(providers);
 
 type Game = AppConfig['gameList'][number];
 

@@ -3,7 +3,7 @@ import { Errcode, type BetReportRow } from '../../contract/index.ts';
 import type { HandlerGroup } from '../api/context.ts';
 import { ApiError } from '../api/errors.ts';
 import { gameLikes, gameRounds, gameSessions } from '../db/schema.ts';
-import { playableGame } from './catalog.ts';
+import { checkedLaunchUrl, playableGame } from './catalog.ts';
 import { DEMO_CREDITS, houseSpin, newId, recentRounds } from './house/provider.ts';
 import { engineInfo } from './house/info.ts';
 import { slotThemes } from './house/themes.ts';
@@ -19,6 +19,8 @@ export const gameHandlers: HandlerGroup<'startGame' | 'exitGame' | 'gameLike' | 
     const { game, provider } = playableGame(config, body.gameId);
     const tryIt = body.tryIt ?? false;
     const sessionId = newId();
+    // Checked before the session is stored: a provider's http launch URL is refused, nothing opened.
+    const launchUrl = checkedLaunchUrl(provider, game.id, sessionId, tryIt);
     await deps.db.insert(gameSessions).values({
       id: sessionId,
       userId: user.id,
@@ -30,7 +32,7 @@ export const gameHandlers: HandlerGroup<'startGame' | 'exitGame' | 'gameLike' | 
       openedAt: new Date(deps.now()),
     });
     const balance = tryIt ? DEMO_CREDITS : (await playerBalances(deps.db, user.id)).coin;
-    return { sessionId, launchUrl: provider.launchUrl(game.id, sessionId, tryIt), tryIt, balance };
+    return { sessionId, launchUrl, tryIt, balance };
   },
 
   exitGame: async ({ body, deps, session: { user } }) => {

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import { ActivityId } from '../../contract/index.ts';
 import type { Executor } from '../db/client.ts';
-import { activities, jackpotChances, jackpotDraws, ledgerAccounts, users } from '../db/schema.ts';
-import { HouseAccount } from '../ledger/ledger.ts';
+import { jackpotChances, jackpotDraws, users } from '../db/schema.ts';
+import { activitiesRepo } from '../activity/index.ts';
+import { HouseAccount, houseBalance } from '../ledger/ledger.ts';
 import { NO_CHANCES, type ChanceState } from './rules.ts';
 
 export type JackpotDrawRow = typeof jackpotDraws.$inferSelect;
@@ -101,18 +102,9 @@ export function jackpotDrawsRepo(db: Executor) {
         .orderBy(desc(jackpotDraws.createdAt), desc(jackpotDraws.id))
         .limit(limit),
     /** Whether activity 47's row is switched on (the period is checked against the rules). */
-    async activityOn(): Promise<boolean> {
-      const [row] = await db.select({ status: activities.status }).from(activities).where(eq(activities.type, ActivityId.LuckyJackpot));
-      return row?.status ?? false;
-    },
-    async poolBalance(opts: { forUpdate?: boolean } = {}): Promise<number> {
-      const query = db
-        .select({ balance: ledgerAccounts.balance })
-        .from(ledgerAccounts)
-        .where(and(sql`${ledgerAccounts.ownerId} IS NULL`, eq(ledgerAccounts.kind, HouseAccount.jackpotPool)));
-      const [row] = opts.forUpdate ? await query.for('update') : await query;
-      return row?.balance ?? 0;
-    },
+    activityOn: () => activitiesRepo(db).isOn(ActivityId.LuckyJackpot),
+    /** The pool's balance; `forUpdate` holds its row so two draws cannot both pay the same share. */
+    poolBalance: (opts: { forUpdate?: boolean } = {}) => houseBalance(db, HouseAccount.jackpotPool, opts),
   };
 }
 

@@ -49,8 +49,20 @@ export function houseKindCondition(kind: string): SQL {
   return and(isNull(ledgerAccounts.ownerId), or(eq(ledgerAccounts.kind, kind), sql`${ledgerAccounts.kind} LIKE ${`${kind}#%`}`))!;
 }
 
-/** A house account's balance: the sum of its shards. */
-export async function houseBalance(db: Executor, kind: string): Promise<number> {
+/**
+ * A house account's balance: the sum of its shards. `forUpdate` locks the row of an unsharded account
+ * (the jackpot pool, whose balance a draw pays a share of) until the transaction ends.
+ */
+export async function houseBalance(db: Executor, kind: string, opts: { forUpdate?: boolean } = {}): Promise<number> {
+  if (opts.forUpdate) {
+    if (SHARDED_HOUSE_ACCOUNTS.has(kind)) throw new Error(`houseBalance: ${kind} is sharded; its rows cannot be locked as one balance`);
+    const [row] = await db
+      .select({ balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(and(isNull(ledgerAccounts.ownerId), eq(ledgerAccounts.kind, kind)))
+      .for('update');
+    return row?.balance ?? 0;
+  }
   const [row] = await db
     .select({ balance: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)` })
     .from(ledgerAccounts)

@@ -7,8 +7,11 @@ import type { Executor } from '../db/client.ts';
  * account's running total, and no player balance is below zero. Read-only: it reports, it never
  * repairs (a correction is a new transfer, made by a person who has read the report).
  */
+export type LedgerCheck = 'transfer-not-balanced' | 'balance-not-sum-of-entries' | 'balance-after-broken' | 'player-balance-negative';
+
 export interface AuditProblem {
-  check: 'transfer-not-balanced' | 'balance-not-sum-of-entries' | 'balance-after-broken' | 'player-balance-negative';
+  /** A LedgerCheck here; ops/invariants.ts adds the business checks (deposit-paid-without-credit, …). */
+  check: string;
   /** What is wrong, one row per offending transfer, account or entry. */
   rows: Record<string, string | number | null>[];
 }
@@ -20,17 +23,17 @@ export interface AuditReport {
 }
 
 /** At most this many offending rows per check: enough to investigate, small enough to print. */
-const ROW_LIMIT = 100;
+export const ROW_LIMIT = 100;
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
-async function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
+export async function rows(db: Executor, query: ReturnType<typeof sql>): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows?: Row[] } | Row[];
   return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
 /** bigint and numeric columns arrive as strings from some drivers: make every cell printable and comparable. */
-function plain(row: Row): Record<string, string | number | null> {
+export function plain(row: Row): Record<string, string | number | null> {
   const out: Record<string, string | number | null> = {};
   for (const [key, value] of Object.entries(row)) {
     if (value === null || value === undefined) out[key] = null;
@@ -42,7 +45,7 @@ function plain(row: Row): Record<string, string | number | null> {
 }
 
 export async function auditLedger(db: Executor): Promise<AuditReport> {
-  const checks: [AuditProblem['check'], ReturnType<typeof sql>][] = [
+  const checks: [LedgerCheck, ReturnType<typeof sql>][] = [
     [
       'transfer-not-balanced',
       sql`SELECT t.id AS transfer_id, t.kind, t.idempotency_key, count(e.id)::int AS entries, coalesce(sum(e.amount), 0)::bigint AS sum

@@ -3,8 +3,9 @@ import type { OpsReport } from './commands.ts';
 /** What an operator reads on the terminal; `--json` gives the report itself. */
 export function printReport(command: string, report: OpsReport, log: (line: string) => void = console.log): void {
   if (command === 'audit') {
-    const counts = report.counts as { transfers: number; entries: number; accounts: number };
-    const head = `Ledger audit: ${counts.transfers} transfers, ${counts.entries} entries, ${counts.accounts} accounts`;
+    const c = report.counts as Record<string, number>;
+    const business = c.deposit_orders === undefined ? '' : `; ${c.deposit_orders} deposit orders, ${c.withdrawals} withdrawals, ${c.game_rounds} game rounds, ${c.jackpot_draws} jackpot draws`;
+    const head = `Ledger audit: ${c.transfers} transfers, ${c.entries} entries, ${c.accounts} accounts${business}`;
     if (report.ok) {
       log(`${head}: the books balance.`);
       return;
@@ -24,7 +25,39 @@ export function printReport(command: string, report: OpsReport, log: (line: stri
   }
   if (command === 'withdrawals') {
     const w = report.withdrawal as { id: number; status: string; amount: number } | undefined;
-    log(report.ok && w ? `Withdrawal #${w.id} is now ${w.status} (₱${(w.amount / 100).toFixed(2)}).` : `Not done: ${String(report.error)}`);
+    log(report.ok && w ? `Withdrawal #${w.id} is now ${w.status} (₱${(w.amount / 100).toFixed(2)}), by ${String(report.operator)}.` : `Not done: ${String(report.error)}`);
+    return;
+  }
+  if (!report.ok && typeof report.error === 'string') {
+    log(`Not done: ${report.error}`);
+    return;
+  }
+  if (command === 'prune') {
+    const pruned = Object.entries(report.pruned as Record<string, number>);
+    log(`Pruned by ${String(report.operator)}: ${pruned.map(([table, n]) => `${table} ${n}`).join(', ')}.`);
+    return;
+  }
+  if (command === 'operators' && Array.isArray(report.operators)) {
+    const list = report.operators as { name: string; role: string; createdBy: string; disabled: boolean; mustChangePassword: boolean }[];
+    if (list.length === 0) log('No console operators yet.');
+    for (const o of list) log(`${o.name}  ${o.role}  by ${o.createdBy}${o.disabled ? '  (disabled)' : o.mustChangePassword ? '  (one-time password not changed yet)' : ''}`);
+    return;
+  }
+  if (command === 'operators' && typeof report.password === 'string') {
+    log(`Operator ${String(report.name)} (${String(report.role)}) made by ${String(report.operator)}. Shown this once:`);
+    log(`  one-time password: ${report.password}   (changed at the first sign-in)`);
+    log(`  authenticator enrolment URI: ${String(report.otpauthUri)}`);
+    log('  (give the URI to the operator\'s authenticator app, typed or as a QR code)');
+    return;
+  }
+  if (command === 'operators') {
+    log(`Done by ${String(report.operator)}.`);
+    return;
+  }
+  if (command === 'actions' && Array.isArray(report.actions)) {
+    const actions = report.actions as { id: number; operator: string; action: string; ok: boolean; detail: unknown; createdAt: string }[];
+    if (actions.length === 0) log('No operator actions yet.');
+    for (const a of actions) log(`#${a.id}  ${String(a.createdAt)}  ${a.operator}  ${a.action}${a.ok ? '' : ' (refused)'}  ${JSON.stringify(a.detail)}`);
     return;
   }
   log(JSON.stringify(report, null, 2));

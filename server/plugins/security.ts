@@ -38,7 +38,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, distDir?: st
         upgradeInsecureRequests: null,
       },
     },
-    // The app is served over plain http on localhost in development; HSTS belongs to the TLS proxy.
+    // Sent by plugins/answer-headers.ts only when the app is behind TLS (PUBLIC_URL https or a trusted
+    // proxy's X-Forwarded-Proto): over plain http in development it would pin localhost to https.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
   });

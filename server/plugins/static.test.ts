@@ -29,3 +29,17 @@ describe('the scene gallery page', () => {
     expect((await get('/', false)).body).toContain('app');
   });
 });
+
+describe('source maps', () => {
+  it('are never served, with or without a compressed copy', async () => {
+    writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'index-abc.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
+    writeFileSync(join(dist, 'assets', 'index-abc.js.map.br'), 'br');
+    expect((await get('/assets/index-abc.js')).statusCode).toBe(200);
+    for (const path of ['/assets/index-abc.js.map', '/assets/index-abc.js.MAP', '/assets/index-abc.js.map?x=1']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.body).not.toContain('sources');
+    }
+  });
+});

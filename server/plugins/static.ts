@@ -9,7 +9,11 @@ import { API_PREFIX } from '../../contract/index.ts';
  * build.json, index.html, the manifest) is revalidated, so a deploy is seen at once. Any other GET
  * that wants HTML gets index.html so client-side routes load directly. `sceneGallery` serves
  * /gallery.html, the QA page of scenes/gallery.ts (visual tests, designers), otherwise a 404.
+ * Source maps are never served (404, with or without a compressed copy): the build writes them
+ * "hidden" for bench/bundle.ts and crash reports, and they would hand out the unminified source.
  */
+export const isSourceMap = (path: string): boolean => /\.map$/i.test(path.split('?')[0] ?? '');
+
 export async function registerStatic(app: FastifyInstance, distDir: string, opts: { sceneGallery?: boolean } = {}): Promise<void> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'no built client found; run npm run build');
@@ -22,7 +26,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string, opts
     // The build writes .br and .gz copies of /assets (scripts/pwa): sent when the browser accepts them.
     preCompressed: true,
     // The scene gallery (a QA page in every build) answers 404 unless SCENE_GALLERY=1 turned it on.
-    allowedPath: (path) => opts.sceneGallery === true || path !== '/gallery.html',
+    allowedPath: (path) => !isSourceMap(path) && (opts.sceneGallery === true || path !== '/gallery.html'),
     setHeaders(res, path) {
       const immutable = path.includes(`${join(distDir, 'assets')}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -28,7 +28,7 @@ export const demoPlayer = readJson<DemoPlayer>('demo-player.json');
  * Fills an empty database with the demo content from the JSON files beside this one. Safe to run
  * on every start: it adds only what is missing and never overwrites an operator's changes.
  */
-export async function seed(deps: ServerDeps, opts: { demoPlayer?: boolean } = {}): Promise<void> {
+export async function seed(deps: Pick<ServerDeps, 'db' | 'config'>, opts: { demoPlayer?: boolean } = {}): Promise<void> {
   const appConfig = readJson<Record<string, unknown>>('app-config.json');
   // Players see floored pesos: a seeded amount with centavos would contradict itself on screen.
   const centavos = centavoAmounts(appConfig);

@@ -30,11 +30,11 @@ export function cardsRepo(db: Executor) {
       return row;
     },
     /** undefined when the player already has this account. */
-    async insert(userId: number, fields: CardFields) {
+    async insert(userId: number, fields: CardFields, now: Date) {
       try {
         const [row] = await db
           .insert(userBanks)
-          .values({ userId, ...fields })
+          .values({ userId, ...fields, createdAt: now, updatedAt: now })
           .returning();
         return row;
       } catch (error) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { Errcode, MessageKey, type AppConfig, type DepositOrder } from '../../contract/index.ts';
 import type { HandlerGroup, UserRow } from '../api/context.ts';
 import { ApiError, invalid } from '../api/errors.ts';
@@ -20,21 +21,31 @@ const toOrder = (row: DepositOrderRow, deps: ServerDeps): DepositOrder => ({
   typeId: row.typeId,
   amount: row.amount,
   status: row.status,
-  payUrl: deps.payments.checkoutUrl(row),
+  payUrl: deps.payments.payUrl(row),
   createdAt: row.createdAt.getTime(),
   expiresAt: row.expiresAt.getTime(),
 });
 
+/**
+ * A repeat of a recharge (double tap, retry) gets the first order back; while the first request is
+ * still waiting on the provider for its checkout page there is nothing to send the player to yet.
+ */
+function replayed(row: DepositOrderRow, deps: ServerDeps): DepositOrder {
+  if (row.status === 'pending' && deps.payments.payUrl(row) === '') throw new ApiError(Errcode.conflict, { msg: MessageKey.paymentsStarting });
+  return toOrder(row, deps);
+}
+
 export const depositHandlers: HandlerGroup<'recharge' | 'rechargeOrder'> = {
-  recharge: async ({ body, deps, session: { user } }) => {
+  recharge: async ({ body, deps, log, session: { user } }) => {
     const repo = depositsRepo(deps.db);
     const earlier = await repo.byRequest(user.id, body.requestId);
-    if (earlier) return { order: toOrder(earlier, deps) };
+    if (earlier) return { order: replayed(earlier, deps) };
 
     const { config } = await deps.config.get();
     const type = config.rechargeTypeMap[String(body.typeId)];
     if (!type || type.status !== 1) throw invalid('typeId', MessageKey.depositChannelUnavailable);
-    const min = depositMinimum(type, config, user);
+    // The provider's own smallest payment (PayMongo: ₱20) raises the channel's when it is higher.
+    const min = Math.max(depositMinimum(type, config, user), deps.payments.minAmount ?? 0);
     if (body.amount < min) throw invalid('amount', MessageKey.depositMin, { min: min / 100 });
     if (body.amount > rules.deposit.maxAmount) throw invalid('amount', MessageKey.depositMax, { max: rules.deposit.maxAmount / 100 });
 
@@ -49,9 +60,12 @@ export const depositHandlers: HandlerGroup<'recharge' | 'rechargeOrder'> = {
       createdAt: new Date(now),
       expiresAt: new Date(now + rules.deposit.orderTtlSeconds * 1000),
     });
-    const order = created ?? (await repo.byRequest(user.id, body.requestId));
-    if (!order) throw new ApiError(Errcode.conflict);
-    return { order: toOrder(order, deps) };
+    if (!created) {
+      const order = await repo.byRequest(user.id, body.requestId);
+      if (!order) throw new ApiError(Errcode.conflict);
+      return { order: replayed(order, deps) };
+    }
+    return { order: toOrder(await startPayment(created, type.name, deps, log), deps) };
   },
 
   rechargeOrder: async ({ body, deps, session: { user } }) => {
@@ -62,3 +76,20 @@ export const depositHandlers: HandlerGroup<'recharge' | 'rechargeOrder'> = {
     return { order: toOrder(order, deps), coin: (await playerBalances(deps.db, user.id)).coin };
   },
 };
+
+/**
+ * Asks the provider to start the new order's payment (PayMongo: a checkout session) and stores
+ * what it made. Outside any transaction: it waits on the network. When the provider cannot be
+ * reached or refuses, the order is removed (nobody could pay it) and the player is told to try again.
+ */
+async function startPayment(order: DepositOrderRow, channel: string, deps: ServerDeps, log: FastifyBaseLogger): Promise<DepositOrderRow> {
+  const repo = depositsRepo(deps.db);
+  try {
+    const started = await deps.payments.createPayment({ orderNo: order.orderNo, userId: order.userId, amount: order.amount, channel, expiresAt: order.expiresAt });
+    return (await repo.started(order.id, started)) ?? order;
+  } catch (error) {
+    log.warn({ err: error, provider: order.provider, orderNo: order.orderNo }, 'payment provider did not start the payment: order removed');
+    await repo.discard(order.id);
+    throw new ApiError(Errcode.conflict, { msg: MessageKey.paymentsProviderUnavailable });
+  }
+}

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { depositOrders } from '../db/schema.ts';
 
@@ -17,6 +17,22 @@ export function depositsRepo(db: Executor) {
     async insert(values: typeof depositOrders.$inferInsert) {
       const [row] = await db.insert(depositOrders).values(values).onConflictDoNothing().returning();
       return row;
+    },
+    /** The provider's checkout for a new order: where it is paid and how the provider names it. */
+    async started(id: number, fields: { providerRef?: string; providerIntent?: string; payUrl?: string }) {
+      const [row] = await db
+        .update(depositOrders)
+        .set({ providerRef: fields.providerRef ?? null, providerIntent: fields.providerIntent ?? null, payUrl: fields.payUrl ?? null })
+        .where(eq(depositOrders.id, id))
+        .returning();
+      return row;
+    },
+    /**
+     * An order whose payment the provider never started (unreachable, refused): removed, so nothing
+     * can pay it and the player's retry with the same request id makes a fresh one.
+     */
+    async discard(id: number) {
+      await db.delete(depositOrders).where(and(eq(depositOrders.id, id), eq(depositOrders.status, 'pending'), isNull(depositOrders.providerRef)));
     },
     /** A pending order past its time: expired (a later callback for it is refused as late). */
     async expire(id: number) {

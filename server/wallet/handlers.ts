@@ -6,30 +6,43 @@ import { cardsRepo } from './cards-repo.ts';
 import { withdrawalsRepo } from './withdrawals-repo.ts';
 import { verifyPassword } from '../auth/index.ts';
 import { checkWithdrawal, cleanCard, manilaDayStart, toCard, toWithdrawal, withdrawalFee } from './service.ts';
+import { assertCardPaysOut } from './card-hold.ts';
+import { recordSecurityEvent, requireStepUp } from '../security/index.ts';
+import type { CardRow } from './cards-repo.ts';
+
+/** What a card's security event says: its kind and the number's last digits, never the whole number. */
+const cardDetail = (card: CardRow) => ({ cardId: card.id, type: card.type, bankId: card.bankId, last4: card.accountNo.slice(-4) });
 
 const RECENT = 10;
 const notFound = () => new ApiError(Errcode.notFound, { msg: MessageKey.cardNotFound, field: 'id' });
 const duplicate = () => new ApiError(Errcode.conflict, { msg: MessageKey.cardDuplicate, field: 'accountNo' });
 
 export const walletHandlers: HandlerGroup<'addBankInfo' | 'modifyBankInfo' | 'delUserBank' | 'getExchange' | 'exchange'> = {
-  addBankInfo: async ({ body, deps, session: { user } }) => {
+  addBankInfo: async ({ body, deps, session, ip, userAgent }) => {
+    const { user } = session;
     const { config } = await deps.config.get();
+    // A typo is pointed out before the password is asked for; nothing is written without the grant.
     const fields = cleanCard(body, config);
+    requireStepUp(session, deps.now());
+    const now = new Date(deps.now());
     return deps.db.transaction(async (tx) => {
       // Under the player's lock, so two taps cannot both pass the card limit.
       await withdrawalsRepo(tx).lockPlayer(user.id);
       const cards = cardsRepo(tx);
       const { maxCards } = config.withdrawConfig;
       if ((await cards.count(user.id)) >= maxCards) throw new ApiError(Errcode.cardLimitReached, { params: { max: maxCards } });
-      const card = await cards.insert(user.id, fields);
+      const card = await cards.insert(user.id, fields, now);
       if (!card) throw duplicate();
-      return { card: toCard(card) };
+      await recordSecurityEvent(tx, { userId: user.id, kind: 'card_added', ip, userAgent, detail: cardDetail(card), at: now });
+      return { card: toCard(card, config) };
     });
   },
 
-  modifyBankInfo: async ({ body, deps, session: { user } }) => {
+  modifyBankInfo: async ({ body, deps, session, ip, userAgent }) => {
+    const { user } = session;
     const { config } = await deps.config.get();
     const fields = cleanCard(body, config);
+    requireStepUp(session, deps.now());
     return deps.db.transaction(async (tx) => {
       await withdrawalsRepo(tx).lockPlayer(user.id);
       if (!(await cardsRepo(tx).byId(user.id, body.id))) throw notFound();
@@ -38,16 +51,21 @@ export const walletHandlers: HandlerGroup<'addBankInfo' | 'modifyBankInfo' | 'de
       const card = await cardsRepo(tx).update(user.id, body.id, fields, new Date(deps.now()));
       if (card === 'duplicate') throw duplicate();
       if (!card) throw notFound();
-      return { card: toCard(card) };
+      await recordSecurityEvent(tx, { userId: user.id, kind: 'card_changed', ip, userAgent, detail: cardDetail(card), at: new Date(deps.now()) });
+      return { card: toCard(card, config) };
     });
   },
 
-  delUserBank: async ({ body, deps, session: { user } }) => {
+  delUserBank: async ({ body, deps, session, ip, userAgent }) => {
+    const { user } = session;
+    requireStepUp(session, deps.now());
     return deps.db.transaction(async (tx) => {
       await withdrawalsRepo(tx).lockPlayer(user.id);
-      if (!(await cardsRepo(tx).byId(user.id, body.id))) throw notFound();
+      const card = await cardsRepo(tx).byId(user.id, body.id);
+      if (!card) throw notFound();
       if ((await withdrawalsRepo(tx).pendingOnCard(body.id)) > 0) throw new ApiError(Errcode.conflict, { msg: MessageKey.cardInUse, field: 'id' });
       await cardsRepo(tx).remove(user.id, body.id, new Date(deps.now()));
+      await recordSecurityEvent(tx, { userId: user.id, kind: 'card_removed', ip, userAgent, detail: cardDetail(card), at: new Date(deps.now()) });
       return {};
     });
   },
@@ -72,18 +90,21 @@ export const walletHandlers: HandlerGroup<'addBankInfo' | 'modifyBankInfo' | 'de
       hasKyc: user.hasKyc,
       hasSafeboxPassword: Boolean(user.safeboxPasswordHash),
       maxCards,
-      cards: cards.map(toCard),
+      cards: cards.map((card) => toCard(card, config)),
       recent: recent.map(toWithdrawal),
     };
   },
 
-  exchange: async ({ body, deps, session: { user } }) => {
+  exchange: async ({ body, deps, session, ip, userAgent }) => {
+    const { user } = session;
     // A retry of a request already made answers what the first one did, whatever has changed since.
     const earlier = await withdrawalsRepo(deps.db).byRequest(user.id, body.requestId);
     if (earlier) return { withdrawal: toWithdrawal(earlier), coin: (await playerBalances(deps.db, user.id)).coin };
 
     const { config } = await deps.config.get();
     checkWithdrawal(body.amount, config, user);
+    // After the amount checks (the form's mistakes first), before the withdrawal password and any write.
+    requireStepUp(session, deps.now());
     if (user.safeboxPasswordHash && !(await verifyPassword(user.safeboxPasswordHash, body.safeboxPassword ?? ''))) {
       throw new ApiError(Errcode.safeboxPasswordWrong, { field: 'safeboxPassword' });
     }
@@ -93,7 +114,9 @@ export const walletHandlers: HandlerGroup<'addBankInfo' | 'modifyBankInfo' | 'de
       await withdrawals.lockPlayer(user.id);
       const again = await withdrawals.byRequest(user.id, body.requestId);
       if (again) return again;
-      if (!(await cardsRepo(tx).byId(user.id, body.cardId))) throw new ApiError(Errcode.notFound, { msg: MessageKey.cardNotFound, field: 'cardId' });
+      const card = await cardsRepo(tx).byId(user.id, body.cardId);
+      if (!card) throw new ApiError(Errcode.notFound, { msg: MessageKey.cardNotFound, field: 'cardId' });
+      assertCardPaysOut(card, config, now);
       const { dailyCount, feeBps } = config.withdrawConfig;
       if ((await withdrawals.countSince(user.id, manilaDayStart(now))) >= dailyCount) throw new ApiError(Errcode.withdrawDailyLimit, { params: { max: dailyCount } });
       try {
@@ -110,7 +133,7 @@ export const walletHandlers: HandlerGroup<'addBankInfo' | 'modifyBankInfo' | 'de
         if (error instanceof LedgerError && error.reason === 'insufficient-funds') throw new ApiError(Errcode.insufficientBalance, { field: 'amount' });
         throw error;
       }
-      return withdrawals.insert({
+      const created = await withdrawals.insert({
         userId: user.id,
         cardId: body.cardId,
         requestId: body.requestId,
@@ -118,6 +141,8 @@ export const walletHandlers: HandlerGroup<'addBankInfo' | 'modifyBankInfo' | 'de
         fee: withdrawalFee(body.amount, feeBps),
         createdAt: new Date(now),
       });
+      await recordSecurityEvent(tx, { userId: user.id, kind: 'withdrawal_requested', ip, userAgent, detail: { withdrawalId: created.id, amount: created.amount, ...cardDetail(card) }, at: new Date(now) });
+      return created;
     });
     return { withdrawal: toWithdrawal(row), coin: (await playerBalances(deps.db, user.id)).coin };
   },

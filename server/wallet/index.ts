@@ -1,6 +1,7 @@
 // The wallet area's public face (contract/calls/wallet.ts): its calls, the payment provider's HTTP
-// endpoints and the sandbox gateway (payments/), the cards the account area lists and the
-// withdrawals an operator decides (ops/).
+// endpoints, the gateways (the sandbox for development, PayMongo for real money) and their
+// reconciliation (payments/), the cards the account area lists and the withdrawals an operator
+// decides (ops/).
 export { walletHandlers } from './handlers.ts';
 export { depositHandlers } from './deposit-handlers.ts';
 export { recordHandlers } from './records-handlers.ts';
@@ -9,4 +10,7 @@ export { cardsRepo } from './cards-repo.ts';
 export { withdrawalsRepo, type WithdrawalRow } from './withdrawals-repo.ts';
 export { registerPaymentCallbacks } from './payments/callback-route.ts';
 export { registerSandboxCheckout } from './payments/sandbox-page.ts';
-export { sandboxGateway, type SandboxGateway } from './payments/sandbox.ts';
+export { sandboxGateway, isSandbox, type SandboxGateway } from './payments/sandbox.ts';
+export { paymongoGateway, type PaymongoOptions } from './payments/paymongo.ts';
+export type { PaymentGateway } from './payments/gateway.ts';
+export { reconcilePayments, startReconciler, type ReconcileReport } from './payments/reconcile.ts';

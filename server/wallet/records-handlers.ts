@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { HandlerGroup } from '../api/context.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.ts';
 import { recordGroups } from '../ledger/kinds.ts';
+import { PlayerAccount } from '../ledger/ledger.ts';
+import { accountStatement } from '../ledger/statement.ts';
 import { manilaDays } from '../api/manila-days.ts';
 
 const PAGE_SIZE = 20;
@@ -10,25 +10,10 @@ export const recordHandlers: HandlerGroup<'appUserCoinDetail'> = {
   appUserCoinDetail: async ({ body, deps, session: { user } }) => {
     const { start, end } = manilaDays(body.from, body.to);
     const size = body.pageSize ?? PAGE_SIZE;
-    const kinds = body.group ? [...recordGroups[body.group]] : undefined;
+    const kinds: readonly string[] | undefined = body.group ? recordGroups[body.group] : undefined;
     if (kinds && kinds.length === 0) return { list: [], nextBeforeId: null };
-    const rows = await deps.db
-      .select({ id: ledgerEntries.id, kind: ledgerTransfers.kind, amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter, time: ledgerEntries.createdAt })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-      .where(
-        and(
-          eq(ledgerAccounts.ownerId, user.id),
-          eq(ledgerAccounts.kind, 'coin'),
-          kinds ? inArray(ledgerTransfers.kind, kinds) : undefined,
-          start ? gte(ledgerEntries.createdAt, start) : undefined,
-          end ? lt(ledgerEntries.createdAt, end) : undefined,
-          body.beforeId ? lt(ledgerEntries.id, body.beforeId) : undefined,
-        ),
-      )
-      .orderBy(desc(ledgerEntries.id))
-      .limit(size + 1);
+    // One more than a page tells whether there is a next one.
+    const rows = await accountStatement(deps.db, { ownerId: user.id, account: PlayerAccount.coin, kinds, start, end, beforeId: body.beforeId ?? undefined, limit: size + 1 });
     const page = rows.slice(0, size);
     return {
       list: page.map((row) => ({ id: row.id, kind: row.kind, amount: row.amount, balanceAfter: row.balanceAfter, time: row.time.getTime() })),

@@ -85,7 +85,14 @@ export const depositOrders = pgTable(
     amount: money('amount').notNull(),
     /** pending → paid | failed | expired. */
     status: text('status').notNull().default('pending'),
+    /** The provider's id of the payment that settled the order (PayMongo: `pay_…`). */
     providerOrderId: text('provider_order_id'),
+    /** The provider's id of the checkout it made for the order (PayMongo: the checkout session, `cs_…`), for polling. */
+    providerRef: text('provider_ref'),
+    /** The provider's id its payment events name the order by (PayMongo: the session's payment intent, `pi_…`). */
+    providerIntent: text('provider_intent'),
+    /** The provider's checkout page for this order; null when the gateway derives it (the sandbox). */
+    payUrl: text('pay_url'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
@@ -93,6 +100,9 @@ export const depositOrders = pgTable(
   (t) => [
     uniqueIndex('deposit_orders_user_request').on(t.userId, t.requestId),
     uniqueIndex('deposit_orders_provider_order').on(t.provider, t.providerOrderId),
+    uniqueIndex('deposit_orders_provider_intent').on(t.provider, t.providerIntent),
+    // The reconciler's question: this provider's unsettled orders, oldest first.
+    index('deposit_orders_unsettled_idx').on(t.provider, t.status, t.createdAt),
     index('deposit_orders_user_idx').on(t.userId, t.id),
     check('deposit_orders_amount_positive', sql`${t.amount} > 0`),
   ],
@@ -109,3 +119,24 @@ export const paymentCallbacks = pgTable('payment_callbacks', {
   ip: text('ip').notNull().default(''),
   createdAt: createdAt(),
 });
+
+/**
+ * The provider's webhook events we have taken, by the provider's own event id (PayMongo `evt_…`):
+ * a redelivered or replayed event finds its id here and changes nothing. Written in the transaction
+ * that applies the event, so an event is recorded exactly when its effect is committed.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    /** The provider's event type (checkout_session.payment.paid, payment.failed, …). */
+    type: text('type').notNull(),
+    orderNo: text('order_no'),
+    /** What the event did the first time (accepted, duplicate, attempt-failed, ignored, late, …). */
+    outcome: text('outcome').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_provider_event').on(t.provider, t.eventId)],
+);

@@ -1,6 +1,7 @@
 import { Errcode, MessageKey, WithdrawChannel, type AppConfig, type Card, type Withdrawal } from '../../contract/index.ts';
 import { ApiError, invalid } from '../api/errors.ts';
 import type { CardFields, CardRow } from './cards-repo.ts';
+import { payoutFrom } from './card-hold.ts';
 import type { WithdrawalRow } from './withdrawals-repo.ts';
 
 /** The Philippines keeps one offset all year: a "day" of withdrawal requests starts at midnight in Manila. */
@@ -56,13 +57,14 @@ export function checkWithdrawal(amount: number, config: AppConfig, player: { has
   if (amount > config.kycAmount && !player.hasKyc) throw new ApiError(Errcode.kycRequired, { field: 'amount', params: { amount: config.kycAmount / 100 } });
 }
 
-export const toCard = (row: CardRow): Card => ({
+export const toCard = (row: CardRow, config: AppConfig): Card => ({
   id: row.id,
   type: row.type,
   bankId: row.bankId,
   accountName: row.accountName,
   accountNo: row.accountNo,
   createdAt: row.createdAt.getTime(),
+  payoutFrom: payoutFrom(row, config),
 });
 
 export const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({

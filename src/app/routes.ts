@@ -60,6 +60,8 @@ export const routes: AppRoute[] = [
   { path: '/auth/info', page: () => import('../features/auth/pages/ProfileInfoPage.tsx'), titleKey: 'common:titles.info', guard: 'auth' },
 
   { path: '/member', page: () => import('../features/member/MemberPage.tsx'), titleKey: 'common:titles.member', guard: 'auth' },
+  // Issue 16: signed-in devices, recent security activity, password (the spec names no security route).
+  { path: '/member/security', page: () => import('../features/security/SecurityPage.tsx'), titleKey: 'common:titles.security', guard: 'auth' },
   { path: '/member/retrieve-balance', page: () => import('../features/member/RetrieveBalancePage.tsx'), titleKey: 'common:titles.retrieve', guard: 'auth' },
 
   // The wallet (issue 4).

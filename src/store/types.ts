@@ -4,6 +4,8 @@ type Payload<T> = Omit<T, 'errcode' | 'msg'>;
 
 export type Balances = Payload<CallResult<'refreshData'>>;
 export type PreLogin = Payload<CallResult<'anonymous/preLogin2'>>;
+/** A server that does not say is taken as production (no sandbox ribbon). */
+export type RunMode = NonNullable<CallResult<'anonymous/appConfig'>['runMode']>;
 export type AfterLoginInfo = Payload<CallResult<'getAfterLoginInfoWeb'>>;
 /** What getAfterLoginInfoWeb brings besides userInfo. */
 export type PlayerExtras = Omit<AfterLoginInfo, 'userInfo'>;

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADULT_BIRTH_DATE, AuthPurpose, registerWithPhone, signInWithPassword, skipNotice, smsCodeFor, uniqueMobile } from './helpers.ts';
+import { ADULT_BIRTH_DATE, AuthPurpose, confirmItsMe, registerWithPhone, signInWithPassword, skipNotice, smsCodeFor, uniqueMobile } from './helpers.ts';
 
 test.beforeEach(async ({ context }) => {
   await skipNotice(context);
@@ -32,6 +32,11 @@ test('a player who joined by SMS sets a password, then signs in with mobile and 
   await expect(page.getByText('The passwords do not match.')).toBeVisible();
   await page.getByLabel('Confirm password', { exact: true }).fill('Lucky2026');
   await page.getByRole('button', { name: 'Save password' }).click();
+  // A new way into the account needs a fresh proof (issue 16): with no password yet, an SMS code.
+  const confirm = page.getByRole('dialog', { name: "Confirm it's you" });
+  await confirm.getByRole('button', { name: 'Send code' }).click();
+  await confirm.getByLabel('Code from the SMS', { exact: true }).fill(await smsCodeFor(mobile, AuthPurpose.stepUp));
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(page).toHaveURL('/member');
   await expect(page.getByRole('status').getByText('Your password is set.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Set a password' })).toHaveCount(0);
@@ -62,6 +67,8 @@ test('a player with an account name links a mobile number with an SMS code', asy
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByLabel('SMS code', { exact: true }).fill(await smsCodeFor(mobile, AuthPurpose.bind));
   await page.getByRole('button', { name: 'Link number' }).click();
+  // A linked number is a new way in (SMS sign-in and reset): a fresh proof first (issue 16).
+  await confirmItsMe(page, 'Lucky2026');
   await expect(page).toHaveURL('/member');
   await expect(page.getByText(`${mobile.slice(0, 4)}•••${mobile.slice(-4)}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Link mobile number' })).toHaveCount(0);

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config.ts';
 
 /** Where the development SMS adapter of the e2e server writes its messages (one JSON object a line). */
-const OUTBOX = join(import.meta.dirname, '..', '..', E2E_DATA_DIR, 'sms-outbox.jsonl');
+// resolve(): E2E_DATA_DIR may be absolute (a helper's /tmp folder) or relative to the repository.
+const OUTBOX = resolvePath(import.meta.dirname, '..', '..', E2E_DATA_DIR, 'sms-outbox.jsonl');
 
 interface OutboxLine {
   mobile: string;
@@ -16,7 +17,7 @@ interface OutboxLine {
   at: string;
 }
 
-export const AuthPurpose = { register: 0, bind: 1, forget: 2, loginAndRegister: 3 } as const;
+export const AuthPurpose = { register: 0, bind: 1, forget: 2, loginAndRegister: 3, stepUp: 4 } as const;
 
 /** A fresh PH mobile number per test, so tests never collide on "number already registered". */
 export function uniqueMobile(): string {
@@ -71,7 +72,19 @@ export async function acceptNoticeOnly(context: BrowserContext): Promise<void> {
 export const ADULT_BIRTH_DATE = '1995-04-12';
 
 /** Registers a new player with a mobile number and the code from the outbox; ends on home, signed in. */
+let browserAddresses = 0;
+/**
+ * Gives a page's requests an address of their own (X-Forwarded-For, which the e2e server trusts from
+ * 127.0.0.1 only): each new player comes from their own phone, as in life, so a full run does not
+ * meet the per-address sign-up and SMS limits every browser test would otherwise share.
+ */
+export async function ownAddress(page: Page): Promise<void> {
+  browserAddresses++;
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.77.${(browserAddresses >> 8) & 255}.${browserAddresses & 255}` });
+}
+
 export async function registerWithPhone(page: Page, mobile = uniqueMobile(), password = 'Lucky2026'): Promise<{ mobile: string; password: string }> {
+  await ownAddress(page);
   await page.goto('/auth/register');
   const dialog = page.getByRole('dialog', { name: 'Create your account' });
   await expect(dialog).toBeVisible();
@@ -126,7 +139,7 @@ interface RawAnswer {
 /** One HTTP request to the e2e server from `address` (Node's http: Playwright's request cannot pick the source address). */
 function send(method: string, path: string, address: string, body?: unknown, token?: string): Promise<RawAnswer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
+  return new Promise((settle, reject) => {
     const req = httpRequest(
       {
         host: '127.0.0.1',
@@ -143,13 +156,22 @@ function send(method: string, path: string, address: string, body?: unknown, tok
         let text = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+        res.on('end', () => settle({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
       },
     );
     req.on('error', reject);
     req.end(payload);
   });
 }
+
+/** An /app/v1 call that may be refused, from `address`: its HTTP status and body. */
+export async function tryCall(path: string, input: Record<string, unknown>, address: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const answer = await send('POST', `/app/v1/${path}`, address, { ...COMMON_FIELDS, ...input });
+  return { status: answer.status, body: JSON.parse(answer.body) as Record<string, unknown> };
+}
+
+/** A fresh loopback address, for calls that must not share the page's (127.0.0.1) limits. */
+export const otherAddress = () => nextAddress();
 
 /** An /app/v1 call that must succeed (errcode 0); answers its body. */
 async function call<T = Record<string, unknown>>(path: string, input: Record<string, unknown>, address: string, token?: string): Promise<T> {
@@ -195,6 +217,23 @@ export async function fund(player: FreshPlayer, pesos: number): Promise<void> {
 
 /** An /app/v1 call as `player` (from the player's address) that must succeed. */
 export const playerCall = <T = Record<string, unknown>>(player: FreshPlayer, path: string, input: Record<string, unknown> = {}) => call<T>(path, input, player.address, player.token);
+
+/**
+ * Answers the step-up dialog ("Confirm it's you", issue 16) with the password; `wrongFirst` tries a
+ * wrong one before, which is refused (with the message the player reads) and changes nothing.
+ */
+export async function confirmItsMe(page: Page, password: string, opts: { wrongFirst?: boolean } = {}): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(dialog).toBeVisible();
+  if (opts.wrongFirst) {
+    await dialog.getByLabel('Your password', { exact: true }).fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText('That password is not right. Please check it and try again.')).toBeVisible();
+  }
+  await dialog.getByLabel('Your password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+}
 
 /** Signs the page in as `player`, as a returning player with a saved session, and opens `path`. */
 export async function signInAs(page: Page, player: FreshPlayer, path = '/'): Promise<void> {

@@ -2,15 +2,15 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config.ts';
-import { freshPlayer, fund, playerCall, signInAs, skipNotice, type FreshPlayer } from './helpers.ts';
+import { confirmItsMe, freshPlayer, fund, playerCall, signInAs, skipNotice, type FreshPlayer } from './helpers.ts';
 
 /** The operator's side, as `npm run ops` does it: the e2e server's data folder holds the secret. */
 async function ops(args: string[]): Promise<Record<string, unknown>> {
   const secret = (await readFile(join(import.meta.dirname, '..', '..', E2E_DATA_DIR, 'ops.secret'), 'utf8')).trim();
-  const res = await fetch(`http://127.0.0.1:${E2E_PORT}/ops/v1/withdrawals`, {
+  const res = await fetch(`http://127.0.0.1:${E2E_PORT}/ops/v1/cli/withdrawals`, {
     method: 'POST',
     headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ args }),
+    body: JSON.stringify({ args, operator: 'e2e-operator' }),
   });
   return (await res.json()) as Record<string, unknown>;
 }
@@ -45,6 +45,8 @@ test('a player adds a GCash number, withdraws to it, and the money returns when 
   await expect(page.getByText('Enter the 11-digit mobile number of the e-wallet, starting with 09.')).toBeVisible();
   await page.getByLabel('E-wallet mobile number').fill('0917 123 4567');
   await page.getByRole('button', { name: 'Save account' }).click();
+  // Where money goes needs a fresh proof (issue 16): a wrong password first, then the right one.
+  await confirmItsMe(page, player.password, { wrongFirst: true });
   await expect(page.getByRole('status').getByText('Your withdrawal account was saved.')).toBeVisible();
   const card = page.getByRole('listitem', { name: 'GCash ending in 4567' });
   await expect(card).toBeVisible();
@@ -58,7 +60,9 @@ test('a player adds a GCash number, withdraws to it, and the money returns when 
   await expect(page.getByText('The minimum is ₱100.')).toBeVisible();
   await page.getByLabel('Amount (₱)').fill('100');
   await page.getByRole('button', { name: 'Withdraw' }).click();
+  // The proof given a moment ago still holds on this device: no second prompt.
   await expect(page.getByRole('status').getByText('Your withdrawal of ₱100 is being processed.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toHaveCount(0);
   await expect(page.getByTestId('withdrawable')).toHaveText('₱150');
   await expect(page.getByTestId('balance')).toHaveText('₱150');
   await expect(page.getByText('Processing')).toBeVisible();
@@ -90,6 +94,7 @@ test('deposit ₱100 through the sandbox, bind a card, withdraw, the operator pa
   await page.getByLabel("Owner's full name").fill('Juana Santos');
   await page.getByLabel('E-wallet mobile number').fill('09181234567');
   await page.getByRole('button', { name: 'Save account' }).click();
+  await confirmItsMe(page, player.password);
   await page.getByRole('listitem', { name: 'Maya ending in 4567' }).getByRole('link', { name: 'Withdraw to this account' }).click();
   await page.getByLabel('Amount (₱)').fill('100');
   await page.getByRole('button', { name: 'Withdraw' }).click();

@@ -117,8 +117,9 @@ describe('getAfterLoginInfoWeb', () => {
   });
 
   it('counts regPeriod in whole days since registration', async () => {
-    const token = await t.loginDemo();
+    // Three days on, the player signs in again (a token idle that long has expired, issue 16).
     t.advance(3 * 24 * 3600 * 1000 + 60_000);
+    const token = await t.loginDemo();
     expect(ok('getAfterLoginInfoWeb', await t.call('getAfterLoginInfoWeb', {}, { token })).userInfo.regPeriod).toBe(3);
   });
 

@@ -110,15 +110,24 @@ describe('accountRegist4: register with a mobile number', () => {
     expectOk(await t.call('accountRegist4', { mobile, code, password: PASSWORD, birthDate: '2000-02-29' }));
   });
 
-  it('refuses a registered mobile with 409, even with a code', async () => {
+  it('a registered mobile with a made-up code gets the 400 any wrong code gets (issue 16); without OTP it is a 409', async () => {
     const before = await snapshot(t);
     expectError(await t.call('accountRegist4', { mobile: t.demo.mobile, code: '123456', password: PASSWORD, birthDate: ADULT }), {
+      status: 400,
+      errcode: 400,
+      field: 'code',
+      msg: 'errors.sms.codeInvalid',
+    });
+    expect(await snapshot(t)).toEqual(before);
+    // With SMS verification off, a sign-up has to say the number is taken.
+    await appConfigRepo(t.deps.db).upsert('otpStatus', false);
+    t.deps.config.invalidate();
+    expectError(await t.call('accountRegist4', { mobile: t.demo.mobile, password: PASSWORD, birthDate: ADULT }), {
       status: 409,
       errcode: 409,
       field: 'mobile',
       msg: 'errors.auth.mobileExists',
     });
-    expect(await snapshot(t)).toEqual(before);
   });
 
   it('needs the SMS code while otpStatus is on; a wrong code creates nobody', async () => {
@@ -138,12 +147,12 @@ describe('accountRegist4: register with a mobile number', () => {
       msg: 'errors.sms.codeInvalid',
     });
     expect(await userByMobile(t, mobile)).toBeUndefined();
-    expectError(await t.call('accountRegist4', { mobile, code, password: '12345', birthDate: ADULT }), {
+    expectError(await t.call('accountRegist4', { mobile, code, password: '1234567', birthDate: ADULT }), {
       status: 400,
       errcode: 400,
       field: 'password',
       msg: 'errors.fieldLength',
-      params: { min: 6, max: 20 },
+      params: { min: 8, max: 128 },
     });
     expect(await userByMobile(t, mobile)).toBeUndefined();
     expectOk(await t.call('accountRegist4', { mobile, code, password: PASSWORD, birthDate: ADULT }));
@@ -230,7 +239,7 @@ describe('accountRegist: register with an account name', () => {
     expectOk(await t.call('accountLogin', { type: 2, account: 'Alice_1', password: PASSWORD }));
   });
 
-  it('enforces the configured lengths (account 4–16, password 6–20) and format with 400s that say so', async () => {
+  it('enforces the configured lengths (account 4–16, password 8–128) and format with 400s that say so', async () => {
     const before = await snapshot(t);
     const cases: [Record<string, unknown>, string, string, Record<string, number>?][] = [
       [{ account: 'abc' }, 'account', 'errors.fieldLength', { min: 4, max: 16 }],
@@ -240,8 +249,8 @@ describe('accountRegist: register with an account name', () => {
       [{ account: 'ab-cd' }, 'account', 'errors.auth.accountFormat'],
       [{ account: 'ab cd' }, 'account', 'errors.auth.accountFormat'],
       [{ account: 'ñandú' }, 'account', 'errors.auth.accountFormat'],
-      [{ password: '12345' }, 'password', 'errors.fieldLength', { min: 6, max: 20 }],
-      [{ password: 'p'.repeat(21) }, 'password', 'errors.fieldLength', { min: 6, max: 20 }],
+      [{ password: '1234567' }, 'password', 'errors.fieldLength', { min: 8, max: 128 }],
+      [{ password: 'p'.repeat(129) }, 'password', 'errors.fieldLength', { min: 8, max: 128 }],
       [{ account: '' }, 'account', 'errors.fieldInvalid'],
     ];
     for (const [override, field, msg, params] of cases) {
@@ -250,8 +259,8 @@ describe('accountRegist: register with an account name', () => {
     }
     expect(await snapshot(t)).toEqual(before);
     // The bounds themselves are fine.
-    await registerAccount(t, 'abcd', { password: '123456' });
-    await registerAccount(t, `a${'b'.repeat(15)}`, { password: 'p'.repeat(20) });
+    await registerAccount(t, 'abcd', { password: 'Tq8#vLm2' });
+    await registerAccount(t, `a${'b'.repeat(15)}`, { password: 'p'.repeat(128) });
   });
 
   it('refuses a taken account name, whatever its case, with 409', async () => {

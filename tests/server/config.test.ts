@@ -26,7 +26,7 @@ describe('anonymous/appConfig', () => {
     expect(body.gameListChanged).toBe(true);
     expect(body.gameListVersion).toMatch(/^[0-9a-f]{12}$/);
     expect(body.config).toMatchObject({
-      lengths: { account: { min: 4, max: 16 }, password: { min: 6, max: 20 }, nickname: { max: 12 } },
+      lengths: { account: { min: 4, max: 16 }, password: { min: 8, max: 128 }, nickname: { max: 12 } },
       otpStatus: true,
       registerType: [1, 2],
       userRegisterCoin: 5000,

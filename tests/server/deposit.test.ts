@@ -42,7 +42,9 @@ describe(`deposits (${databaseKind})`, () => {
     const token = await t.loginDemo();
     const id = requestId();
     const first = expectOk(await t.call('recharge', { typeId: 1, amount: 20000, requestId: id }, { token })).order;
-    expect(first).toMatchObject({ typeId: 1, amount: 20000, status: 'pending', payUrl: `/sandbox/checkout/${first.orderNo}` });
+    expect(first).toMatchObject({ typeId: 1, amount: 20000, status: 'pending' });
+    // The sandbox page's address carries the token bound to this order and player (issue 16).
+    expect(first.payUrl).toMatch(new RegExp(`^/sandbox/checkout/${first.orderNo}/[A-Za-z0-9_-]{32}$`));
     expect(first.expiresAt - first.createdAt).toBe(30 * 60_000);
     const again = expectOk(await t.call('recharge', { typeId: 1, amount: 20000, requestId: id }, { token })).order;
     expect(again.orderNo).toBe(first.orderNo);
@@ -170,7 +172,7 @@ describe(`deposits (${databaseKind})`, () => {
   it("a player cannot read another player's order", async () => {
     const token = await t.loginDemo();
     const o = await order(t, token, 20000);
-    const other = expectOk(await t.call('accountRegist', { account: 'someoneelse', password: 'Secret123', birthDate: '1990-01-01' })).token as string;
+    const other = expectOk(await t.call('accountRegist', { account: 'someoneelse', password: 'Kalamansi-26', birthDate: '1990-01-01' })).token as string;
     expectError(await t.call('rechargeOrder', { orderNo: o.orderNo }, { token: other }), { status: 404, errcode: 404, msg: 'errors.wallet.orderNotFound' });
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { CallPath } from '../../contract/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { sandboxGateway } from '../../server/wallet/payments/sandbox.ts';
+import type { PaymentGateway } from '../../server/wallet/payments/gateway.ts';
 
 /** The sandbox payment secret of test servers (tests sign callbacks with it, or forge them without). */
 export const SANDBOX_TEST_SECRET = 'test-sandbox-secret';
@@ -54,8 +55,9 @@ export interface TestServer {
 /**
  * Registers hooks giving each test a fresh schema, migrated and seeded, with its own app.
  * One PGlite instance is shared by a file (starting one costs seconds); schemas keep tests apart.
+ * `payments` makes each test's payment gateway (default: the sandbox with SANDBOX_TEST_SECRET).
  */
-export function useTestServer(): TestServer {
+export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): TestServer {
   let pglite: PGlite | undefined;
   const state = {} as { app: FastifyInstance; deps: ServerDeps; database: Database; outbox: ReturnType<typeof memoryOutbox>; offset: number; schema: string };
 
@@ -73,11 +75,12 @@ export function useTestServer(): TestServer {
     const now = () => Date.now() + state.offset;
     state.outbox = memoryOutbox();
     state.deps = {
+      mode: 'development',
       database: state.database,
       db: state.database.db,
       now,
       sms: state.outbox,
-      payments: sandboxGateway(SANDBOX_TEST_SECRET),
+      payments: setup.payments?.() ?? sandboxGateway(SANDBOX_TEST_SECRET),
       config: createConfigService(state.database.db, now, 0),
     };
     await seed(state.deps);

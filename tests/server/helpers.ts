@@ -8,7 +8,7 @@ import type { CallResult, TestServer } from './harness.ts';
 
 /** A birth date comfortably over 21. */
 export const ADULT = '1990-01-01';
-export const PASSWORD = 'Secret123';
+export const PASSWORD = 'Kalamansi-26';
 
 /** Distinct, unregistered mobile numbers in the local 09… form (the demo player has 09170000001). */
 export const mobileNo = (n: number) => `0918${String(n).padStart(7, '0')}`;
@@ -23,13 +23,13 @@ export const validBodies: { [P in CallPath]: CallInput<P> } = {
   'anonymous/appEventLogClient': { eventList: [{ name: 'open', time: 1, page: '/', params: { a: 1 } }], deviceId: 'dev-1' },
   smsSend: { mobile: '09181234567', type: 0 },
   smsSendV2: { mobile: '09181234568', type: 3, deviceId: 'dev-1' },
-  accountRegist: { account: 'fuzzer', password: 'Secret123', birthDate: '1990-01-01' },
-  accountRegist4: { mobile: '09181234569', code: '123456', password: 'Secret123', birthDate: '1990-01-01' },
+  accountRegist: { account: 'fuzzer', password: 'Kalamansi-26', birthDate: '1990-01-01' },
+  accountRegist4: { mobile: '09181234569', code: '123456', password: 'Kalamansi-26', birthDate: '1990-01-01' },
   accountLogin: { type: 2, account: 'demo', password: 'wrong-password' },
   accountLoginSms: { mobile: '09170000001', code: '123456' },
   accountLoginSms2: { mobile: '09181234570', code: '123456', birthDate: '1990-01-01' },
-  forgetPassword: { mobile: '09170000001', code: '123456', password: 'Secret123' },
-  initPassword: { password: 'Secret123' },
+  forgetPassword: { mobile: '09170000001', code: '123456', password: 'Kalamansi-26' },
+  initPassword: { password: 'Kalamansi-26' },
   bindAccount: { mobile: '09181234571', code: '123456' },
   logout: {},
   refreshData: {},
@@ -59,6 +59,12 @@ export const validBodies: { [P in CallPath]: CallInput<P> } = {
   slotInfo: { gameId: 101 },
   slotSpin: { sessionId: 'fuzz-session-0001', bet: 200, requestId: 'fuzz-spin-0001' },
   slotRecall: { gameId: 101 },
+  securityActivity: { pageSize: 10 },
+  securitySessions: {},
+  securitySignOutOthers: {},
+  stepUp: { password: 'Secret123' },
+  stepUpSms: {},
+  changePassword: { password: 'Bagong-Pasword-27' },
 };
 
 /** Asserts a failure the way a client sees it: HTTP status, errcode, message key, field, params. */
@@ -81,6 +87,37 @@ export function expectOk(res: CallResult): Record<string, any> {
   expect(res.body, JSON.stringify(res.body)).toMatchObject({ errcode: 0 });
   expect(res.status).toBe(200);
   return res.body;
+}
+
+/**
+ * Gives a token a step-up grant (the password, or for a player without one an SMS code to their
+ * number), as the app does before a card change or a withdrawal.
+ */
+export async function stepUp(t: TestServer, token: string, password: string = PASSWORD) {
+  expectOk(await t.call('stepUp', { password }, { token }));
+}
+
+/** A step-up grant for a player without a password: an SMS code to their own number. */
+export async function stepUpBySms(t: TestServer, token: string, mobile: string) {
+  expectOk(await t.call('stepUpSms', {}, { token }));
+  const code = t.outbox.lastCode(norm(mobile));
+  expectOk(await t.call('stepUp', { code }, { token }));
+}
+
+/** Signs the demo player in with a step-up grant: ready to add cards and withdraw. */
+export async function loginDemoSteppedUp(t: TestServer) {
+  const token = await t.loginDemo();
+  await stepUp(t, token, t.demo.password);
+  return token;
+}
+
+/** Moves a player's cards' add/change time back past the new-card hold (withdrawConfig.newCardHoldHours). */
+export async function ageCards(t: TestServer, userId?: number, hours = 25) {
+  const past = new Date(t.deps.now() - hours * 3600_000);
+  await t.deps.db
+    .update(schema.userBanks)
+    .set({ updatedAt: past, createdAt: past })
+    .where(userId === undefined ? undefined : eq(schema.userBanks.userId, userId));
 }
 
 /** Requests a code and returns it from the outbox. */
@@ -163,7 +200,10 @@ const tables = (Object.values(schema) as unknown[]).filter((value): value is PgT
  * only when something that is not the call's effect writes it on every request (a last-seen time
  * bumped by resolving the session, say) and the comment says which.
  */
-const volatileColumns: Record<string, readonly string[]> = {};
+const volatileColumns: Record<string, readonly string[]> = {
+  // Resolving a token notes its use (at most once a minute): idle expiry and the player's device list.
+  sessions: ['lastUsedAt'],
+};
 
 /** Stable text of a row for sorting (bigints and dates included). */
 const rowKey = (row: Record<string, unknown>) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));

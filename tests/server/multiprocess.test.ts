@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
-import { auditLedger } from '../../server/ledger/audit.ts';
+import { auditBooks } from '../../server/ops/audit.ts';
 import { testDatabaseUrl } from './harness.ts';
 import { callServer, freshDatabase, startServerProcess, stopServerProcess } from './processes.ts';
 
@@ -34,9 +34,11 @@ describe.skipIf(!testDatabaseUrl)('two server processes on one PostgreSQL', () =
 
   it('100 withdrawals split across both against a balance for 10, and 50 copies of one callback: 10 held, one credit, books balanced', { timeout: 120_000 }, async () => {
     const token = (await callServer(ports[0], 'accountLogin', { type: 2, account: 'demo', password: 'Swerte2026' })).token as string;
+    // The step-up grant is on the session row: proved on one process, honoured by the other.
+    expect((await callServer(ports[0], 'stepUp', { password: 'Swerte2026' }, token)).errcode).toBe(0);
     const card = (await callServer(ports[1], 'addBankInfo', { type: 1, accountName: 'Demo Player', accountNo: '09175556666' }, token)).card as { id: number };
     const setup = await openDatabase({ url: fresh.url, poolSize: 1 });
-    await setup.exec(`UPDATE app_config SET value = jsonb_set(value, '{dailyCount}', '1000') WHERE key = 'withdrawConfig'`);
+    await setup.exec(`UPDATE app_config SET value = jsonb_set(jsonb_set(value, '{dailyCount}', '1000'), '{newCardHoldHours}', '0') WHERE key = 'withdrawConfig'`);
     // Each process keeps config for 2 s.
     await new Promise((resolve) => setTimeout(resolve, 2500));
 
@@ -62,7 +64,7 @@ describe.skipIf(!testDatabaseUrl)('two server processes on one PostgreSQL', () =
 
     const balance = await callServer(ports[1], 'refreshData', {}, token);
     expect(balance.coin).toBe(105000 - 10 * 10500 + 20000);
-    expect(await auditLedger(setup.db)).toMatchObject({ ok: true, problems: [] });
+    expect(await auditBooks(setup.db)).toMatchObject({ ok: true, problems: [] });
     await setup.close();
   });
 });

@@ -91,7 +91,7 @@ describe(`operator commands over HTTP (${databaseKind})`, () => {
     try {
       const res = await app.inject({
         method: 'POST',
-        url: `/ops/v1/${path}`,
+        url: `/ops/v1/cli/${path}`,
         payload: {},
         remoteAddress: opts.remoteAddress ?? '127.0.0.1',
         headers: opts.secret === undefined ? {} : { authorization: `Bearer ${opts.secret}` },
@@ -112,11 +112,11 @@ describe(`operator commands over HTTP (${databaseKind})`, () => {
     expect((await ops('audit')).status).toBe(401);
     expect((await ops('audit', { secret: 'b'.repeat(64) })).status).toBe(401);
     expect((await ops('audit', { secret, remoteAddress: '10.1.2.3' })).status).toBe(403);
-    expect(await ops('drop-everything', { secret })).toMatchObject({ status: 404, body: { ok: false, commands: ['audit', 'withdrawals'] } });
+    expect(await ops('drop-everything', { secret })).toMatchObject({ status: 404, body: { ok: false, commands: ['audit', 'payments-reconcile', 'withdrawals', 'prune', 'operators', 'actions'] } });
   });
 
   it('is not there at all without a secret (API-only apps, tests)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/ops/v1/audit', payload: {}, remoteAddress: '127.0.0.1' });
+    const res = await t.app.inject({ method: 'POST', url: '/ops/v1/cli/audit', payload: {}, remoteAddress: '127.0.0.1' });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -4,18 +4,50 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { common } from './harness.ts';
 
-/** The real server as a child process (for crash and multi-process tests), resolved once it listens. */
-export function startServerProcess(opts: { port: number; dataDir: string; databaseUrl?: string }): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, DATABASE_URL: opts.databaseUrl ?? '', LOG_LEVEL: 'error', DIST_DIR: join(opts.dataDir, 'no-client') },
-    stdio: ['ignore', 'pipe', 'inherit'],
+export interface ServerProcessOptions {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** More environment (SWERTE_MODE, secrets). */
+  env?: Record<string, string>;
+}
+
+function spawnServer(opts: ServerProcessOptions, stderr: 'inherit' | 'pipe'): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, DATABASE_URL: opts.databaseUrl ?? '', LOG_LEVEL: 'error', DIST_DIR: join(opts.dataDir, 'no-client'), ...opts.env },
+    stdio: ['ignore', 'pipe', stderr],
   });
+}
+
+/** The real server as a child process (for crash and multi-process tests), resolved once it listens. */
+export function startServerProcess(opts: ServerProcessOptions): Promise<ChildProcess> {
+  const child = spawnServer(opts, 'inherit');
   return new Promise((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Swerte is running')) resolve(child);
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
+}
+
+/** A server process expected to refuse to start: its exit code and what it printed on stderr. */
+export function refusedServerProcess(opts: ServerProcessOptions, timeoutMs = 60_000): Promise<{ code: number | null; stderr: string; listened: boolean }> {
+  const child = spawnServer(opts, 'pipe');
+  let stderr = '';
+  let listened = false;
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => {
+    if (!chunk.toString().includes('Swerte is running')) return;
+    listened = true; // it should not have: stop it, the test reports it
+    child.kill('SIGTERM');
+  });
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stderr, listened });
+    }),
+  );
 }
 
 export async function stopServerProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
@@ -51,4 +83,55 @@ export async function freshDatabase(adminUrl: string, prefix: string): Promise<{
       await client.end();
     },
   };
+}
+
+export interface ClusterProcess {
+  child: ChildProcess;
+  /** The workers listening now (pids), as the primary reports them. */
+  workers: Set<number>;
+  /** Resolves once the workers reported so far satisfy `ready` (e.g. one gone and its replacement listening). */
+  waitForWorkers(ready: (workers: Set<number>) => boolean): Promise<void>;
+}
+
+/** `npm run start:cluster` as a child process (PostgreSQL only), resolved once every worker listens. */
+export function startClusterProcess(opts: { port: number; dataDir: string; databaseUrl: string; workers: number }): Promise<ClusterProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cluster.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      DATABASE_URL: opts.databaseUrl,
+      WEB_CONCURRENCY: String(opts.workers),
+      LOG_LEVEL: 'error',
+      DIST_DIR: join(opts.dataDir, 'no-client'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const workers = new Set<number>();
+  let changed = () => undefined as void;
+  const read = (chunk: Buffer) => {
+    for (const [, pid] of chunk.toString().matchAll(/worker (\d+) listening/g)) workers.add(Number(pid));
+    for (const [, pid] of chunk.toString().matchAll(/worker (\d+) died/g)) workers.delete(Number(pid));
+    changed();
+  };
+  child.stdout!.on('data', read);
+  child.stderr!.on('data', read);
+  const cluster: ClusterProcess = {
+    child,
+    workers,
+    waitForWorkers: (ready) =>
+      new Promise((resolve) => {
+        changed = () => {
+          if (ready(workers)) resolve();
+        };
+        changed();
+      }),
+  };
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Swerte is running')) resolve(cluster);
+    });
+    child.once('exit', (code) => reject(new Error(`cluster exited with ${code}`)));
+  });
 }

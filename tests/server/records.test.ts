@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { opsCommands } from '../../server/ops/commands.ts';
 import { databaseKind, useTestServer } from './harness.ts';
-import { expectError, expectOk } from './helpers.ts';
+import { ageCards, expectError, expectOk, stepUp } from './helpers.ts';
 
 type T = ReturnType<typeof useTestServer>;
 const list = async (t: T, token: string, body: Record<string, unknown> = {}) => expectOk(await t.call('appUserCoinDetail', body, { token })) as { list: { id: number; kind: string; amount: number; balanceAfter: number; time: number }[]; nextBeforeId: number | null };
@@ -10,9 +10,11 @@ const list = async (t: T, token: string, body: Record<string, unknown> = {}) => 
 async function history(t: T, token: string) {
   const { order } = expectOk(await t.call('recharge', { typeId: 1, amount: 20000, requestId: 'records-deposit' }, { token }));
   await t.app.inject({ method: 'POST', url: `${order.payUrl}/pay` });
+  await stepUp(t, token, t.demo.password);
   const { card } = expectOk(await t.call('addBankInfo', { type: 1, accountName: 'Demo Player', accountNo: '09171234567' }, { token }));
+  await ageCards(t);
   const { withdrawal } = expectOk(await t.call('exchange', { cardId: card.id, amount: 30000, requestId: 'records-withdraw' }, { token }));
-  await opsCommands.withdrawals!({ db: t.deps.db, now: t.deps.now }, { args: ['reject', String(withdrawal.id)] });
+  await opsCommands.withdrawals!({ db: t.deps.db, now: t.deps.now }, { args: ['reject', String(withdrawal.id)], operator: 'test-operator' });
 }
 
 describe(`coin record, appUserCoinDetail (${databaseKind})`, () => {
@@ -53,7 +55,7 @@ describe(`coin record, appUserCoinDetail (${databaseKind})`, () => {
   it("shows a player only their own movements", async () => {
     const token = await t.loginDemo();
     await history(t, token);
-    const other = expectOk(await t.call('accountRegist', { account: 'recordsplayer', password: 'Secret123', birthDate: '1990-01-01' })).token as string;
+    const other = expectOk(await t.call('accountRegist', { account: 'recordsplayer', password: 'Kalamansi-26', birthDate: '1990-01-01' })).token as string;
     expect((await list(t, other)).list.map((r) => r.kind)).toEqual(['signup_bonus']);
   });
 });

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AuthMode } from '../../contract/index.ts';
 import { rules } from '../../server/config/rules.ts';
 import { checkSmsCode } from '../../server/auth/sms-codes.ts';
+import { smsCodeAttempts } from '../../server/db/schema.ts';
 import { useTestServer } from './harness.ts';
 import {
   ADULT,
@@ -18,6 +20,8 @@ import {
   snapshot,
   userById,
   userByMobile,
+  stepUp,
+  stepUpBySms,
 } from './helpers.ts';
 
 const SEC = 1000;
@@ -68,20 +72,21 @@ describe('smsSend / smsSendV2', () => {
     expectOk(await t.call('accountRegist4', { mobile, code: second, password: PASSWORD, birthDate: ADULT }));
   });
 
-  it('at most 10 codes per mobile per day (all purposes) → 429 errors.sms.dailyLimit, nothing sent', async () => {
+  it('at most 10 codes per mobile per hour (all purposes, every address) → 429 errors.sms.numberLimit, nothing sent', async () => {
     const mobile = mobileNo(3);
+    // Three per address an hour (sms-abuse.test.ts), so ten take four addresses.
     for (let i = 0; i < 10; i++) {
-      await sendCode(t, mobile, i % 2 ? AuthMode.register : AuthMode.loginAndRegister);
+      await sendCode(t, mobile, i % 2 ? AuthMode.register : AuthMode.loginAndRegister, { ip: `10.3.0.${Math.floor(i / 3)}` });
       t.advance(61 * SEC);
     }
     const before = await snapshot(t);
-    expectError(await t.call('smsSend', { mobile, type: AuthMode.register }), { status: 429, errcode: 429, msg: 'errors.sms.dailyLimit' });
-    expectError(await t.call('smsSendV2', { mobile, type: AuthMode.bind }), { status: 429, errcode: 429, msg: 'errors.sms.dailyLimit' });
+    expectError(await t.call('smsSend', { mobile, type: AuthMode.register }, { ip: '10.3.1.1' }), { status: 429, errcode: 429, msg: 'errors.sms.numberLimit' });
+    expectError(await t.call('smsSendV2', { mobile, type: AuthMode.bind }, { ip: '10.3.1.2' }), { status: 429, errcode: 429, msg: 'errors.sms.numberLimit' });
     expect(await snapshot(t)).toEqual(before);
-    // Another number is not affected; the first is again after a day.
+    // Another number is not affected; the first is again an hour after its first code.
     await sendCode(t, mobileNo(4));
-    t.advance(24 * 3600 * SEC);
-    await sendCode(t, mobile);
+    t.advance(3600 * SEC - 10 * 61 * SEC + SEC);
+    await sendCode(t, mobile, AuthMode.register, { ip: '10.3.1.1' });
   });
 
   it('at most 30 codes per address per hour; another address still works', async () => {
@@ -196,7 +201,11 @@ describe('SMS codes: expiry, attempts, single use, purpose', () => {
     // "code invalid" answers would not: once the right code signs in, later guesses meet a spent code.)
     expect(results.filter((r) => r.body.errcode === 0).length).toBeLessThanOrEqual(1);
     for (const r of results) expect([0, 400, 429]).toContain(r.body.errcode);
-    expect((await latestCodeRow(t, t.demo.mobile, AuthMode.loginAndRegister))!.attempts).toBe(rules.sms.attemptsPerCode);
+    // All from the requester's own address: its own guesses, none from the pool shared by other addresses.
+    const row = (await latestCodeRow(t, t.demo.mobile, AuthMode.loginAndRegister))!;
+    expect(row.attempts).toBe(0);
+    const [guessed] = await t.deps.db.select().from(smsCodeAttempts).where(eq(smsCodeAttempts.codeId, row.id));
+    expect(guessed).toMatchObject({ addressKey: '127.0.0.1', attempts: rules.sms.attemptsPerAddress });
   });
 
   it('parallel checks of one code (service level, all reads before any write) compare at most the limit', async () => {
@@ -205,14 +214,14 @@ describe('SMS codes: expiry, attempts, single use, purpose', () => {
     const guesses = [...Array.from({ length: 15 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')), code];
     const outcomes = await Promise.all(
       guesses.map((g) =>
-        checkSmsCode(t.deps, { mobile, purpose: AuthMode.forget, code: g }).then(
+        checkSmsCode(t.deps, { mobile, purpose: AuthMode.forget, code: g, ip: '127.0.0.1' }).then(
           () => 'accepted',
           (e: { msg?: string }) => e.msg,
         ),
       ),
     );
     const compared = outcomes.filter((o) => o === 'accepted' || o === 'errors.sms.codeInvalid');
-    expect(compared.length).toBeLessThanOrEqual(rules.sms.attemptsPerCode);
+    expect(compared.length).toBeLessThanOrEqual(rules.sms.attemptsPerAddress);
     expect(outcomes.filter((o) => o === 'errors.sms.tooManyAttempts').length).toBe(guesses.length - compared.length);
   });
 
@@ -230,6 +239,7 @@ describe('SMS codes: expiry, attempts, single use, purpose', () => {
     const mobile = mobileNo(13);
     const registerCode = await sendCode(t, mobile, AuthMode.register);
     const { token } = await registerBySms(t, mobile);
+    await stepUpBySms(t, token, mobile);
     await t.call('initPassword', { password: PASSWORD }, { token });
     expectError(await t.call('forgetPassword', { mobile, code: registerCode, password: 'NewPass456' }), {
       status: 400,
@@ -237,7 +247,8 @@ describe('SMS codes: expiry, attempts, single use, purpose', () => {
       field: 'code',
       msg: 'errors.sms.codeInvalid',
     });
-    const forgetCode = await sendCode(t, mobile, AuthMode.forget);
+    // From another address: this one has sent this number its three codes of the hour (rules.sms).
+    const forgetCode = await sendCode(t, mobile, AuthMode.forget, { ip: '10.9.8.7' });
     // The register code is still wrong once a forget code exists; the forget code does not sign in.
     expectError(await t.call('forgetPassword', { mobile, code: registerCode === forgetCode ? otherCode(forgetCode) : registerCode, password: 'NewPass456' }), {
       status: 400,
@@ -276,7 +287,8 @@ describe('accountLoginSms', () => {
     const code = await sendCode(t, mobile, AuthMode.loginAndRegister);
     const before = (await snapshot(t)).counts;
     expectError(await t.call('accountLoginSms', { mobile, code }), { status: 403, errcode: 403, field: 'mobile', msg: 'errors.auth.mobileNotRegistered' });
-    expect((await snapshot(t)).counts).toEqual(before);
+    // Nothing but the guess itself (one of this address's tries at the code) is recorded.
+    expect((await snapshot(t)).counts).toEqual({ ...before, sms_code_attempts: (before.sms_code_attempts ?? 0) + 1 });
     expect((await latestCodeRow(t, mobile, AuthMode.loginAndRegister))?.consumedAt).toBeNull();
   });
 
@@ -328,13 +340,13 @@ describe('forgetPassword', () => {
       field: 'code',
       msg: 'errors.sms.codeInvalid',
     });
-    for (const password of ['12345', 'x'.repeat(21)]) {
+    for (const password of ['1234567', 'x'.repeat(129)]) {
       expectError(await t.call('forgetPassword', { mobile: t.demo.mobile, code, password }), {
         status: 400,
         errcode: 400,
         field: 'password',
         msg: 'errors.fieldLength',
-        params: { min: 6, max: 20 },
+        params: { min: 8, max: 128 },
       });
     }
     expect((await demoUser(t)).passwordHash).toBe(hashBefore);
@@ -343,24 +355,22 @@ describe('forgetPassword', () => {
     expectOk(await t.call('forgetPassword', { mobile: t.demo.mobile, code, password: 'BrandNew99' }));
   });
 
-  it('lifts a sign-in lock: the player can sign in with the new password at once', async () => {
-    for (let i = 0; i < 5; i++) await t.call('accountLogin', { type: 2, account: 'demo', password: 'wrong-guess' });
-    for (let i = 0; i < 5; i++) await t.call('accountLogin', { type: 3, account: t.demo.mobile, password: 'wrong-guess' });
-    expectError(await t.call('accountLogin', { type: 2, account: 'demo', password: t.demo.password }), { status: 429, errcode: 429, msg: 'errors.auth.locked' });
+  it('clears the sign-in challenge and waits: the player signs in with the new password at once', async () => {
+    for (let i = 0; i < 3; i++) await t.call('accountLogin', { type: 2, account: 'demo', password: 'wrong-guess' });
+    expectError(await t.call('accountLogin', { type: 3, account: t.demo.mobile, password: t.demo.password }), { status: 403, errcode: 403, msg: 'errors.auth.signinChallenge' });
     const code = await sendCode(t, t.demo.mobile, AuthMode.forget);
     expectOk(await t.call('forgetPassword', { mobile: t.demo.mobile, code, password: 'BrandNew99' }));
     expectOk(await t.call('accountLogin', { type: 2, account: 'demo', password: 'BrandNew99' }));
     expectOk(await t.call('accountLogin', { type: 3, account: t.demo.mobile, password: 'BrandNew99' }));
   });
 
-  it('an unknown mobile → 403 errors.auth.mobileNotRegistered', async () => {
+  it('an unknown mobile gets the same 400 errors.sms.codeInvalid as a registered one with a made-up code (issue 16)', async () => {
     const before = await snapshot(t);
-    expectError(await t.call('forgetPassword', { mobile: mobileNo(30), code: '123456', password: 'BrandNew99' }), {
-      status: 403,
-      errcode: 403,
-      field: 'mobile',
-      msg: 'errors.auth.mobileNotRegistered',
-    });
+    for (const mobile of [mobileNo(30), t.demo.mobile]) {
+      const res = await t.call('forgetPassword', { mobile, code: '123456', password: 'BrandNew99' });
+      expectError(res, { status: 400, errcode: 400, field: 'code', msg: 'errors.sms.codeInvalid' });
+      expect(Object.keys(res.body).sort()).toEqual(['errcode', 'field', 'msg', 'requestId']);
+    }
     expect(await snapshot(t)).toEqual(before);
   });
 });
@@ -372,13 +382,17 @@ describe('initPassword', () => {
     const mobile = mobileNo(40);
     const { token, userId } = await registerBySms(t, mobile);
     expect(expectOk(await t.call('refreshData', {}, { token })).hasPassword).toBe(false);
+    // A password is a new way in: a token alone cannot add one (issue 16).
+    expectError(await t.call('initPassword', { password: PASSWORD }, { token }), { status: 403, errcode: 403, msg: 'errors.security.stepUpRequired' });
+    expect((await userById(t, userId)).passwordHash).toBeNull();
+    await stepUpBySms(t, token, mobile);
 
-    expectError(await t.call('initPassword', { password: '12345' }, { token }), {
+    expectError(await t.call('initPassword', { password: '1234567' }, { token }), {
       status: 400,
       errcode: 400,
       field: 'password',
       msg: 'errors.fieldLength',
-      params: { min: 6, max: 20 },
+      params: { min: 8, max: 128 },
     });
     expect((await userById(t, userId)).passwordHash).toBeNull();
 
@@ -398,6 +412,7 @@ describe('initPassword', () => {
   it('two tabs setting a first password at once: one wins, the other gets 409', async () => {
     const mobile = mobileNo(41);
     const { token, userId } = await registerBySms(t, mobile);
+    await stepUpBySms(t, token, mobile);
     const results = await Promise.all(['FirstTab11', 'SecondTab22'].map((password) => t.call('initPassword', { password }, { token })));
     const winners = results.filter((r) => r.body.errcode === 0);
     expect(winners).toHaveLength(1);
@@ -421,6 +436,7 @@ describe('bindAccount', () => {
 
   it('links a mobile to an account-registered player', async () => {
     const { token, userId } = await registerAccount(t, 'binder');
+    await stepUp(t, token);
     const mobile = '+639181234567';
     const code = await sendCode(t, mobile, AuthMode.bind);
     expect(expectOk(await t.call('bindAccount', { mobile, code }, { token }))).toMatchObject({ mobile: '09181234567' });
@@ -433,6 +449,7 @@ describe('bindAccount', () => {
 
   it('a taken mobile → 409 errors.auth.mobileAlreadyBound, nothing changes', async () => {
     const { token } = await registerAccount(t, 'binder');
+    await stepUp(t, token);
     const before = await snapshot(t);
     expectError(await t.call('bindAccount', { mobile: t.demo.mobile, code: '123456' }, { token }), {
       status: 409,
@@ -452,6 +469,8 @@ describe('bindAccount', () => {
     expect(await snapshot(t)).toEqual(before);
 
     const { token, userId } = await registerAccount(t, 'binder');
+
+    await stepUp(t, token);
     expectError(await t.call('bindAccount', { mobile, code: otherCode(code) }, { token }), {
       status: 400,
       errcode: 400,
@@ -468,6 +487,7 @@ describe('bindAccount', () => {
 
   it('one player racing to bind two numbers: one is bound, the other gets 409', async () => {
     const { token, userId } = await registerAccount(t, 'twotabs');
+    await stepUp(t, token);
     const [m1, m2] = [mobileNo(62), mobileNo(63)];
     const codes = [await sendCode(t, m1, AuthMode.bind), await sendCode(t, m2, AuthMode.bind)];
     const results = await Promise.all([m1, m2].map((mobile, i) => t.call('bindAccount', { mobile, code: codes[i] }, { token })));
@@ -483,6 +503,7 @@ describe('bindAccount', () => {
 
   it('binding a number while it is being registered: never a 500, one owner', async () => {
     const { token, userId } = await registerAccount(t, 'binder2');
+    await stepUp(t, token);
     const mobile = mobileNo(64);
     const bindCode = await sendCode(t, mobile, AuthMode.bind);
     const registerCode = await sendCode(t, mobile, AuthMode.register);
@@ -499,6 +520,7 @@ describe('bindAccount', () => {
   it('two players racing to bind one number with its code: one wins', async () => {
     const a = await registerAccount(t, 'racera');
     const b = await registerAccount(t, 'racerb');
+    for (const p of [a, b]) await stepUp(t, p.token);
     const mobile = mobileNo(61);
     const code = await sendCode(t, mobile, AuthMode.bind);
     const results = await Promise.all([a, b].map((p) => t.call('bindAccount', { mobile, code }, { token: p.token })));

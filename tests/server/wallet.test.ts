@@ -8,7 +8,7 @@ import { opsCommands } from '../../server/ops/commands.ts';
 import { appConfigRepo } from '../../server/app-config/repo.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { databaseKind, useTestServer } from './harness.ts';
-import { coinOf, demoUser, expectError, expectOk } from './helpers.ts';
+import { ageCards, coinOf, demoUser, expectError, expectOk, loginDemoSteppedUp, stepUp } from './helpers.ts';
 
 type T = ReturnType<typeof useTestServer>;
 
@@ -22,8 +22,11 @@ async function setWithdrawConfig(t: T, patch: Record<string, number>) {
   await appConfigRepo(t.deps.db).upsert('withdrawConfig', { ...config.withdrawConfig, ...patch });
   t.deps.config.invalidate();
 }
+/** Adds a card and moves it past the new-card hold (issue 16, security.test.ts covers the hold itself). */
 async function addCard(t: T, token: string, card: Record<string, unknown> = gcash) {
-  return expectOk(await t.call('addBankInfo', card, { token })).card as { id: number };
+  const added = expectOk(await t.call('addBankInfo', card, { token })).card as { id: number };
+  await ageCards(t);
+  return added;
 }
 const withdraw = (t: T, token: string, cardId: number, amount: number, id = requestId(), extra: Record<string, unknown> = {}) =>
   t.call('exchange', { cardId, amount, requestId: id, ...extra }, { token });
@@ -32,7 +35,7 @@ describe(`withdrawal accounts (${databaseKind})`, () => {
   const t = useTestServer();
 
   it('adds an e-wallet number and a bank account, cleaned up, and lists them', async () => {
-    const token = await t.loginDemo();
+    const token = await loginDemoSteppedUp(t);
     const wallet = expectOk(await t.call('addBankInfo', { ...gcash, accountNo: '+63 917 123 4567', accountName: '  Juan   Dela Cruz ' }, { token })).card;
     expect(wallet).toMatchObject({ type: 1, bankId: 0, accountName: 'Juan Dela Cruz', accountNo: '09171234567' });
     const account = expectOk(await t.call('addBankInfo', bank, { token })).card;
@@ -48,7 +51,7 @@ describe(`withdrawal accounts (${databaseKind})`, () => {
   });
 
   it('refuses bad numbers, unknown banks, a blank owner name and a second copy, naming the field', async () => {
-    const token = await t.loginDemo();
+    const token = await loginDemoSteppedUp(t);
     expectError(await t.call('addBankInfo', { ...gcash, accountNo: '0817 123 4567' }, { token }), { status: 400, errcode: 400, field: 'accountNo', msg: 'errors.wallet.ewalletNumber' });
     expectError(await t.call('addBankInfo', { ...bank, accountNo: '12345' }, { token }), { status: 400, errcode: 400, field: 'accountNo', msg: 'errors.wallet.bankAccountNumber', params: { min: 10, max: 20 } });
     expectError(await t.call('addBankInfo', { ...bank, bankId: 99 }, { token }), { status: 400, errcode: 400, field: 'bankId', msg: 'errors.wallet.bankUnavailable' });
@@ -60,7 +63,7 @@ describe(`withdrawal accounts (${databaseKind})`, () => {
   });
 
   it('keeps at most maxCards; a removed card frees its place and its number', async () => {
-    const token = await t.loginDemo();
+    const token = await loginDemoSteppedUp(t);
     const ids = [];
     for (let i = 0; i < 5; i++) ids.push((await addCard(t, token, { ...gcash, accountNo: `0917000000${i}` })).id);
     expectError(await t.call('addBankInfo', { ...gcash, accountNo: '09170000009' }, { token }), { status: 200, errcode: 2004, params: { max: 5 } });
@@ -70,12 +73,13 @@ describe(`withdrawal accounts (${databaseKind})`, () => {
   });
 
   it("edits only the player's own live cards", async () => {
-    const token = await t.loginDemo();
+    const token = await loginDemoSteppedUp(t);
     const card = await addCard(t, token);
     const edited = expectOk(await t.call('modifyBankInfo', { id: card.id, ...bank }, { token })).card;
     expect(edited).toMatchObject({ id: card.id, type: 3, bankId: 2, accountNo: '001234567890' });
-    const other = await t.call('accountRegist', { account: 'otherplayer', password: 'Secret123', birthDate: '1990-01-01' });
+    const other = await t.call('accountRegist', { account: 'otherplayer', password: 'Kalamansi-26', birthDate: '1990-01-01' });
     const otherToken = expectOk(other).token as string;
+    await stepUp(t, otherToken);
     expectError(await t.call('modifyBankInfo', { id: card.id, ...gcash }, { token: otherToken }), { status: 404, errcode: 404, msg: 'errors.wallet.cardNotFound' });
     expectError(await t.call('delUserBank', { id: card.id }, { token: otherToken }), { status: 404, errcode: 404 });
   });
@@ -85,7 +89,7 @@ describe(`withdrawals (${databaseKind})`, () => {
   const t = useTestServer();
 
   it('holds the amount at once, records the request, and a retry of it changes nothing', async () => {
-    const token = await t.loginDemo();
+    const token = await loginDemoSteppedUp(t);
     const demo = await demoUser(t);
     const card = await addCard(t, token);
     const id = requestId();
@@ -103,7 +107,7 @@ describe(`withdrawals (${databaseKind})`, () => {
   });
 
   it('refuses amounts outside the limits, too much, an unknown card, and more requests than a day allows', async () => {
-    const token = await t.loginDemo();
+    const token = await loginDemoSteppedUp(t);
     const demo = await demoUser(t);
     const card = await addCard(t, token);
     expectError(await withdraw(t, token, card.id, 9900), { status: 200, errcode: 2005, params: { min: 100, max: 50000 } });
@@ -120,7 +124,7 @@ describe(`withdrawals (${databaseKind})`, () => {
   });
 
   it('asks for KYC above kycAmount and for the withdrawal password when the player has one', async () => {
-    const token = await t.loginDemo();
+    const token = await loginDemoSteppedUp(t);
     const demo = await demoUser(t);
     const card = await addCard(t, token);
     await appConfigRepo(t.deps.db).upsert('kycAmount', 20000);
@@ -133,7 +137,7 @@ describe(`withdrawals (${databaseKind})`, () => {
   });
 
   it('100 concurrent requests against a balance that covers 10: exactly 10 held, never below zero, books balanced', async () => {
-    const token = await t.loginDemo();
+    const token = await loginDemoSteppedUp(t);
     const demo = await demoUser(t);
     const card = await addCard(t, token);
     await setWithdrawConfig(t, { dailyCount: 1000 });
@@ -146,7 +150,7 @@ describe(`withdrawals (${databaseKind})`, () => {
   });
 
   it('50 concurrent copies of one request hold the money once', async () => {
-    const token = await t.loginDemo();
+    const token = await loginDemoSteppedUp(t);
     const demo = await demoUser(t);
     const card = await addCard(t, token);
     const id = requestId();
@@ -158,14 +162,14 @@ describe(`withdrawals (${databaseKind})`, () => {
   });
 
   it('the operator pays one (the money leaves) and refuses another (it comes back), each once', async () => {
-    const token = await t.loginDemo();
+    const token = await loginDemoSteppedUp(t);
     const demo = await demoUser(t);
     const card = await addCard(t, token);
     await setWithdrawConfig(t, { feeBps: 100 });
     const paid = expectOk(await withdraw(t, token, card.id, 40000)).withdrawal;
     const refused = expectOk(await withdraw(t, token, card.id, 20000)).withdrawal;
     expect(paid.fee).toBe(400);
-    const ops = (args: string[]) => opsCommands.withdrawals!({ db: t.deps.db, now: t.deps.now }, { args });
+    const ops = (args: string[]) => opsCommands.withdrawals!({ db: t.deps.db, now: t.deps.now }, { args, operator: 'test-operator' });
     expect((await ops(['list'])).pending).toHaveLength(2);
     expect(await ops(['approve', String(paid.id)])).toMatchObject({ ok: true, withdrawal: { status: 'paid' } });
     expect(await ops(['reject', String(refused.id), 'name', 'mismatch'])).toMatchObject({ ok: true, withdrawal: { status: 'rejected', reason: 'name mismatch' } });
@@ -187,7 +191,7 @@ describe(`withdrawal limits, fee and day (${databaseKind})`, () => {
   const t = useTestServer();
 
   it('accepts exactly minAmount and maxAmount, and refuses one peso outside either (amounts are whole pesos), changing nothing', async () => {
-    const token = await t.loginDemo();
+    const token = await loginDemoSteppedUp(t);
     const demo = await demoUser(t);
     const card = await addCard(t, token);
     await setWithdrawConfig(t, { minAmount: 10000, maxAmount: 30000, dailyCount: 10 });
@@ -200,7 +204,7 @@ describe(`withdrawal limits, fee and day (${databaseKind})`, () => {
   });
 
   it('takes the fee in whole pesos, rounded down, and on approval splits it out: paid account gets amount − fee, fee account the fee', async () => {
-    const token = await t.loginDemo();
+    const token = await loginDemoSteppedUp(t);
     const demo = await demoUser(t);
     const card = await addCard(t, token);
     // 1.5% of ₱450 is ₱6.75: the player pays ₱6, never ₱7 (rounded up) nor ₱6.75 (not whole pesos).
@@ -213,7 +217,7 @@ describe(`withdrawal limits, fee and day (${databaseKind})`, () => {
     expect(second.fee).toBe(0);
     const paidBefore = await houseBalance(t.deps.db, HouseAccount.withdrawalsPaid);
     const feesBefore = await houseBalance(t.deps.db, HouseAccount.withdrawalFees);
-    const ops = (args: string[]) => opsCommands.withdrawals!({ db: t.deps.db, now: t.deps.now }, { args });
+    const ops = (args: string[]) => opsCommands.withdrawals!({ db: t.deps.db, now: t.deps.now }, { args, operator: 'test-operator' });
     expect(await ops(['approve', String(first.id)])).toMatchObject({ ok: true });
     expect((await houseBalance(t.deps.db, HouseAccount.withdrawalsPaid)) - paidBefore).toBe(45000 - 600);
     expect((await houseBalance(t.deps.db, HouseAccount.withdrawalFees)) - feesBefore).toBe(600);
@@ -226,20 +230,24 @@ describe(`withdrawal limits, fee and day (${databaseKind})`, () => {
   });
 
   it('counts the day of withdrawal requests from midnight in Manila, not in UTC', async () => {
-    const token = await t.loginDemo();
+    const token = await loginDemoSteppedUp(t);
     const card = await addCard(t, token);
     await setWithdrawConfig(t, { dailyCount: 1 });
     // 23:00 in Manila is 15:00 UTC; two hours later it is a new day in Manila but still the same UTC day.
     t.advance(Date.parse('2026-03-10T23:00:00+08:00') - t.deps.now());
+    await ageCards(t);
     expectOk(await withdraw(t, token, card.id, 10000));
     expectError(await withdraw(t, token, card.id, 10000), { status: 200, errcode: 2006, params: { max: 1 } });
     expect(expectOk(await t.call('getExchange', {}, { token })).todayCount).toBe(1);
     t.advance(2 * 3600_000);
+    await stepUp(t, token, t.demo.password);
     expect(expectOk(await t.call('getExchange', {}, { token })).todayCount).toBe(0);
     expectOk(await withdraw(t, token, card.id, 10000));
     expectError(await withdraw(t, token, card.id, 10000), { status: 200, errcode: 2006, params: { max: 1 } });
     // 07:30 the next morning in Manila is 23:30 UTC of the day before: still the same Manila day.
     t.advance(Date.parse('2026-03-11T07:30:00+08:00') - t.deps.now());
+    // The step-up grant lasts minutes: hours later the player confirms again.
+    await stepUp(t, token, t.demo.password);
     expectError(await withdraw(t, token, card.id, 10000), { status: 200, errcode: 2006, params: { max: 1 } });
   });
 });

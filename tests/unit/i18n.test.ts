@@ -70,14 +70,14 @@ describe('locales', () => {
   it('bundles the errors.json the server messages point into', () => {
     const onDisk = JSON.parse(readFileSync(join(ROOT, 'locales/en-PH/errors.json'), 'utf8')) as unknown;
     expect(bundles.errors).toEqual(onDisk);
-    expect(lookup('errors', 'auth.wrongCredentials')).toContain('{{attemptsLeft}}');
+    expect(lookup('errors', 'auth.signinWait')).toContain('{{retryAfter}}');
     expect(lookup('errors', 'profile.nicknameTooLong')).toContain('{{max}}');
   });
 });
 
 describe('errorMessage', () => {
   it('translates the server key with its params', () => {
-    expect(errorMessage({ errcode: 403, msg: 'errors.auth.wrongCredentials', params: { attemptsLeft: 4 } })).toBe('Wrong account or password. You have 4 tries left.');
+    expect(errorMessage({ errcode: 429, msg: 'errors.auth.signinWait', params: { retryAfter: 8 } })).toBe('Too many wrong passwords. Please try again in 8 seconds.');
     expect(errorMessage({ errcode: 400, msg: 'errors.profile.nicknameTooLong', params: { max: 12 } })).toBe('Nicknames can be at most 12 characters.');
   });
 

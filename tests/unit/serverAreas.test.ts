@@ -8,7 +8,7 @@ import { ROOT } from './sourceFiles.ts';
 const SERVER = join(ROOT, 'server');
 
 /** One folder per contract area: handlers, service, repositories, schema (and unit tests). */
-const AREAS = ['account', 'activity', 'app-config', 'auth', 'events', 'games', 'jackpot', 'wallet'];
+const AREAS = ['account', 'activity', 'app-config', 'auth', 'console', 'events', 'games', 'jackpot', 'security', 'wallet'];
 /** Parts every area may use; they import no area (but for the exceptions below). */
 const CROSS_CUTTING = ['api', 'config', 'db', 'ledger', 'plugins'];
 /** Composition: they wire areas together, through each area's index.ts. */
@@ -38,6 +38,33 @@ function serverImports(file: string): string[] {
 
 const topFolder = (path: string) => (path.includes('/') ? path.split('/')[0]! : '');
 
+/**
+ * Who owns each table: the folder whose `schema.ts` declares it (db/schema.ts declares the ledger's
+ * tables, and `users`, the player row every money path locks, which any area may read and lock).
+ */
+const SHARED_TABLES = new Set(['users']);
+function tableOwners(): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const file of sources(SERVER).filter((f) => f.endsWith('/schema.ts'))) {
+    const owner = topFolder(relative(SERVER, file));
+    for (const [, name] of readFileSync(file, 'utf8').matchAll(/export const (\w+) = pgTable\(/g)) {
+      owners.set(name!, name!.startsWith('ledger') ? 'ledger' : owner);
+    }
+  }
+  return owners;
+}
+
+/** The names a file imports from db/schema.ts. */
+function schemaImports(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+['"]((?:\.\.\/)+db\/schema\.ts)['"]/g)].flatMap((m) =>
+    m[1]!
+      .split(',')
+      .map((part) => part.replace(/^\s*type\s+/, '').trim().split(/\s+as\s+/)[0]!)
+      .filter(Boolean),
+  );
+}
+
 describe('server by area', () => {
   it('classifies every server folder and gives each a line in server/README.md', () => {
     const folders = readdirSync(SERVER, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
@@ -63,6 +90,24 @@ describe('server by area', () => {
         if (!AREAS.includes(area) || area === own) continue;
         const allowed = CROSS_CUTTING.includes(own) ? EXCEPTIONS[from]?.test(target) : target === `${area}/index.ts`;
         if (!allowed) wrong.push(`${from} → ${target}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("lets an area query only its own tables (and the shared player row); the ledger's only through ledger/", () => {
+    const owners = tableOwners();
+    expect(owners.get('depositOrders')).toBe('wallet');
+    expect(owners.get('ledgerEntries')).toBe('ledger');
+    const wrong: string[] = [];
+    for (const file of sources(SERVER).filter((f) => !f.endsWith('.test.ts') && !f.endsWith('/schema.ts'))) {
+      const from = relative(SERVER, file);
+      const own = topFolder(from);
+      // Composition (seed, ops, cli) wires areas together and the operator's audit reads across them.
+      if (COMPOSITION.includes(own)) continue;
+      for (const name of schemaImports(file)) {
+        const owner = owners.get(name);
+        if (owner && owner !== own && !SHARED_TABLES.has(name)) wrong.push(`${from} uses ${name} (${owner}'s table)`);
       }
     }
     expect(wrong).toEqual([]);

@@ -11,16 +11,17 @@ export interface OutboxMessage {
 }
 
 /**
- * Development SMS: messages go to a JSON-lines file (read by `npm run outbox`) and the server log,
+ * Development SMS: messages go to a JSON-lines file (read by `npm run outbox`), owner-only (0600),
  * never to a phone. A file rather than a table, because the embedded database allows one process.
+ * The log says a message was written, never its text: the text carries the code (issue 16).
  */
 export function fileOutbox(file: string, log: (line: string) => void): SmsSender {
   return {
     async send(message) {
       const entry: OutboxMessage = { ...message, at: new Date().toISOString() };
       await mkdir(dirname(file), { recursive: true });
-      await appendFile(file, `${JSON.stringify(entry)}\n`);
-      log(`SMS to ${message.mobile}: ${message.text}`);
+      await appendFile(file, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+      log(`SMS to ${message.mobile.slice(0, -4).replace(/\d/g, '•')}${message.mobile.slice(-4)} written to the outbox (npm run outbox)`);
     },
   };
 }

@@ -2,11 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { PgCode, pgCode } from '../../db/errors.ts';
 import { queryNamed } from '../../db/named.ts';
-import { depositOrders, paymentCallbacks, users } from '../../db/schema.ts';
+import { depositOrders, paymentCallbacks, paymentEvents, users } from '../../db/schema.ts';
 import { earnFromDeposit } from '../../jackpot/index.ts';
 import { HouseAccount, transfer } from '../../ledger/ledger.ts';
 import { clip } from '../../plugins/input-guard.ts';
-import type { CallbackPayload } from './gateway.ts';
+import type { CallbackPayload, ProviderEvent } from './gateway.ts';
 
 /** A callback older than this is a replay: refused. */
 export const CALLBACK_MAX_AGE_MS = 10 * 60_000;
@@ -17,15 +17,34 @@ export const CALLBACK_MAX_AGE_MS = 10 * 60_000;
  */
 export const CALLBACK_MAX_SKEW_MS = 60_000;
 
-export type Outcome = 'accepted' | 'duplicate' | 'failed' | 'unknown-order' | 'amount-mismatch' | 'stale' | 'future' | 'late' | 'not-pending';
+export type Outcome =
+  | 'accepted'
+  | 'duplicate'
+  | 'duplicate-event'
+  | 'failed'
+  | 'unknown-order'
+  | 'amount-mismatch'
+  | 'currency-mismatch'
+  | 'stale'
+  | 'future'
+  | 'late'
+  | 'not-pending';
+
+/** The only currency an order is in. */
+export const ORDER_CURRENCY = 'PHP';
 
 /**
  * Applies a verified callback to its order, once. A paid order credits the player in the same
  * transaction that marks it paid (and updates totalRecharge and the first-deposit time); a repeat
- * of the same payment is a no-op; a callback for another amount, an unknown or expired order, or an
- * old timestamp changes nothing. Every outcome is recorded with the callback.
+ * of the same payment is a no-op; a callback for another amount or currency, an unknown or expired
+ * order, or an old timestamp changes nothing. Every outcome is recorded with the callback.
+ *
+ * With a provider `event` (PayMongo's `evt_…`), the event's id is written in the same transaction:
+ * an event seen before is `duplicate-event` and changes nothing, whatever it says, so a replayed,
+ * redelivered or reordered copy can never move money twice. Reconciliation (reconcile.ts) comes
+ * here too, without an event: the order's own state keeps it to once.
  */
-export async function settleCallback(db: Db, provider: string, payload: CallbackPayload, rawBody: string, ip: string, now: number): Promise<Outcome> {
+export async function settleCallback(db: Db, provider: string, payload: CallbackPayload, rawBody: string, ip: string, now: number, event?: ProviderEvent): Promise<Outcome> {
   const record = (tx: Executor, outcome: Outcome) =>
     tx.insert(paymentCallbacks).values({ provider, orderNo: clip(payload.orderNo, 64), outcome, body: clip(rawBody, 4000), ip });
   const early = payload.timestamp > now + CALLBACK_MAX_SKEW_MS ? 'future' : now - payload.timestamp > CALLBACK_MAX_AGE_MS ? 'stale' : undefined;
@@ -36,12 +55,31 @@ export async function settleCallback(db: Db, provider: string, payload: Callback
   // Recorded in the transaction that applies it: one commit, and the record says what was committed.
   return retryOnConflict(() =>
     db.transaction(async (tx) => {
-      const outcome = (await settlePaid(tx, provider, payload, now)) ?? (await decide(tx, provider, payload, now));
+      const seen = event ? await takeEvent(tx, provider, event, payload.orderNo) : undefined;
+      const outcome = seen ?? (await settlePaid(tx, provider, payload, now)) ?? (await decide(tx, provider, payload, now));
+      if (event && !seen) await tx.update(paymentEvents).set({ outcome }).where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, event.id)));
       await record(tx, outcome);
       return outcome;
     }),
   );
 }
+
+/**
+ * Writes the event's id, or says it was taken before (`duplicate-event`). Two copies at once: the
+ * second insert waits on the first's row and, once that commits, finds it taken.
+ */
+export async function takeEvent(tx: Executor, provider: string, event: ProviderEvent, orderNo: string | undefined, outcome = 'taken'): Promise<'duplicate-event' | undefined> {
+  const [row] = await tx
+    .insert(paymentEvents)
+    .values({ provider, eventId: event.id, type: clip(event.type, 64), orderNo: orderNo === undefined ? null : clip(orderNo, 64), outcome })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.id });
+  return row ? undefined : 'duplicate-event';
+}
+
+/** When the money was paid, for the expiry check: the provider's word, never later than our clock. */
+const paidAt = (payload: CallbackPayload, now: number) => Math.min(payload.paidAt ?? now, now);
+const wrongCurrency = (payload: CallbackPayload) => payload.currency !== undefined && payload.currency !== ORDER_CURRENCY;
 
 const RETRYABLE = new Set<string>([PgCode.deadlock, PgCode.serializationFailure]);
 
@@ -64,13 +102,15 @@ async function retryOnConflict<R>(run: () => Promise<R>, attempts = 3): Promise<
  * is for decide(), which reads the order and says why.
  */
 async function settlePaid(tx: Executor, provider: string, payload: CallbackPayload, now: number): Promise<Outcome | undefined> {
-  if (payload.status !== 'paid') return undefined;
+  if (payload.status !== 'paid' || wrongCurrency(payload)) return undefined;
   const settledAt = new Date(now).toISOString();
+  // An order we marked expired only because nobody had paid it yet is still payable by a payment
+  // the provider made before its expiry (paidAt); for the sandbox paidAt is now, so never.
   const [row] = await queryNamed(tx, 'settle_paid_callback', sql`
     WITH paid AS (
       UPDATE deposit_orders SET status = 'paid', provider_order_id = ${payload.providerOrderId}, settled_at = ${settledAt}::timestamptz
-      WHERE order_no = ${payload.orderNo} AND provider = ${provider} AND status = 'pending'
-        AND amount = ${payload.amount}::bigint AND expires_at >= ${settledAt}::timestamptz
+      WHERE order_no = ${payload.orderNo} AND provider = ${provider} AND status IN ('pending', 'expired')
+        AND amount = ${payload.amount}::bigint AND expires_at >= ${new Date(paidAt(payload, now)).toISOString()}::timestamptz
       RETURNING id, user_id, amount, order_no),
     player AS (
       UPDATE users SET total_recharge = users.total_recharge + paid.amount, first_recharge_at = coalesce(users.first_recharge_at, ${settledAt}::timestamptz)
@@ -103,6 +143,7 @@ async function decide(tx: Executor, provider: string, payload: CallbackPayload, 
     .where(and(eq(depositOrders.orderNo, payload.orderNo), eq(depositOrders.provider, provider)))
     .for('update');
   if (!order) return 'unknown-order';
+  if (wrongCurrency(payload)) return 'currency-mismatch';
   if (payload.amount !== order.amount) return 'amount-mismatch';
   // Only an exact repeat of the callback that settled the order (same payment, same outcome) is a
   // duplicate, answered 200 so the provider stops; a different payment, or another outcome, for an
@@ -110,7 +151,7 @@ async function decide(tx: Executor, provider: string, payload: CallbackPayload, 
   const repeat = order.providerOrderId === payload.providerOrderId && order.status === payload.status;
   if (order.status === 'paid' || order.status === 'failed') return repeat ? 'duplicate' : 'not-pending';
   if (order.status !== 'pending') return order.status === 'expired' ? 'late' : 'not-pending';
-  if (now > order.expiresAt.getTime()) {
+  if (paidAt(payload, now) > order.expiresAt.getTime()) {
     await tx.update(depositOrders).set({ status: 'expired' }).where(eq(depositOrders.id, order.id));
     return 'late';
   }

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { DEFAULT_NICKNAME_MAX, LoginType, MIN_AGE } from '../../../contract/enums.ts';
+import { passwordRange } from '../../../contract/password-policy.ts';
 import { loadPreLogin } from '../../shared/session/loaders.ts';
 import { useAppStore } from '../../store/index.ts';
 
 /** Used until preLogin2 answers (and if it cannot): the seeded server defaults. */
 const FALLBACK_LENGTHS = {
   account: { min: 4, max: 16 },
-  password: { min: 6, max: 20 },
   nickname: { min: 1, max: DEFAULT_NICKNAME_MAX },
 };
 
@@ -25,7 +25,8 @@ export function useAuthSettings() {
   return {
     ready: Boolean(preLogin),
     accountLength: lengths?.account ?? FALLBACK_LENGTHS.account,
-    passwordLength: lengths?.password ?? FALLBACK_LENGTHS.password,
+    // Never below the ASVS policy, whatever an older configuration says (contract/password-policy.ts).
+    passwordLength: passwordRange(lengths?.password),
     nicknameLength: lengths?.nickname ?? FALLBACK_LENGTHS.nickname,
     codeLength: preLogin?.smsCodeLength ?? 6,
     minAge: preLogin?.minAge ?? MIN_AGE,

@@ -1,3 +1,4 @@
+import { passwordProblem } from '../../../contract/password-policy.ts';
 import { ageOn, manilaToday } from '../../shared/validation/age.ts';
 import { isPhMobile } from '../../shared/validation/mobile.ts';
 import { i18next } from '../../shared/i18n/i18n.ts';
@@ -13,8 +14,17 @@ const required = (value: string) => (value.trim() ? null : t('errors:fieldRequir
 export const validate = {
   mobile: (value: string) => required(value) ?? (isPhMobile(value) ? null : t('auth:validation.mobile')),
   code: (value: string, length: number) => required(value) ?? (new RegExp(`^\\d{${length}}$`).test(value.trim()) ? null : t('auth:validation.code', { length })),
-  password: (value: string, range: Range) =>
-    required(value) ?? (value.length >= range.min && value.length <= range.max ? null : t('errors:fieldLength', range)),
+  /**
+   * A new password, by the server's own rule (contract/password-policy.ts) and with its messages:
+   * length, not the account name or mobile. The breached-password list is the server's alone (it
+   * is not downloaded to the phone); its refusal shows under this field just the same.
+   */
+  password: (value: string, range: Range, who: { account?: string | null; mobile?: string | null } = {}) => {
+    const missing = required(value);
+    if (missing) return missing;
+    const problem = passwordProblem(value, range, who);
+    return problem ? t(problem.msg.replace(/^errors\./, 'errors:'), problem.params) : null;
+  },
   confirmPassword: (value: string, password: string) => required(value) ?? (value === password ? null : t('auth:validation.passwordMismatch')),
   account: (value: string, range: Range) => {
     const missing = required(value);

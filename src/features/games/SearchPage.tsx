@@ -8,8 +8,10 @@ import type { CatalogGame } from '../../shared/games/types.ts';
 import { useCatalog } from '../../shared/games/useCatalog.ts';
 import { useSyncGameLikes } from '../../shared/games/useGameLikes.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import { ChoiceGroup } from '../../shared/ui/ChoiceGroup.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { useAppStore } from '../../store/index.ts';
+import controls from '../../shared/ui/controls.module.css';
 import styles from './games.module.css';
 
 /** /game/search: by name, type and provider; the index is built once per catalog, each keystroke only scans it. */
@@ -33,7 +35,7 @@ export default function SearchPage() {
       <PageHeader title={t('search.title')} fallback="/" />
       <input
         type="search"
-        className={styles.searchField}
+        className={`${controls.flatInput} ${controls.flatInputLarge} ${styles.searchField}`}
         aria-label={t('search.label')}
         placeholder={t('search.placeholder')}
         value={query}
@@ -95,17 +97,15 @@ function Chips({ legend, all, items, selected, onSelect, name }: { legend: strin
   if (items.length < 2) return null;
   const options = [{ id: 0, name: all }, ...items];
   return (
-    <fieldset className={styles.chips}>
-      <legend className={styles.legend}>{legend}</legend>
-      {options.map((item) => {
-        const on = (selected ?? 0) === item.id;
-        return (
-          <label key={item.id} className={on ? `${styles.chip} ${styles.chipOn}` : styles.chip}>
-            <input type="radio" name={name} className="visually-hidden" checked={on} onChange={() => onSelect(item.id || null)} />
-            {item.name}
-          </label>
-        );
-      })}
-    </fieldset>
+    <ChoiceGroup
+      name={name}
+      legend={legend}
+      legendClassName={styles.legend}
+      choices={options.map((item) => ({ value: item.id, label: item.name }))}
+      value={selected ?? 0}
+      onChange={(id) => onSelect(id || null)}
+      className={styles.chips}
+      choiceClassName={styles.chip}
+    />
   );
 }

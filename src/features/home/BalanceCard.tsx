@@ -8,6 +8,7 @@ import { Icon } from '../../shared/ui/Icon.tsx';
 import skeleton from '../../shared/ui/skeleton.module.css';
 import ui from '../../shared/ui/ui.module.css';
 import { useAppStore } from '../../store/index.ts';
+import controls from '../../shared/ui/controls.module.css';
 import styles from './balance.module.css';
 
 /** The player's coin balance, VIP level, a manual refresh (refreshData), and the way to add money or take it out. */
@@ -47,7 +48,7 @@ export function BalanceCard() {
         )}
         <button
           type="button"
-          className={refreshing ? `${styles.refresh} ${styles.refreshing}` : styles.refresh}
+          className={[controls.iconBadge, styles.refresh, refreshing ? styles.refreshing : ''].filter(Boolean).join(' ')}
           onClick={refresh}
           disabled={refreshing}
           aria-label={t('actions.refreshBalance', { ns: 'common' })}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { useAppStore } from '../../store/index.ts';
+import controls from '../../shared/ui/controls.module.css';
 import styles from './balance.module.css';
 
 /** What visitors see in place of the balance: the two ways in. */
@@ -10,7 +11,7 @@ export function GuestCard() {
   const open = useAppStore((s) => s.openAuthModal);
   return (
     <section className={styles.guestCard} aria-labelledby="home-guest">
-      <div className={styles.guestIcon} aria-hidden="true">
+      <div className={`${controls.iconBadge} ${styles.guestIcon}`} aria-hidden="true">
         <Icon name="user" size={26} />
       </div>
       <h2 id="home-guest" className={styles.guestTitle}>

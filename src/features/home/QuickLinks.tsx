@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../shared/ui/Icon.tsx';
 import { useAppStore } from '../../store/index.ts';
+import controls from '../../shared/ui/controls.module.css';
 import styles from './home.module.css';
 
 interface QuickLink {
@@ -40,7 +41,7 @@ export function QuickLinks() {
         {links.map((link) => {
           const content = (
             <>
-              <span className={styles.linkIcon}>
+              <span className={`${controls.iconBadge} ${styles.linkIcon}`}>
                 <Icon name={link.icon} size={20} />
               </span>
               <span className={styles.linkText}>

@@ -5,7 +5,7 @@ import { SceneHost } from '../../shared/scene/SceneHost.tsx';
 import { storeModel } from '../../shared/scene/storeModel.ts';
 import { useAppStore, type AppState } from '../../store/index.ts';
 import { createBoardModel } from './boardModel.ts';
-import styles from './jackpot.module.css';
+import sceneFrame from '../../shared/scene/sceneFrame.module.css';
 import { loadJackpotScene } from './scene.ts';
 
 const callbacks: JackpotSceneCallbacks = {
@@ -22,9 +22,9 @@ export function JackpotBoard() {
   const model = useMemo(() => storeModel<AppState, JackpotSceneModel>({ getState: useAppStore.getState, subscribe: useAppStore.subscribe }, createBoardModel(t)), [t]);
   const cells = useAppStore((s) => s.jackpotInfo?.awards.length ?? 0);
   return (
-    <section className={styles.board} aria-label={t('board.label')} data-testid="jackpot-board" data-cells={cells}>
+    <section className={sceneFrame.frame} aria-label={t('board.label')} data-testid="jackpot-board" data-cells={cells}>
       {/* Nothing sits over the canvas: the sound switch covered the Mini cell (issue 14); it is beside the winners line. */}
-      <SceneHost load={loadJackpotScene} model={model} callbacks={callbacks} className={styles.boardStage} />
+      <SceneHost load={loadJackpotScene} model={model} callbacks={callbacks} className={sceneFrame.layer} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { maskMobile } from '../../shared/validation/mobile.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { useAppStore } from '../../store/index.ts';
 import { displayAccount } from './displayAccount.ts';
+import controls from '../../shared/ui/controls.module.css';
 import styles from './member.module.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'Asia/Manila' });
@@ -46,7 +47,7 @@ export function AccountDetails() {
           <dd className={styles.inviteRow}>
             <span className={styles.code}>{extras?.inviteCode ?? t('details.none')}</span>
             {extras?.inviteCode ? (
-              <button type="button" className={styles.copy} onClick={copyInvite}>
+              <button type="button" className={`${controls.softPill} ${styles.copy}`} onClick={copyInvite}>
                 <Icon name={copied ? 'check' : 'copy'} size={16} />
                 <span>{copied ? t('details.copied') : t('details.copy')}</span>
               </button>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../shared/ui/Icon.tsx';
 import { useAppStore } from '../../store/index.ts';
+import controls from '../../shared/ui/controls.module.css';
 import styles from './member.module.css';
 
 /** Settings: profile always; set-password and bind only while they still apply. */
@@ -19,6 +20,7 @@ export function AccountLinks() {
     { key: 'betReport', to: '/member/report', icon: 'info' },
     { key: 'retrieve', to: '/member/retrieve-balance', icon: 'refresh' },
     { key: 'profile', to: '/auth/info', icon: 'edit' },
+    { key: 'security', to: '/member/security', icon: 'lock' },
     { key: 'setPassword', to: '/auth/set-password', icon: 'key', done: hasPassword },
     { key: 'bind', to: '/auth/bind', icon: 'phone', done: hasMobile },
   ];
@@ -34,7 +36,7 @@ export function AccountLinks() {
           .map((link) => (
             <li key={link.key}>
               <Link to={link.to} className={styles.linkRow}>
-                <span className={styles.linkIcon}>
+                <span className={`${controls.iconBadge} ${styles.linkIcon}`}>
                   <Icon name={link.icon} size={20} />
                 </span>
                 <span className={styles.linkTitle}>{t(`links.${link.key}`)}</span>

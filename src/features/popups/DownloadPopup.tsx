@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
+import controls from '../../shared/ui/controls.module.css';
 import styles from './popups.module.css';
 import type { StartPopupProps } from './registry.ts';
 
@@ -16,7 +17,7 @@ export function DownloadPopup({ onClose }: StartPopupProps) {
       variant="center"
       onClose={onClose}
       hero={
-        <div className={styles.hero}>
+        <div className={`${controls.iconBadge} ${styles.hero}`}>
           <Icon name="phone" size={36} />
         </div>
       }

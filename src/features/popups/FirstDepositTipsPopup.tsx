@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
+import controls from '../../shared/ui/controls.module.css';
 import styles from './popups.module.css';
 import type { StartPopupProps } from './registry.ts';
 
@@ -15,7 +16,7 @@ export function FirstDepositTipsPopup({ onClose }: StartPopupProps) {
       variant="center"
       onClose={onClose}
       hero={
-        <div className={styles.hero}>
+        <div className={`${controls.iconBadge} ${styles.hero}`}>
           <Icon name="gift" size={36} />
         </div>
       }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
+import controls from '../../shared/ui/controls.module.css';
 import styles from './popups.module.css';
 import type { StartPopupProps } from './registry.ts';
 
@@ -21,7 +22,7 @@ export function NoticePopup({ activity, onClose }: StartPopupProps) {
       variant="center"
       onClose={onClose}
       hero={
-        <div className={styles.hero}>
+        <div className={`${controls.iconBadge} ${styles.hero}`}>
           <Icon name="info" size={36} />
         </div>
       }

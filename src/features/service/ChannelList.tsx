@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isNativeWrapper } from '../../shared/platform/platform.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import controls from '../../shared/ui/controls.module.css';
 import styles from './service.module.css';
 import type { ServiceItem } from './useServiceQueue.ts';
 
@@ -29,7 +30,7 @@ export function ChannelList({ items }: { items: ServiceItem[] }) {
         {links.map((item) => (
           <li key={item.id}>
             <a className={styles.channel} href={item.param1} target="_blank" rel="noopener noreferrer" onClick={(event) => open(event, item.param1)}>
-              <span className={styles.channelIcon}>
+              <span className={`${controls.iconBadge} ${styles.channelIcon}`}>
                 <Icon name="info" size={20} />
               </span>
               <span className={styles.channelText}>

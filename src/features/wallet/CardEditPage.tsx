@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import { FormSubmit } from '../../shared/forms/FormSubmit.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
+import { ChoiceGroup } from '../../shared/ui/ChoiceGroup.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
@@ -14,7 +15,10 @@ import { TextField } from '../../shared/ui/TextField.tsx';
 import { useAppStore } from '../../store/index.ts';
 import { channelName, channelNames, channelType, isChannelName, isEwallet, type ChannelName } from './channels.ts';
 import { useBankMap } from './useBankMap.ts';
+import { useConfigKeys } from './useConfigKeys.ts';
 import { useExchangeInfo, type ExchangeInfo } from './useExchangeInfo.ts';
+import controls from '../../shared/ui/controls.module.css';
+import { useStepUp } from '../security/useStepUp.tsx';
 import styles from './wallet.module.css';
 
 /**
@@ -42,6 +46,8 @@ function CardForm({ card, preset }: { card?: ExchangeInfo['cards'][number]; pres
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
   const showToast = useAppStore((s) => s.showToast);
+  const stepUp = useStepUp();
+  const holdHours = useConfigKeys(['withdrawConfig'] as const).withdrawConfig?.newCardHoldHours;
   const banks = useBankMap().banks ?? [];
   const length = useAppStore((s) => s.appConfig?.lengths?.withdrawAccount) ?? { min: 10, max: 20 };
   const form = useForm({
@@ -64,8 +70,9 @@ function CardForm({ card, preset }: { card?: ExchangeInfo['cards'][number]; pres
     if (!ok) return;
     const fields = { type, accountName: values.accountName, accountNo: values.accountNo, ...(isEwallet(type) ? {} : { bankId: Number(values.bankId) }) };
     void form.run(async () => {
-      if (card) await api('modifyBankInfo', { id: card.id, ...fields });
-      else await api('addBankInfo', fields);
+      // A card decides where money goes: the server asks for a step-up (password or SMS code) first.
+      if (card) await stepUp.run(() => api('modifyBankInfo', { id: card.id, ...fields }));
+      else await stepUp.run(() => api('addBankInfo', fields));
       showToast({ key: 'wallet:edit.saved', tone: 'success' });
       void navigate('/wallets/card/list', { replace: true });
     });
@@ -74,22 +81,30 @@ function CardForm({ card, preset }: { card?: ExchangeInfo['cards'][number]; pres
   return (
     <Card>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <fieldset className={styles.channels}>
-          <legend className={styles.legend}>{t('edit.channel')}</legend>
-          {channelNames.map((name) => (
-            <label key={name} className={name === channel ? `${styles.channel} ${styles.channelSelected}` : styles.channel}>
-              <input type="radio" name="channel" value={name} checked={name === channel} onChange={() => form.set('channel')(name)} className="visually-hidden" />
-              <Icon name={name === 'bank' ? 'bank' : 'wallet'} size={22} />
-              {t(`channels.${name}`)}
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          name="channel"
+          legend={t('edit.channel')}
+          legendClassName={styles.legend}
+          choices={channelNames.map((name) => ({
+            value: name,
+            label: (
+              <>
+                <Icon name={name === 'bank' ? 'bank' : 'wallet'} size={22} />
+                {t(`channels.${name}`)}
+              </>
+            ),
+          }))}
+          value={channel}
+          onChange={(name) => form.set('channel')(name)}
+          className={styles.channels}
+          choiceClassName={styles.channel}
+        />
         {isEwallet(type) ? null : (
           <div>
             <label className={styles.label} htmlFor="wallet-bank">
               {t('edit.bank')}
             </label>
-            <select id="wallet-bank" className={styles.select} value={values.bankId} onChange={(event) => form.set('bankId')(event.target.value)} aria-invalid={form.error('bankId') ? true : undefined}>
+            <select id="wallet-bank" className={`${controls.flatInput} ${controls.flatInputLarge}`} value={values.bankId} onChange={(event) => form.set('bankId')(event.target.value)} aria-invalid={form.error('bankId') ? true : undefined}>
               <option value="">{t('edit.bankChoose')}</option>
               {banks.map((bank) => (
                 <option key={bank.id} value={String(bank.id)}>
@@ -121,6 +136,8 @@ function CardForm({ card, preset }: { card?: ExchangeInfo['cards'][number]; pres
         />
         <FormSubmit form={form}>{t('edit.save')}</FormSubmit>
       </form>
+      {holdHours ? <p className={styles.note}>{t('edit.holdNote', { hours: holdHours })}</p> : null}
+      {stepUp.dialog}
     </Card>
   );
 }

@@ -15,6 +15,7 @@ import { useAppStore } from '../../store/index.ts';
 import { channelName, isEwallet, lastDigits } from './channels.ts';
 import { useBankMap } from './useBankMap.ts';
 import { useExchangeInfo, type ExchangeInfo } from './useExchangeInfo.ts';
+import { useStepUp } from '../security/useStepUp.tsx';
 import styles from './wallet.module.css';
 
 type CardInfo = ExchangeInfo['cards'][number];
@@ -59,7 +60,10 @@ export default function CardListPage() {
 }
 
 function CardItems({ cards, onRemove }: { cards: CardInfo[]; onRemove(card: CardInfo): void }) {
-  const { t } = useTranslation('wallet');
+  const { t, i18n } = useTranslation('wallet');
+  // When the list was drawn: a card still waiting shows from when payouts to it are possible.
+  const [drawnAt] = useState(() => Date.now());
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const { byId } = useBankMap();
   return (
     <ul className={styles.cards}>
@@ -77,6 +81,11 @@ function CardItems({ cards, onRemove }: { cards: CardInfo[]; onRemove(card: Card
               <span className={styles.cardOwner}>
                 {t('cards.owner', { name: card.accountName })}
               </span>
+              {card.payoutFrom > drawnAt ? (
+                <span className={styles.cardOwner} data-testid="payout-from">
+                  {t('cards.payoutFrom', { time: time.format(card.payoutFrom) })}
+                </span>
+              ) : null}
             </span>
             <span className={styles.cardActions}>
               <Link to={`/withdrawal/${channel}?card=${card.id}`}>{t('cards.withdraw')}</Link>
@@ -95,12 +104,13 @@ function CardItems({ cards, onRemove }: { cards: CardInfo[]; onRemove(card: Card
 function RemoveDialog({ card, onDone, onCancel }: { card: CardInfo; onDone(): void; onCancel(): void }) {
   const { t } = useTranslation('wallet');
   const showToast = useAppStore((s) => s.showToast);
+  const stepUp = useStepUp();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const remove = async () => {
     setBusy(true);
     try {
-      await api('delUserBank', { id: card.id });
+      await stepUp.run(() => api('delUserBank', { id: card.id }));
       showToast({ key: 'wallet:cards.removed', tone: 'success' });
       onDone();
     } catch (error) {
@@ -109,6 +119,7 @@ function RemoveDialog({ card, onDone, onCancel }: { card: CardInfo; onDone(): vo
     }
   };
   return (
+    <>
     <Modal title={t('cards.removeTitle')} variant="center" onClose={onCancel}>
       <p>{t('cards.removeBody', { channel: t(`channels.${channelName(card.type)}`), number: `•••• ${lastDigits(card.accountNo)}` })}</p>
       <FormAlert message={failure} />
@@ -116,5 +127,7 @@ function RemoveDialog({ card, onDone, onCancel }: { card: CardInfo; onDone(): vo
         {t('cards.removeConfirm')}
       </Button>
     </Modal>
+    {stepUp.dialog}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { api } from '../../api/client.ts';
 import { FormSubmit } from '../../shared/forms/FormSubmit.tsx';
 import { useForm } from '../../shared/forms/useForm.ts';
 import { formatPeso } from '../../shared/format/amount.ts';
+import { ChoiceGroup } from '../../shared/ui/ChoiceGroup.tsx';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
@@ -67,24 +68,26 @@ function DepositForm({ channels, items, minRechargeStatus }: { channels: Deposit
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <fieldset className={styles.channels}>
-        <legend className={styles.legend}>{t('deposit.channel')}</legend>
-        {channels.map((c) => (
-          <label key={c.id} className={c.id === channel.id ? `${styles.channel} ${styles.channelSelected}` : styles.channel}>
-            <input type="radio" name="depositChannel" value={c.id} checked={c.id === channel.id} onChange={() => choose({ channel: c.id, picked: null })} className="visually-hidden" />
-            {c.name}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className={styles.amounts}>
-        <legend className={styles.legend}>{t('deposit.amounts')}</legend>
-        {offered.map((item) => (
-          <label key={item.id} className={!custom && item.price === picked ? `${styles.amountChip} ${styles.channelSelected}` : styles.amountChip}>
-            <input type="radio" name="depositAmount" value={item.price} checked={!custom && item.price === picked} onChange={() => choose({ picked: item.price })} className="visually-hidden" />
-            {formatPeso(item.price)}
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup
+        name="depositChannel"
+        legend={t('deposit.channel')}
+        legendClassName={styles.legend}
+        choices={channels.map((c) => ({ value: c.id, label: c.name }))}
+        value={channel.id}
+        onChange={(id) => choose({ channel: id, picked: null })}
+        className={styles.channels}
+        choiceClassName={styles.channel}
+      />
+      <ChoiceGroup
+        name="depositAmount"
+        legend={t('deposit.amounts')}
+        legendClassName={styles.legend}
+        choices={offered.map((item) => ({ value: item.price, label: formatPeso(item.price) }))}
+        value={custom ? null : picked}
+        onChange={(price) => choose({ picked: price })}
+        className={styles.amounts}
+        choiceClassName={styles.amountChip}
+      />
       <TextField
         label={t('deposit.custom')}
         name="custom"

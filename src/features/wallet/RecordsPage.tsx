@@ -5,12 +5,14 @@ import { recordGroups, type CoinRecord } from '../../../contract/index.ts';
 import { api } from '../../api/client.ts';
 import { formatPeso, formatSignedPeso } from '../../shared/format/amount.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
+import { ChoiceGroup } from '../../shared/ui/ChoiceGroup.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { recordKindKey } from './recordKinds.ts';
+import controls from '../../shared/ui/controls.module.css';
 import styles from './wallet.module.css';
 
 type Group = (typeof recordGroups)[number] | 'all';
@@ -29,23 +31,24 @@ export default function RecordsPage() {
     <div className={styles.page}>
       <PageHeader title={t('records.title')} fallback="/member" />
       <Card>
-        <fieldset className={styles.filters}>
-          <legend className={styles.legend}>{t('records.filters')}</legend>
-          {(['all', ...recordGroups] as Group[]).map((group) => (
-            <label key={group} className={group === filter.group ? `${styles.amountChip} ${styles.channelSelected}` : styles.amountChip}>
-              <input type="radio" name="recordGroup" checked={group === filter.group} onChange={() => setFilter({ ...filter, group })} className="visually-hidden" />
-              {t(`records.groups.${group}`)}
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          name="recordGroup"
+          legend={t('records.filters')}
+          legendClassName={styles.legend}
+          choices={(['all', ...recordGroups] as Group[]).map((group) => ({ value: group, label: t(`records.groups.${group}`) }))}
+          value={filter.group}
+          onChange={(group) => setFilter({ ...filter, group })}
+          className={styles.filters}
+          choiceClassName={styles.filter}
+        />
         <div className={styles.dates}>
           <label>
             <span className={styles.label}>{t('records.from')}</span>
-            <input type="date" className={styles.select} value={filter.from} max={filter.to || undefined} onChange={(event) => setFilter({ ...filter, from: event.target.value })} />
+            <input type="date" className={`${controls.flatInput} ${controls.flatInputLarge}`} value={filter.from} max={filter.to || undefined} onChange={(event) => setFilter({ ...filter, from: event.target.value })} />
           </label>
           <label>
             <span className={styles.label}>{t('records.to')}</span>
-            <input type="date" className={styles.select} value={filter.to} min={filter.from || undefined} onChange={(event) => setFilter({ ...filter, to: event.target.value })} />
+            <input type="date" className={`${controls.flatInput} ${controls.flatInputLarge}`} value={filter.to} min={filter.from || undefined} onChange={(event) => setFilter({ ...filter, to: event.target.value })} />
           </label>
         </div>
       </Card>

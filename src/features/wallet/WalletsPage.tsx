@@ -10,6 +10,7 @@ import { useAppStore } from '../../store/index.ts';
 import { channelNames } from './channels.ts';
 import { DepositPanel } from './DepositPanel.tsx';
 import { DepositResult } from './DepositResult.tsx';
+import { SandboxRibbon } from './SandboxRibbon.tsx';
 import styles from './wallet.module.css';
 
 type Tab = 'deposit' | 'withdraw';
@@ -34,6 +35,7 @@ export default function WalletsPage() {
   return (
     <div className={styles.page}>
       {params.get('back') === '1' ? <PageHeader title={t('page.title')} fallback="/" /> : <h1 className={styles.pageTitle}>{t('page.title')}</h1>}
+      <SandboxRibbon />
       <Card>
         <div className={styles.balance}>
           <span>{t('page.balance')}</span>

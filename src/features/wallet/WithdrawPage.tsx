@@ -20,6 +20,9 @@ import { channelType, isChannelName, lastDigits, parsePesos, type ChannelName } 
 import { useBankMap } from './useBankMap.ts';
 import { amountProblem } from './amountProblem.ts';
 import { useExchangeInfo, type ExchangeInfo } from './useExchangeInfo.ts';
+import controls from '../../shared/ui/controls.module.css';
+import { SandboxRibbon } from './SandboxRibbon.tsx';
+import { useStepUp } from '../security/useStepUp.tsx';
 import styles from './wallet.module.css';
 
 /** /withdrawal/{gcash|maya|bank}: a withdrawal to one of the player's accounts of that channel. */
@@ -38,6 +41,7 @@ export default function WithdrawPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={t('withdraw.title', { channel: t(`channels.${channel}`) })} fallback="/member" />
+      <SandboxRibbon />
       {failure ? (
         <Card>
           <FormAlert message={`${t('withdraw.loadFailed')} ${failure}`} />
@@ -57,6 +61,7 @@ function WithdrawForm({ info, channel, onDone }: { info: ExchangeInfo; channel: 
   const { t } = useTranslation('wallet');
   const [params] = useSearchParams();
   const showToast = useAppStore((s) => s.showToast);
+  const stepUp = useStepUp();
   const { byId } = useBankMap();
   const cards = info.cards.filter((card) => card.type === channelType(channel));
   const wanted = Number(params.get('card'));
@@ -87,12 +92,16 @@ function WithdrawForm({ info, channel, onDone }: { info: ExchangeInfo; channel: 
     const problem = amountProblem(values.amount, amount, info.minAmount, info.maxAmount);
     if (!form.check({ amount: problem ? t(problem.key, problem.values) : null })) return;
     void form.run(async () => {
-      const result = await api('exchange', {
-        cardId: Number(values.cardId),
-        amount: amount!,
-        requestId,
-        ...(info.hasSafeboxPassword ? { safeboxPassword: values.safeboxPassword } : {}),
-      });
+      // Money out asks for a step-up (password or SMS code) when this device has none: the same
+      // requestId is sent again after it, so the retry cannot withdraw twice.
+      const result = await stepUp.run(() =>
+        api('exchange', {
+          cardId: Number(values.cardId),
+          amount: amount!,
+          requestId,
+          ...(info.hasSafeboxPassword ? { safeboxPassword: values.safeboxPassword } : {}),
+        }),
+      );
       showToast({ key: 'wallet:withdraw.requested', params: { amount: formatPeso(result.withdrawal.amount) }, tone: 'success' });
       form.set('amount')('');
       form.set('safeboxPassword')('');
@@ -115,7 +124,7 @@ function WithdrawForm({ info, channel, onDone }: { info: ExchangeInfo; channel: 
           <label className={styles.label} htmlFor="withdraw-card">
             {t('withdraw.account')}
           </label>
-          <select id="withdraw-card" className={styles.select} value={values.cardId} onChange={(event) => setAndRenew('cardId')(event.target.value)}>
+          <select id="withdraw-card" className={`${controls.flatInput} ${controls.flatInputLarge}`} value={values.cardId} onChange={(event) => setAndRenew('cardId')(event.target.value)}>
             {cards.map((card) => (
               <option key={card.id} value={String(card.id)}>
                 {`${byId(card.bankId)?.name ?? channelLabel} •••• ${lastDigits(card.accountNo)} · ${card.accountName}`}
@@ -143,6 +152,7 @@ function WithdrawForm({ info, channel, onDone }: { info: ExchangeInfo; channel: 
         </p>
         <FormSubmit form={form}>{t('withdraw.submit')}</FormSubmit>
       </form>
+      {stepUp.dialog}
     </Card>
   );
 }

@@ -10,19 +10,24 @@ import { useAppStore } from '../../store/index.ts';
 export function useConfigKeys<K extends AppConfigKey>(keys: readonly K[]): Partial<Pick<AppConfig, K>> {
   const config = useAppStore((s) => s.appConfig);
   const setAppConfig = useAppStore((s) => s.setAppConfig);
+  const setRunMode = useAppStore((s) => s.setRunMode);
   const missing = keys.filter((key) => config?.[key] === undefined);
   const wanted = missing.join(',');
   useEffect(() => {
     if (!wanted) return;
     let live = true;
     api('anonymous/appConfig', { configKeyList: wanted.split(',') as AppConfigKey[] }).then(
-      (result) => live && setAppConfig(result.config),
+      (result) => {
+        if (!live) return;
+        setAppConfig(result.config);
+        setRunMode(result.runMode ?? 'production');
+      },
       () => undefined, // the page keeps its placeholder; the Tips popup already told why
     );
     return () => {
       live = false;
     };
-  }, [wanted, setAppConfig]);
+  }, [wanted, setAppConfig, setRunMode]);
   const picked: Partial<Pick<AppConfig, K>> = {};
   for (const key of keys) if (config?.[key] !== undefined) picked[key] = config[key] as AppConfig[K];
   return picked;

@@ -41,6 +41,7 @@ export const loadAppConfig = once(async () => {
   if (save) saveCatalog(save);
   else if (!answer.gameListChanged && stored?.version !== answer.gameListVersion) forgetCatalog();
   useAppStore.getState().setAppConfig(config);
+  useAppStore.getState().setRunMode(answer.runMode ?? 'production');
   return config;
 });
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import controls from './controls.module.css';
 import styles from './statusPage.module.css';
 
 /** A centred full-page message: big code or emblem, title, text and actions. */
@@ -6,7 +7,7 @@ export function StatusPage({ code, emblem, title, children, actions }: { code?: 
   return (
     <section className={styles.page}>
       {code !== undefined ? <p className={styles.code}>{code}</p> : null}
-      {emblem ? <div className={styles.emblem}>{emblem}</div> : null}
+      {emblem ? <div className={`${controls.iconBadge} ${styles.emblem}`}>{emblem}</div> : null}
       <h1 className={styles.title}>{title}</h1>
       {children ? <div className={styles.body}>{children}</div> : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthModeValue } from '../../../../contract/enums.ts';
-import { isApiError } from '../../../api/ApiError.ts';
+import { useCodeSender } from '../../../shared/forms/useCodeSender.ts';
 import { api } from '../../../api/client.ts';
 import { cleanMobile } from '../../../shared/validation/mobile.ts';
 import { Icon } from '../../../shared/ui/Icon.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
+import controls from '../../../shared/ui/controls.module.css';
 import styles from '../auth.module.css';
 
 export interface SmsCodeFieldProps {
@@ -26,32 +27,13 @@ export interface SmsCodeFieldProps {
 /** The SMS code input with its "Send code" button and the resend countdown (60 s, spec server rules). */
 export function SmsCodeField({ mobile, mode, value, onValueChange, error, codeLength, onBeforeSend, onSendFailed }: SmsCodeFieldProps) {
   const { t } = useTranslation('auth');
-  const [cooldown, setCooldown] = useState(0);
-  const [sending, setSending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (cooldown <= 0) return;
-    const timer = setTimeout(() => setCooldown((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [cooldown]);
+  const { cooldown, sending, send: sendCode } = useCodeSender(onSendFailed);
 
   const send = async () => {
     if (!onBeforeSend()) return;
-    setSending(true);
-    try {
-      const number = cleanMobile(mobile);
-      const result = await api('smsSend', { mobile: number, type: mode });
-      setCooldown(result.cooldownSeconds);
-      setSentTo(number);
-    } catch (failure) {
-      // 429 carries the seconds left: show the same countdown the server enforces.
-      const seconds = isApiError(failure) ? Number(failure.params?.seconds) : Number.NaN;
-      if (Number.isFinite(seconds) && seconds > 0) setCooldown(seconds);
-      onSendFailed(failure);
-    } finally {
-      setSending(false);
-    }
+    const number = cleanMobile(mobile);
+    if (await sendCode(() => api('smsSend', { mobile: number, type: mode }))) setSentTo(number);
   };
 
   const label = cooldown > 0 ? t('sms.resendIn', { seconds: cooldown }) : sentTo ? t('sms.resend') : t('sms.send');
@@ -69,7 +51,7 @@ export function SmsCodeField({ mobile, mode, value, onValueChange, error, codeLe
       hint={sentTo ? t('sms.sentTo', { mobile: sentTo }) : undefined}
       leading={<Icon name="shield" size={18} />}
       trailing={
-        <button type="button" className={styles.sendCode} onClick={send} disabled={sending || cooldown > 0}>
+        <button type="button" className={`${controls.softPill} ${styles.sendCode}`} onClick={send} disabled={sending || cooldown > 0}>
           {label}
         </button>
       }

@@ -22,7 +22,7 @@ export function AccountRegisterForm() {
     event.preventDefault();
     const ok = form.check({
       account: validate.account(values.account, settings.accountLength),
-      password: validate.password(values.password, settings.passwordLength),
+      password: validate.password(values.password, settings.passwordLength, { account: values.account }),
       birthDate: validate.birthDate(values.birthDate, settings.minAge),
     });
     if (!ok) return;

@@ -27,7 +27,7 @@ export default function ForgetModal({ onClose }: { onClose(): void }) {
     const ok = form.check({
       mobile: validate.mobile(values.mobile),
       code: validate.code(values.code, settings.codeLength),
-      password: validate.password(values.password, settings.passwordLength),
+      password: validate.password(values.password, settings.passwordLength, { mobile: cleanMobile(values.mobile) }),
       confirmPassword: validate.confirmPassword(values.confirmPassword, values.password),
     });
     if (!ok) return;

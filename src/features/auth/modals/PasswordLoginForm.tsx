@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginType } from '../../../../contract/enums.ts';
 import { api } from '../../../api/client.ts';
@@ -13,10 +13,14 @@ import { completeSignIn } from '../completeSignIn.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
+import { solveChallenge } from '../../../shared/challenge/solveChallenge.ts';
+import { signinRetrier, type SigninStatus } from '../../../shared/challenge/signinRetrier.ts';
 
 /**
  * Password sign-in (accountLogin): an account name (type 2) or a mobile number (type 3, phoneNoOtp).
  * The account name is remembered on the device as "saved credentials"; the password never is.
+ * After failures the server asks for a wait and a challenge: signinRetrier deals with both and says
+ * what it is doing (checking the device, counting down), so the player only ever types the password.
  */
 export function PasswordLoginForm({ initialAccount }: { initialAccount: string }) {
   const { t } = useTranslation('auth');
@@ -24,18 +28,44 @@ export function PasswordLoginForm({ initialAccount }: { initialAccount: string }
   const form = useForm({ account: initialAccount, password: '' });
   const { values } = form;
   const openAuthModal = useAppStore((s) => s.openAuthModal);
+  const [status, setStatus] = useState<SigninStatus>(null);
+  const [waitSeconds, setWaitSeconds] = useState(0);
+  const retrier = useRef<ReturnType<typeof signinRetrier> | null>(null);
+  retrier.current ??= signinRetrier({ solve: solveChallenge, onStatus: setStatus });
+
+  // After a wrong password the server may ask the next try to wait: count it down under the button.
+  useEffect(() => {
+    if (waitSeconds <= 0) return;
+    const timer = setTimeout(() => setWaitSeconds(retrier.current!.secondsLeft()), 1000);
+    return () => clearTimeout(timer);
+  }, [waitSeconds]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.check({ account: validate.login(values.account), password: validate.login(values.password) })) return;
+    setWaitSeconds(0);
     void form.run(async () => {
       const byMobile = isPhMobile(values.account);
       const account = byMobile ? cleanMobile(values.account) : values.account.trim();
-      const session = await api('accountLogin', { type: byMobile ? LoginType.phoneNoOtp : LoginType.account, account, password: values.password });
-      rememberAccount(account);
-      await completeSignIn(session, settings.welcomeCoin);
+      const type = byMobile ? LoginType.phoneNoOtp : LoginType.account;
+      try {
+        const session = await retrier.current!.send((answer) => api('accountLogin', { type, account, password: values.password, ...answer }));
+        rememberAccount(account);
+        await completeSignIn(session, settings.welcomeCoin);
+      } finally {
+        setWaitSeconds(retrier.current!.secondsLeft());
+      }
     });
   };
+
+  const progress =
+    status?.kind === 'solving'
+      ? t('login.checking', { percent: status.percent })
+      : status?.kind === 'waiting'
+        ? t('login.waiting', { seconds: status.seconds })
+        : !form.busy && waitSeconds > 0
+          ? t('login.tryAgainIn', { seconds: waitSeconds })
+          : null;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
@@ -54,6 +84,9 @@ export function PasswordLoginForm({ initialAccount }: { initialAccount: string }
         </button>
       </div>
       <FormSubmit form={form}>{t('login.submit')}</FormSubmit>
+      <p className={styles.status} role="status" aria-live="polite">
+        {progress}
+      </p>
     </form>
   );
 }

@@ -24,7 +24,7 @@ export function PhoneRegisterForm() {
     const ok = form.check({
       mobile: validate.mobile(values.mobile),
       code: settings.otpRequired || values.code ? validate.code(values.code, settings.codeLength) : null,
-      password: validate.password(values.password, settings.passwordLength),
+      password: validate.password(values.password, settings.passwordLength, { mobile: cleanMobile(values.mobile) }),
       // Under-21s are stopped here, before anything is sent (spec §5); the server checks again.
       birthDate: validate.birthDate(values.birthDate, settings.minAge),
     });

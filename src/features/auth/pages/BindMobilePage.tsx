@@ -15,6 +15,7 @@ import styles from '../auth.module.css';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
+import { useStepUp } from '../../security/useStepUp.tsx';
 
 /** bindAccount: link a mobile number to an account-name player (SMS code, mode bind). */
 export default function BindMobilePage() {
@@ -24,13 +25,15 @@ export default function BindMobilePage() {
   const linked = useAppStore((s) => s.userInfo?.mobile);
   const showToast = useAppStore((s) => s.showToast);
   const form = useForm({ mobile: '', code: '' });
+  // A linked number can sign in and reset the password: the server asks for the password first.
+  const stepUp = useStepUp();
   const { values } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!form.check({ mobile: validate.mobile(values.mobile), code: validate.code(values.code, settings.codeLength) })) return;
     void form.run(async () => {
-      await api('bindAccount', { mobile: cleanMobile(values.mobile), code: values.code.trim() });
+      await stepUp.run(() => api('bindAccount', { mobile: cleanMobile(values.mobile), code: values.code.trim() }));
       await loadPlayer().catch(() => {});
       showToast({ key: 'auth:bind.done', tone: 'success' });
       void navigate('/member', { replace: true });
@@ -49,6 +52,7 @@ export default function BindMobilePage() {
             <MobileCodeFields form={form} mode={AuthMode.bind} codeLength={settings.codeLength} />
             <FormSubmit form={form}>{t('bind.submit')}</FormSubmit>
           </form>
+          {stepUp.dialog}
         </Card>
       )}
     </>

@@ -13,6 +13,7 @@ import styles from '../auth.module.css';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
+import { useStepUp } from '../../security/useStepUp.tsx';
 
 /** initPassword: players who signed up with an SMS code only set their first password here. */
 export default function SetPasswordPage() {
@@ -20,19 +21,22 @@ export default function SetPasswordPage() {
   const navigate = useNavigate();
   const settings = useAuthSettings();
   const hasPassword = useAppStore((s) => s.balances?.hasPassword);
+  const player = useAppStore((s) => s.userInfo);
   const showToast = useAppStore((s) => s.showToast);
   const form = useForm({ password: '', confirmPassword: '' });
+  // A password is a new way into the account: the server asks for an SMS code to the player's number first.
+  const stepUp = useStepUp();
   const { values } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const ok = form.check({
-      password: validate.password(values.password, settings.passwordLength),
+      password: validate.password(values.password, settings.passwordLength, { account: player?.account, mobile: player?.mobile }),
       confirmPassword: validate.confirmPassword(values.confirmPassword, values.password),
     });
     if (!ok) return;
     void form.run(async () => {
-      await api('initPassword', { password: values.password });
+      await stepUp.run(() => api('initPassword', { password: values.password }));
       await refreshBalances().catch(() => {});
       showToast({ key: 'auth:setPassword.done', tone: 'success' });
       void navigate('/member', { replace: true });
@@ -51,6 +55,7 @@ export default function SetPasswordPage() {
             <NewPasswordFields form={form} passwordLength={settings.passwordLength} />
             <FormSubmit form={form}>{t('setPassword.submit')}</FormSubmit>
           </form>
+          {stepUp.dialog}
         </Card>
       )}
     </>

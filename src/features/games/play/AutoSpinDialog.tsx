@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/Button.tsx';
+import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup.tsx';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { AUTO_SPIN_COUNTS, parseLimit, type AutoSpinSettings } from './autoSpin.ts';
+import controls from '../../../shared/ui/controls.module.css';
 import styles from './play.module.css';
 
 /** The auto-spin settings: how many spins and when to stop early. */
@@ -21,26 +23,27 @@ export function AutoSpinDialog({ onStart, onClose }: { onStart(settings: AutoSpi
           onStart({ count, stopOnAnyWin, stopOnWinOver: parseLimit(winOver), stopOnBalanceUnder: parseLimit(balanceUnder) });
         }}
       >
-        <fieldset className={styles.chips}>
-          <legend className={styles.field}>{t('auto.count')}</legend>
-          {AUTO_SPIN_COUNTS.map((n) => (
-            <label key={n} className={n === count ? `${styles.chip} ${styles.chipOn}` : styles.chip}>
-              <input type="radio" name="autoCount" className="visually-hidden" checked={n === count} onChange={() => setCount(n)} />
-              {n}
-            </label>
-          ))}
-        </fieldset>
+        <ChoiceGroup
+          name="autoCount"
+          legend={t('auto.count')}
+          legendClassName={styles.field}
+          choices={AUTO_SPIN_COUNTS.map((n) => ({ value: n, label: n }))}
+          value={count}
+          onChange={setCount}
+          className={styles.chips}
+          choiceClassName={styles.chip}
+        />
         <label className={styles.check}>
           <input type="checkbox" checked={stopOnAnyWin} onChange={(event) => setStopOnAnyWin(event.target.checked)} />
           {t('auto.stopOnWin')}
         </label>
         <label className={styles.field}>
           {t('auto.stopOnWinOver')}
-          <input className={styles.input} inputMode="decimal" value={winOver} onChange={(event) => setWinOver(event.target.value)} placeholder={t('auto.optional')} />
+          <input className={controls.flatInput} inputMode="decimal" value={winOver} onChange={(event) => setWinOver(event.target.value)} placeholder={t('auto.optional')} />
         </label>
         <label className={styles.field}>
           {t('auto.stopOnBalanceUnder')}
-          <input className={styles.input} inputMode="decimal" value={balanceUnder} onChange={(event) => setBalanceUnder(event.target.value)} placeholder={t('auto.optional')} />
+          <input className={controls.flatInput} inputMode="decimal" value={balanceUnder} onChange={(event) => setBalanceUnder(event.target.value)} placeholder={t('auto.optional')} />
         </label>
         <Button type="submit" block>
           {t('auto.start')}

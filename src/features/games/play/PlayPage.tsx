@@ -27,6 +27,7 @@ import { afterAutoSpin, startAutoSpin, type AutoSpinRun, type AutoSpinSettings, 
 import { AutoSpinDialog } from './AutoSpinDialog.tsx';
 import { loadSlotScene } from './loadSlot.ts';
 import { PaytablePanel } from './PaytablePanel.tsx';
+import sceneFrame from '../../../shared/scene/sceneFrame.module.css';
 import styles from './play.module.css';
 import { RecallPanel } from './RecallPanel.tsx';
 import { createSlotModelSelect } from './slotModel.ts';
@@ -278,8 +279,8 @@ function SlotTable({ info, sessionId, tryIt, launchBalance }: { info: SlotInfo; 
 
   return (
     <>
-      <section className={styles.stageBox} aria-label={t('play.label')} data-testid="slot-stage" data-phase={phase}>
-        <SceneHost load={() => loadSlotScene(info.theme)} model={model} callbacks={callbacks} className={styles.stage} onOpen={onSceneOpen} />
+      <section className={`${sceneFrame.frame} ${styles.stageBox}`} aria-label={t('play.label')} data-testid="slot-stage" data-phase={phase}>
+        <SceneHost load={() => loadSlotScene(info.theme)} model={model} callbacks={callbacks} className={sceneFrame.layer} onOpen={onSceneOpen} />
         <div className={styles.tools}>
           <SoundToggle />
         </div>

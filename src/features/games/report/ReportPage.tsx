@@ -6,11 +6,13 @@ import { api } from '../../../api/client.ts';
 import { formatPeso, formatSignedPeso } from '../../../shared/format/amount.ts';
 import { failureMessage } from '../../../shared/i18n/errorMessage.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
+import { ChoiceGroup } from '../../../shared/ui/ChoiceGroup.tsx';
 import { Card } from '../../../shared/ui/Card.tsx';
 import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import { PageHeader } from '../../../shared/ui/PageHeader.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
+import controls from '../../../shared/ui/controls.module.css';
 import styles from '../games.module.css';
 import { lastWeek } from './manilaDate.ts';
 
@@ -35,11 +37,11 @@ export default function ReportPage() {
         <div className={styles.dates}>
           <label>
             <span className={styles.label}>{t('report.from')}</span>
-            <input type="date" className={styles.input} value={range.from} max={range.to} onChange={(event) => event.target.value && setRange({ ...range, from: event.target.value })} />
+            <input type="date" className={controls.flatInput} value={range.from} max={range.to} onChange={(event) => event.target.value && setRange({ ...range, from: event.target.value })} />
           </label>
           <label>
             <span className={styles.label}>{t('report.to')}</span>
-            <input type="date" className={styles.input} value={range.to} min={range.from} onChange={(event) => event.target.value && setRange({ ...range, to: event.target.value })} />
+            <input type="date" className={controls.flatInput} value={range.to} min={range.from} onChange={(event) => event.target.value && setRange({ ...range, to: event.target.value })} />
           </label>
         </div>
       </Card>
@@ -54,14 +56,19 @@ export default function ReportPage() {
       >
         {view === 'summary' ? (
           <>
-            <fieldset className={styles.chips}>
-              {(['day', 'game'] as GroupBy[]).map((g) => (
-                <label key={g} className={g === groupBy ? `${styles.chip} ${styles.chipOn}` : styles.chip}>
-                  <input type="radio" name="groupBy" className="visually-hidden" checked={g === groupBy} onChange={() => setGroupBy(g)} />
-                  {g === 'day' ? t('report.byDay') : t('report.byGame')}
-                </label>
-              ))}
-            </fieldset>
+            <ChoiceGroup
+              name="groupBy"
+              legend={t('report.groupBy')}
+              legendClassName="visually-hidden"
+              choices={[
+                { value: 'day', label: t('report.byDay') },
+                { value: 'game', label: t('report.byGame') },
+              ]}
+              value={groupBy}
+              onChange={setGroupBy}
+              className={styles.chips}
+              choiceClassName={styles.chip}
+            />
             <Summary key={`${range.from}|${range.to}|${groupBy}`} from={range.from} to={range.to} groupBy={groupBy} />
           </>
         ) : (

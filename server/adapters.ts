@@ -1,0 +1,66 @@
+import type { Env } from './config/env.ts';
+import type { ServerDeps } from './deps.ts';
+import { fileOutbox, type SmsSender } from './auth/index.ts';
+import { sandboxGateway } from './wallet/index.ts';
+
+/** What the PayMongo adapter (wallet/) is built from: docs/production.md says where each comes from. */
+export interface PaymongoOptions {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase: string;
+  publicUrl: string;
+}
+
+/** What the Semaphore SMS adapter (auth/) is built from. */
+export interface SemaphoreOptions {
+  apiKey: string;
+  senderName: string;
+  apiBase: string;
+}
+
+/**
+ * The real providers' adapters. They are parameters rather than imports so the tests hand in doubles
+ * and this file decides only which adapter a mode gets; start.ts passes the real ones.
+ */
+export interface AdapterFactories {
+  paymongo(opts: PaymongoOptions): ServerDeps['payments'];
+  semaphore(opts: SemaphoreOptions): SmsSender;
+}
+
+export type Adapters = Pick<ServerDeps, 'payments' | 'sms'>;
+
+/** What development's own adapters need: the sandbox's signing secret (read lazily) and where the outbox logs. */
+export interface LocalAdapterInputs {
+  sandboxSecret(): string;
+  log(line: string): void;
+}
+
+/** Adapters a production build cannot start without, when the factory for one is absent. */
+export function missingFactories(env: Env, factories: Partial<AdapterFactories>): string[] {
+  if (env.mode !== 'production') return [];
+  const missing: string[] = [];
+  if (!factories.paymongo) missing.push('payments: this build has no PayMongo adapter');
+  if (!factories.semaphore) missing.push('SMS: this build has no Semaphore adapter');
+  return missing;
+}
+
+/**
+ * Development: the sandbox checkout and the SMS outbox file (nothing leaves the machine). Production:
+ * the real PayMongo and Semaphore adapters, built from settings `settingsProblems` has already checked.
+ */
+export function buildAdapters(env: Env, factories: Partial<AdapterFactories>, local: LocalAdapterInputs): Adapters {
+  if (env.mode === 'development') {
+    return { payments: sandboxGateway(local.sandboxSecret()), sms: fileOutbox(env.smsOutboxFile, local.log) };
+  }
+  const { paymongo, semaphore } = factories;
+  const { secretKey, webhookSecret, apiBase, publicUrl } = env.paymongo;
+  const { apiKey, senderName, apiBase: smsApiBase } = env.semaphore;
+  // startServer checks first and names every problem; reaching this is a caller skipping that check.
+  if (!paymongo || !semaphore || !secretKey.value || !webhookSecret.value || !publicUrl || !apiKey.value || !senderName) {
+    throw new Error('buildAdapters: production adapters asked for without their settings checked (settingsProblems, missingFactories)');
+  }
+  return {
+    payments: paymongo({ secretKey: secretKey.value, webhookSecret: webhookSecret.value, apiBase, publicUrl }),
+    sms: semaphore({ apiKey: apiKey.value, senderName, apiBase: smsApiBase }),
+  };
+}

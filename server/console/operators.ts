@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { consoleRoles, type ConsoleRole } from '../../contract/ops/index.ts';
+import { hashPassword } from '../auth/index.ts';
+import type { Executor } from '../db/client.ts';
+import { operators, operatorSessions } from '../db/schema.ts';
+import { recordConsoleAudit } from './audit.ts';
+import { enrolmentUri, newTotpSecret } from './totp.ts';
+
+export type OperatorRow = typeof operators.$inferSelect;
+
+/** Operator names: a handle, lower-case letters, digits and . _ -, 2 to 64 characters. */
+const NAME = /^[a-z0-9][a-z0-9._-]{1,63}$/;
+export const isOperatorName = (name: string) => NAME.test(name);
+export const isConsoleRole = (role: string): role is ConsoleRole => (consoleRoles as readonly string[]).includes(role);
+
+/** A one-time password: 18 random bytes in base64url (24 characters, 144 bits). */
+const oneTimePassword = () => randomBytes(18).toString('base64url');
+
+export type AddOperatorResult = { ok: true; name: string; role: ConsoleRole; password: string; otpauthUri: string } | { ok: false; error: string };
+
+/**
+ * Makes a console account (`npm run ops -- operators add <name> --role <role> --operator <who>`):
+ * a one-time password the operator must change at first sign-in, and a TOTP secret given once as an
+ * otpauth:// URI for their authenticator app. Neither is shown again: a lost one means a new account.
+ */
+export async function addOperator(db: Executor, input: { name: string; role: string; by: string }, now: number): Promise<AddOperatorResult> {
+  if (!isOperatorName(input.name)) return { ok: false, error: 'an operator name is 2–64 lower-case letters, digits, . _ or -' };
+  if (!isConsoleRole(input.role)) return { ok: false, error: `the role is one of ${consoleRoles.join(', ')}` };
+  const password = oneTimePassword();
+  const secret = newTotpSecret();
+  const passwordHash = await hashPassword(password);
+  const role = input.role;
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(operators)
+      .values({ name: input.name, role, passwordHash, totpSecret: secret, createdBy: input.by, createdAt: new Date(now) })
+      .onConflictDoNothing()
+      .returning({ id: operators.id });
+    if (!row) return false;
+    await recordConsoleAudit(tx, { operatorId: null, operator: input.by, call: 'cli:operators add', target: `operator:${input.name}`, after: { name: input.name, role } }, new Date(now));
+    return true;
+  });
+  if (!created) return { ok: false, error: `there is already an operator named ${input.name}` };
+  return { ok: true, name: input.name, role, password, otpauthUri: enrolmentUri(input.name, secret) };
+}
+
+/** Disables an account and ends its sessions (`operators disable <name>`); the row stays for the audit. */
+export async function disableOperator(db: Executor, input: { name: string; by: string }, now: number): Promise<{ ok: boolean; error?: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(operators).where(eq(operators.name, input.name)).for('update');
+    if (!row) return { ok: false, error: `no operator named ${input.name}` };
+    if (row.disabledAt) return { ok: false, error: `${input.name} is disabled already` };
+    const at = new Date(now);
+    await tx.update(operators).set({ disabledAt: at }).where(eq(operators.id, row.id));
+    await tx
+      .update(operatorSessions)
+      .set({ revokedAt: at })
+      .where(and(eq(operatorSessions.operatorId, row.id), isNull(operatorSessions.revokedAt)));
+    await recordConsoleAudit(tx, { operatorId: null, operator: input.by, call: 'cli:operators disable', target: `operator:${row.name}`, before: { disabled: false }, after: { disabled: true } }, at);
+    return { ok: true };
+  });
+}
+
+/** Every account, oldest first, without secrets. */
+export async function listOperators(db: Executor) {
+  const rows = await db.select().from(operators).orderBy(asc(operators.id));
+  return rows.map((r) => ({ name: r.name, role: r.role, createdBy: r.createdBy, createdAt: r.createdAt, disabled: r.disabledAt !== null, mustChangePassword: r.mustChangePassword }));
+}

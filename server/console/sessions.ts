@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { hashToken, tokenFromHeader } from '../auth/index.ts';
+import type { Executor } from '../db/client.ts';
+import { operators, operatorSessions } from '../db/schema.ts';
+import type { OperatorRow } from './operators.ts';
+import { consoleRules } from './rules.ts';
+
+/** Sessions last used before this are over. */
+const idleSince = (now: Date) => new Date(now.getTime() - consoleRules.idleMinutes * 60_000);
+
+export interface OperatorSession {
+  sessionId: number;
+  operator: OperatorRow;
+}
+
+/** A new console token (256 random bits); only its hash is stored, in operator_sessions (never sessions). */
+export async function startOperatorSession(tx: Executor, operatorId: number, ip: string, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(operatorSessions).values({ operatorId, tokenHash: hashToken(token), createdAt: now, lastUsedAt: now, ip });
+  return token;
+}
+
+/**
+ * The live console session behind an `authorization` header, or null: none, malformed, revoked,
+ * idle for 30 minutes, or its operator disabled. A player's token is never found here (players'
+ * sessions live in another table), nor is a console token in theirs.
+ */
+export async function resolveOperatorSession(db: Executor, header: string | undefined, now: Date): Promise<OperatorSession | null> {
+  const token = tokenFromHeader(header);
+  if (!token) return null;
+  const [row] = await db
+    .select({ sessionId: operatorSessions.id, lastUsedAt: operatorSessions.lastUsedAt, operator: operators })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(and(eq(operatorSessions.tokenHash, hashToken(token)), isNull(operatorSessions.revokedAt), gt(operatorSessions.lastUsedAt, idleSince(now)), isNull(operators.disabledAt)));
+  if (!row) return null;
+  if (now.getTime() - row.lastUsedAt.getTime() >= consoleRules.touchSeconds * 1000) {
+    await db.update(operatorSessions).set({ lastUsedAt: now }).where(eq(operatorSessions.id, row.sessionId));
+  }
+  return { sessionId: row.sessionId, operator: row.operator };
+}
+
+/** Ends one session. */
+export async function endOperatorSession(tx: Executor, sessionId: number, now: Date): Promise<void> {
+  await tx.update(operatorSessions).set({ revokedAt: now }).where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
+}
+
+/** Ends every live session of an operator, or every one but `keep`; answers how many ended (idle ones had already). */
+export async function endOperatorSessions(tx: Executor, operatorId: number, now: Date, keep?: number): Promise<number> {
+  const ended = await tx
+    .update(operatorSessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(operatorSessions.operatorId, operatorId),
+        isNull(operatorSessions.revokedAt),
+        gt(operatorSessions.lastUsedAt, idleSince(now)),
+        keep === undefined ? undefined : ne(operatorSessions.id, keep),
+      ),
+    )
+    .returning({ id: operatorSessions.id });
+  return ended.length;
+}

@@ -1,0 +1,176 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { ROW_LIMIT, plain, rows, type AuditProblem } from '../ledger/audit.ts';
+
+/**
+ * The business invariants around the ledger (issue 16): the ledger audit proves the books add up,
+ * these prove that what the players were told matches them. Read-only, raw SQL over the areas' tables
+ * (ops is composition: it may know every table), one query per family, each row naming the offending
+ * ids. A two-process corruption (issue 16: paid orders without a credit, doubled order ids) or a bug
+ * that skips a credit shows up here even when every transfer balances.
+ *
+ * Transfers are tied to their business row by what the ledger's callers write: the idempotency key
+ * and the transfer's `meta` (deposit `orderNo`, withdrawal `withdrawalId` / `requestId`, jackpot
+ * `drawId`). A second transfer with another key but the same meta is counted too: that is a double credit.
+ */
+
+/** Per transfer of the given kinds: what it moved (the sum of its credits) and whose player account it touched. */
+const moved = (kinds: SQL) => sql`
+  SELECT t.id, t.kind, t.idempotency_key, t.meta,
+         coalesce(sum(e.amount) FILTER (WHERE e.amount > 0), 0)::bigint AS moved,
+         max(a.owner_id) AS owner
+  FROM ledger_transfers t
+  LEFT JOIN ledger_entries e ON e.transfer_id = t.id
+  LEFT JOIN ledger_accounts a ON a.id = e.account_id
+  WHERE t.kind IN (${kinds})
+  GROUP BY t.id`;
+
+/** A meta field holding an id, as an int (null when absent or not a plain number: never a cast error). */
+const metaId = (field: string) => sql`CASE WHEN t.meta->>${field} ~ '^[0-9]{1,9}$' THEN (t.meta->>${field})::int END`;
+
+/** Every paid order has exactly one credit of its amount to its player; no other order has one; no credit without an order. */
+const deposits = sql`
+  WITH credits AS (
+    SELECT m.*, coalesce(m.meta->>'orderNo', CASE WHEN m.idempotency_key LIKE 'deposit:%' THEN substr(m.idempotency_key, 9) END) AS order_no
+    FROM (${moved(sql`'deposit'`)}) m),
+  per_order AS (
+    SELECT o.id AS order_id, o.order_no, o.user_id, o.status, o.amount, count(c.id)::int AS credits,
+           coalesce(sum(c.moved), 0)::bigint AS credited,
+           coalesce(bool_or(c.owner IS DISTINCT FROM o.user_id), false) AS wrong_player,
+           coalesce(string_agg(c.id::text, ' ' ORDER BY c.id), '') AS transfer_ids
+    FROM deposit_orders o LEFT JOIN credits c ON c.order_no = o.order_no
+    GROUP BY o.id)
+  SELECT CASE WHEN status <> 'paid' THEN 'deposit-credited-but-not-paid'
+              WHEN credits = 0 THEN 'deposit-paid-without-credit'
+              WHEN credits > 1 THEN 'deposit-credited-more-than-once'
+              ELSE 'deposit-credit-wrong-amount-or-player' END AS problem,
+         order_id, order_no, user_id, status, amount, credits, credited, transfer_ids
+  FROM per_order
+  WHERE (status = 'paid' AND (credits <> 1 OR credited <> amount OR wrong_player)) OR (status <> 'paid' AND credits > 0)
+  UNION ALL
+  SELECT 'deposit-credit-without-order', NULL, c.order_no, c.owner, NULL, NULL, 1, c.moved, c.id::text
+  FROM credits c WHERE NOT EXISTS (SELECT 1 FROM deposit_orders o WHERE o.order_no = c.order_no)
+  ORDER BY 1, 2 LIMIT 1000`;
+
+/**
+ * Every withdrawal has one hold of its amount; a paid one exactly one payout and no refund; a refused
+ * (rejected, or cancelled if a later feature adds it) one exactly one refund and no payout; a pending
+ * one neither. A hold is tied by its player and requestId, a payout or refund by its withdrawalId.
+ */
+const withdrawals = sql`
+  WITH moves AS (
+    SELECT m.*, CASE WHEN m.kind = 'withdraw_hold' THEN NULL ELSE ${metaId('withdrawalId')} END AS withdrawal_id, m.meta->>'requestId' AS request_id
+    FROM (${moved(sql`'withdraw_hold', 'withdraw_paid', 'withdraw_rejected', 'withdraw_cancelled'`)}) m
+    JOIN ledger_transfers t ON t.id = m.id),
+  linked AS (
+    SELECT mv.*, coalesce(mv.withdrawal_id, w.id) AS wid
+    FROM moves mv LEFT JOIN withdrawals w ON mv.kind = 'withdraw_hold' AND w.user_id = mv.owner AND w.request_id = mv.request_id),
+  per AS (
+    SELECT w.id AS withdrawal_id, w.user_id, w.request_id, w.status, w.amount,
+           count(l.id) FILTER (WHERE l.kind = 'withdraw_hold')::int AS holds,
+           count(l.id) FILTER (WHERE l.kind = 'withdraw_paid')::int AS payouts,
+           count(l.id) FILTER (WHERE l.kind IN ('withdraw_rejected', 'withdraw_cancelled'))::int AS refunds,
+           coalesce(bool_or(l.moved <> w.amount OR (l.owner IS NOT NULL AND l.owner <> w.user_id)), false) AS wrong,
+           coalesce(string_agg(l.id::text, ' ' ORDER BY l.id), '') AS transfer_ids
+    FROM withdrawals w LEFT JOIN linked l ON l.wid = w.id
+    GROUP BY w.id)
+  SELECT CASE WHEN holds <> 1 THEN 'withdrawal-not-held-once'
+              WHEN status = 'paid' AND (payouts <> 1 OR refunds <> 0) THEN 'withdrawal-paid-not-paid-out-once'
+              WHEN status IN ('rejected', 'cancelled') AND (refunds <> 1 OR payouts <> 0) THEN 'withdrawal-refused-not-refunded-once'
+              WHEN status NOT IN ('paid', 'rejected', 'cancelled') AND payouts + refunds > 0 THEN 'withdrawal-pending-but-settled'
+              ELSE 'withdrawal-transfer-wrong-amount-or-player' END AS problem,
+         withdrawal_id, user_id, request_id, status, amount, holds, payouts, refunds, transfer_ids
+  FROM per
+  WHERE holds <> 1 OR wrong
+     OR (status = 'paid' AND (payouts <> 1 OR refunds <> 0))
+     OR (status IN ('rejected', 'cancelled') AND (refunds <> 1 OR payouts <> 0))
+     OR (status NOT IN ('paid', 'rejected', 'cancelled') AND payouts + refunds > 0)
+  UNION ALL
+  SELECT 'withdrawal-transfer-without-withdrawal', NULL, owner, request_id, kind, moved, NULL, NULL, NULL, id::text
+  FROM linked WHERE wid IS NULL OR NOT EXISTS (SELECT 1 FROM withdrawals w WHERE w.id = linked.wid)
+  ORDER BY 1, 2 LIMIT 1000`;
+
+/** No idempotency key (the ledger's, or a client's request id) twice, even if its unique index were lost. */
+const duplicateKeys = sql`
+  SELECT 'duplicate-key' AS problem, tbl, key, n, ids FROM (
+    SELECT 'ledger_transfers' AS tbl, idempotency_key AS key, count(*)::int AS n, string_agg(id::text, ' ' ORDER BY id) AS ids FROM ledger_transfers GROUP BY idempotency_key HAVING count(*) > 1
+    UNION ALL SELECT 'deposit_orders.order_no', order_no, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM deposit_orders GROUP BY order_no HAVING count(*) > 1
+    UNION ALL SELECT 'deposit_orders.request_id', user_id || ':' || request_id, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM deposit_orders GROUP BY user_id, request_id HAVING count(*) > 1
+    UNION ALL SELECT 'deposit_orders.provider_order_id', provider || ':' || provider_order_id, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM deposit_orders WHERE provider_order_id IS NOT NULL GROUP BY provider, provider_order_id HAVING count(*) > 1
+    UNION ALL SELECT 'withdrawals.request_id', user_id || ':' || request_id, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM withdrawals GROUP BY user_id, request_id HAVING count(*) > 1
+    UNION ALL SELECT 'jackpot_draws.request_id', user_id || ':' || request_id, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM jackpot_draws GROUP BY user_id, request_id HAVING count(*) > 1
+    UNION ALL SELECT 'game_rounds.request_id', user_id || ':' || request_id, count(*)::int, string_agg(id, ' ' ORDER BY id) FROM game_rounds GROUP BY user_id, request_id HAVING count(*) > 1
+    UNION ALL SELECT 'game_transactions.tx_id', provider || ':' || tx_id, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM game_transactions GROUP BY provider, tx_id HAVING count(*) > 1
+  ) d ORDER BY tbl, key LIMIT 1000`;
+
+/** The settled real rounds per player, all time and per Manila day (UTC+8, as games/betTotals.ts counts them). */
+const realRounds = (byDay: boolean) => sql`
+  SELECT user_id, ${byDay ? sql`to_char((created_at AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD')` : sql`min('')`} AS day,
+         sum(bet)::bigint AS bet, sum(valid_bet)::bigint AS valid_bet, sum(win)::bigint AS win, count(*)::int AS count
+  FROM game_rounds WHERE NOT try_it AND status = 'settled' GROUP BY ${byDay ? sql`1, 2` : sql`1`}`;
+
+const differs = (a: string, b: string) =>
+  sql.raw(['bet', 'valid_bet', 'win', 'count'].map((c) => `coalesce(${a}.${c}, 0) <> coalesce(${b}.${c}, 0)`).join(' OR '));
+
+/** The bet totals read model (game_bet_totals, game_bet_days) and users.bet equal the sums over the rounds. */
+const betTotals = sql`
+  SELECT 'bet-totals-not-rounds' AS problem, coalesce(t.user_id, r.user_id) AS user_id, '' AS day,
+         t.bet AS totals_bet, r.bet AS rounds_bet, t.valid_bet AS totals_valid_bet, r.valid_bet AS rounds_valid_bet,
+         t.win AS totals_win, r.win AS rounds_win, t.count AS totals_count, r.count AS rounds_count
+  FROM game_bet_totals t FULL JOIN (${realRounds(false)}) r ON r.user_id = t.user_id
+  WHERE ${differs('t', 'r')}
+  UNION ALL
+  SELECT 'bet-days-not-rounds', coalesce(t.user_id, r.user_id), coalesce(t.day, r.day),
+         t.bet, r.bet, t.valid_bet, r.valid_bet, t.win, r.win, t.count, r.count
+  FROM game_bet_days t FULL JOIN (${realRounds(true)}) r ON r.user_id = t.user_id AND r.day = t.day
+  WHERE ${differs('t', 'r')}
+  UNION ALL
+  SELECT 'player-bet-not-rounds', u.id, '', u.bet, coalesce(r.bet, 0), NULL, NULL, NULL, NULL, NULL, NULL
+  FROM users u LEFT JOIN (${realRounds(false)}) r ON r.user_id = u.id
+  WHERE u.bet <> coalesce(r.bet, 0)
+  ORDER BY 1, 2, 3 LIMIT 1000`;
+
+/** A draw that pays (count > 0) has exactly one credit of its count to its player, the one it points at; a draw of 0 none. */
+const jackpotDraws = sql`
+  WITH credits AS (
+    SELECT m.*, ${metaId('drawId')} AS draw_id FROM (${moved(sql`'jackpot_draw'`)}) m JOIN ledger_transfers t ON t.id = m.id),
+  per AS (
+    SELECT d.id AS draw_id, d.user_id, d.count, d.transfer_id, count(c.id)::int AS credits, coalesce(sum(c.moved), 0)::bigint AS credited,
+           coalesce(bool_or(c.owner IS DISTINCT FROM d.user_id), false) AS wrong_player, min(c.id) AS first_credit,
+           coalesce(string_agg(c.id::text, ' ' ORDER BY c.id), '') AS transfer_ids
+    FROM jackpot_draws d LEFT JOIN credits c ON c.draw_id = d.id
+    GROUP BY d.id)
+  SELECT CASE WHEN count = 0 THEN 'jackpot-draw-of-nothing-credited' ELSE 'jackpot-draw-not-credited-once' END AS problem,
+         draw_id, user_id, count, credits, credited, transfer_id, transfer_ids
+  FROM per
+  WHERE (count = 0 AND credits > 0)
+     OR (count > 0 AND (credits <> 1 OR credited <> count OR wrong_player OR transfer_id IS DISTINCT FROM first_credit))
+  UNION ALL
+  SELECT 'jackpot-credit-without-draw', draw_id, owner, NULL, 1, moved, id, id::text
+  FROM credits c WHERE draw_id IS NULL OR NOT EXISTS (SELECT 1 FROM jackpot_draws d WHERE d.id = c.draw_id)
+  ORDER BY 1, 2 LIMIT 1000`;
+
+/** Runs every business check; each offending row lands under its `problem` (at most ROW_LIMIT rows each). */
+export async function auditInvariants(db: Executor): Promise<AuditProblem[]> {
+  const problems = new Map<string, AuditProblem>();
+  for (const query of [deposits, withdrawals, duplicateKeys, betTotals, jackpotDraws]) {
+    for (const row of await rows(db, query)) {
+      const { problem, ...rest } = plain(row);
+      const check = String(problem);
+      const entry = problems.get(check) ?? { check, rows: [] };
+      if (entry.rows.length < ROW_LIMIT) entry.rows.push(rest);
+      problems.set(check, entry);
+    }
+  }
+  return [...problems.values()];
+}
+
+/** Row counts the report's headline quotes: how much the business checks looked at. */
+export async function invariantCounts(db: Executor): Promise<Record<string, number>> {
+  const [row] = await rows(
+    db,
+    sql`SELECT (SELECT count(*) FROM deposit_orders)::int AS deposit_orders, (SELECT count(*) FROM withdrawals)::int AS withdrawals,
+               (SELECT count(*) FROM game_rounds WHERE NOT try_it)::int AS game_rounds, (SELECT count(*) FROM jackpot_draws)::int AS jackpot_draws`,
+  );
+  return Object.fromEntries(Object.entries(plain(row ?? {})).map(([k, v]) => [k, Number(v ?? 0)]));
+}

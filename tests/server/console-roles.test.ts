@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MessageKey } from '../../contract/index.ts';
+import { consoleCalls, consoleRoles, type ConsoleCallPath } from '../../contract/ops/index.ts';
+import { opsCommands } from '../../server/ops/commands.ts';
+import { consoleCall, expectRefused, newSession, operatorWithSession, pendingWithdrawal, query, validConsoleBodies } from './console-helpers.ts';
+import { databaseKind, useTestServer } from './harness.ts';
+import { coinOf, demoUser, expectOk, snapshot } from './helpers.ts';
+
+const operatorCalls = (Object.keys(consoleCalls) as ConsoleCallPath[]).filter((path) => consoleCalls[path].auth === 'operator');
+
+describe(`every console call for every role (${databaseKind})`, () => {
+  const t = useTestServer();
+
+  it('a role the call lists is answered; any other is a 403 before the handler, and nothing changes', async () => {
+    const withdrawalId = await pendingWithdrawal(t);
+    const bodies = validConsoleBodies(withdrawalId);
+    expect(operatorCalls.length).toBeGreaterThanOrEqual(6);
+    let walked = 0;
+    for (const role of consoleRoles) {
+      const op = await operatorWithSession(t, `walker-${role}`, role);
+      for (const path of operatorCalls) {
+        const def = consoleCalls[path];
+        const allowed = def.auth === 'operator' && (def.roles as readonly string[]).includes(role);
+        // A fresh session per call: sign-out and password calls end sessions.
+        const token = await newSession(t, op.id);
+        const before = await snapshot(t);
+        const res = await consoleCall(t, path, bodies[path] as Record<string, unknown>, { token });
+        if (allowed) {
+          expect(res.status, `${role} ${path}: ${JSON.stringify(res.body)}`).not.toBe(403);
+          expect(res.status, `${role} ${path}`).toBeLessThan(500);
+        } else {
+          expectRefused(res, 403, { msg: MessageKey.consoleRoleRefused });
+          expect(await snapshot(t), `${role} ${path} changed something`).toEqual(before);
+        }
+        walked++;
+      }
+    }
+    expect(walked).toBe(consoleRoles.length * operatorCalls.length);
+    // Who may decide withdrawals, by the contract: finance and admin.
+    expect(consoleCalls.consoleWithdrawalDecide.roles).toEqual(['finance', 'admin']);
+    expect(consoleCalls.consoleAuditList.roles).toEqual(['admin']);
+  });
+
+  it('without a session every operator call is a 401 and changes nothing', async () => {
+    const bodies = validConsoleBodies(1);
+    const before = await snapshot(t);
+    for (const path of operatorCalls) {
+      expectRefused(await consoleCall(t, path, bodies[path] as Record<string, unknown>), 401);
+      expectRefused(await consoleCall(t, path, bodies[path] as Record<string, unknown>, { token: 'x'.repeat(43) }), 401);
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+});
+
+describe(`hostile console bodies (${databaseKind})`, () => {
+  const t = useTestServer();
+
+  it('every field of every call, given a wrong type or size, is a 400 naming it; nothing changes and nothing is a 500', async () => {
+    const admin = await operatorWithSession(t, 'fuzz-admin', 'admin');
+    const bodies = validConsoleBodies(1);
+    const wrongs: unknown[] = [null, true, -1, 1.5, 2 ** 53, 'x'.repeat(600), [], {}, '\u0000'];
+    const before = await snapshot(t);
+    for (const path of Object.keys(consoleCalls) as ConsoleCallPath[]) {
+      const valid = bodies[path] as Record<string, unknown>;
+      const fields = Object.keys(consoleCalls[path].body.shape ?? {});
+      for (const field of fields) {
+        for (const wrong of wrongs) {
+          const res = await consoleCall(t, path, { ...valid, [field]: wrong }, { token: admin.token });
+          expect(res.status, `${path}.${field} = ${JSON.stringify(wrong)}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+          if (res.status === 400) expect(res.body.field).toBe(field);
+        }
+      }
+      for (const raw of ['', 'null', '[]', '"x"', '{"a":', '{"__proto__":{"x":1}}']) {
+        const res = await t.app.inject({ method: 'POST', url: `/ops/v1/${path}`, payload: raw, headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` } });
+        expect(res.statusCode, `${path} ${raw}: ${res.body}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, `${path} ${raw}`).toBeLessThan(500);
+      }
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+});
+
+describe(`console withdrawals and the audit (${databaseKind})`, () => {
+  const t = useTestServer();
+
+  it('finance sees the queue, approves with a reason, and the audit row is written with the payout; a second decision is a 409', async () => {
+    const id = await pendingWithdrawal(t);
+    const finance = await operatorWithSession(t, 'fina', 'finance');
+    const pending = expectOk(await consoleCall(t, 'consoleWithdrawalsPending', {}, { token: finance.token })).withdrawals;
+    expect(pending).toEqual([expect.objectContaining({ id, amount: 10_000, status: 'pending', decidedAt: null })]);
+    expectRefused(await consoleCall(t, 'consoleWithdrawalDecide', { id, decision: 'approve', reason: '' }, { token: finance.token }), 400, { field: 'reason' });
+    expectRefused(await consoleCall(t, 'consoleWithdrawalDecide', { id, decision: 'pay', reason: 'x' }, { token: finance.token }), 400, { field: 'decision' });
+
+    const done = expectOk(await consoleCall(t, 'consoleWithdrawalDecide', { id, decision: 'approve', reason: 'checked the account' }, { token: finance.token }));
+    expect(done.withdrawal).toMatchObject({ id, status: 'paid', reason: 'checked the account', decidedAt: expect.any(Number) });
+    expectRefused(await consoleCall(t, 'consoleWithdrawalDecide', { id, decision: 'reject', reason: 'again' }, { token: finance.token }), 409, { msg: MessageKey.consoleWithdrawalNotPending });
+    // The command line uses the same service: it finds the decision made.
+    expect(await opsCommands.withdrawals!({ db: t.deps.db, now: t.deps.now }, { args: ['reject', String(id)], operator: 'Cli Op' })).toMatchObject({ ok: false });
+    expect(expectOk(await consoleCall(t, 'consoleWithdrawalsPending', {}, { token: finance.token })).withdrawals).toEqual([]);
+
+    const demo = await demoUser(t);
+    expect(await query(t, sql`SELECT operator_id, operator, call, target, before, after, reason FROM console_audit WHERE call = 'consoleWithdrawalDecide'`)).toEqual([
+      { operator_id: finance.id, operator: 'fina', call: 'consoleWithdrawalDecide', target: `withdrawal:${id}`, before: { status: 'pending' }, after: { status: 'paid', amount: 10_000, fee: 0, userId: demo.id }, reason: 'checked the account' },
+    ]);
+    expect(await query(t, sql`SELECT meta->>'operator' AS operator FROM ledger_transfers WHERE kind = 'withdraw_paid'`)).toEqual([{ operator: 'fina' }]);
+  });
+
+  it('two operators approving one withdrawal at once: one payout, one 409, one audit row', async () => {
+    const id = await pendingWithdrawal(t);
+    const demo = await demoUser(t);
+    const coinBefore = await coinOf(t, demo.id);
+    const a = await operatorWithSession(t, 'ana', 'finance');
+    const b = await operatorWithSession(t, 'ben', 'admin');
+    const answers = await Promise.all(
+      [a, b].map((op) => consoleCall(t, 'consoleWithdrawalDecide', { id, decision: 'approve', reason: 'both at once' }, { token: op.token })),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await query(t, sql`SELECT count(*)::int AS n FROM ledger_transfers WHERE kind = 'withdraw_paid'`)).toEqual([{ n: 1 }]);
+    expect(await query(t, sql`SELECT status FROM withdrawals WHERE id = ${id}`)).toEqual([{ status: 'paid' }]);
+    expect(await query(t, sql`SELECT count(*)::int AS n FROM console_audit WHERE call = 'consoleWithdrawalDecide'`)).toEqual([{ n: 1 }]);
+    expect(await coinOf(t, demo.id)).toBe(coinBefore);
+
+    // And an approve racing a reject: exactly one of them happens.
+    const id2 = await pendingWithdrawal(t, 'console-2', '09173334445');
+    const raced = await Promise.all([
+      consoleCall(t, 'consoleWithdrawalDecide', { id: id2, decision: 'approve', reason: 'ok' }, { token: a.token }),
+      consoleCall(t, 'consoleWithdrawalDecide', { id: id2, decision: 'reject', reason: 'no' }, { token: b.token }),
+    ]);
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 409]);
+    const transfers = await query(t, sql`SELECT kind FROM ledger_transfers WHERE meta->>'withdrawalId' = ${String(id2)}`);
+    expect(transfers.length).toBe(1);
+  });
+
+  it('consoleAuditList filters by operator, call and time, newest first, paged', async () => {
+    const admin = await operatorWithSession(t, 'root', 'admin');
+    const other = await operatorWithSession(t, 'otto', 'support');
+    const start = t.deps.now();
+    for (let i = 0; i < 3; i++) {
+      expectOk(await consoleCall(t, 'consoleSignOut', {}, { token: await newSession(t, other.id) }));
+      t.advance(60_000);
+    }
+    expectOk(await consoleCall(t, 'consoleSignOutEverywhere', {}, { token: await newSession(t, other.id) }));
+    const token = await newSession(t, admin.id);
+    const list = async (filter: Record<string, unknown>) => expectOk(await consoleCall(t, 'consoleAuditList', filter, { token }));
+
+    const all = await list({ operator: 'otto' });
+    expect(all.rows.map((r: { call: string }) => r.call)).toEqual(['consoleSignOutEverywhere', 'consoleSignOut', 'consoleSignOut', 'consoleSignOut']);
+    expect(all.hasMore).toBe(false);
+    expect((await list({ operator: 'otto', call: 'consoleSignOut' })).rows).toHaveLength(3);
+    expect((await list({ operator: 'root' })).rows).toEqual([]);
+    const windowed = await list({ operator: 'otto', from: start + 60_000, to: start + 120_000 });
+    expect(windowed.rows).toEqual([expect.objectContaining({ call: 'consoleSignOut' })]);
+    expect(windowed.rows[0].time).toBeGreaterThanOrEqual(start + 60_000);
+
+    const first = await list({ operator: 'otto', limit: 2 });
+    expect(first.rows).toHaveLength(2);
+    expect(first.hasMore).toBe(true);
+    const second = await list({ operator: 'otto', limit: 2, before: first.rows[1].id });
+    expect(second.rows.map((r: { id: number }) => r.id)).toEqual(all.rows.slice(2).map((r: { id: number }) => r.id));
+    expect(second.hasMore).toBe(false);
+    expectRefused(await consoleCall(t, 'consoleAuditList', { limit: 500 }, { token }), 400, { field: 'limit' });
+    expectRefused(await consoleCall(t, 'consoleAuditList', { from: -1 }, { token }), 400, { field: 'from' });
+  });
+
+  it('the database itself refuses to change or remove an audit row', async () => {
+    const op = await operatorWithSession(t, 'otto', 'support');
+    expectOk(await consoleCall(t, 'consoleSignOut', {}, { token: op.token }));
+    await expect(t.deps.db.execute(sql`UPDATE console_audit SET reason = 'edited'`)).rejects.toThrow();
+    await expect(t.deps.db.execute(sql`DELETE FROM console_audit`)).rejects.toThrow();
+    await expect(t.deps.db.execute(sql`TRUNCATE console_audit`)).rejects.toThrow();
+    expect(await query(t, sql`SELECT call, reason FROM console_audit`)).toEqual([{ call: 'consoleSignOut', reason: null }]);
+  });
+});

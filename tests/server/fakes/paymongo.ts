@@ -1,0 +1,224 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for PayMongo's API (never the internet), speaking what its documentation
+ * publishes, written from the documentation rather than from our adapter:
+ * - `POST /v1/checkout_sessions` and `GET /v1/checkout_sessions/{id}` with HTTP basic auth, the
+ *   secret key as the username and no password (https://developers.paymongo.com/docs/checkout-implementation);
+ *   errors as `{errors: [{code, detail}]}`;
+ * - webhooks: `{data: {id: 'evt_…', type: 'event', attributes: {type, livemode, data, …}}}`
+ *   (https://developers.paymongo.com/docs/developer-tools-webhooks-events) signed with the header
+ *   `Paymongo-Signature: t=<seconds>,te=<test sig>,li=<live sig>`, the signature being the hex
+ *   HMAC-SHA256 of `<t>.<raw body>` under the webhook secret (https://developers.paymongo.com/docs/securing-webhook).
+ * A test "pays" a session, and decides what happens to the webhooks: sent, withheld, replayed, reordered.
+ */
+export interface FakeEvent {
+  id: string;
+  type: string;
+  /** The exact bytes sent (a redelivery sends the same body with a fresh `t`, as a retry would). */
+  body: string;
+}
+
+export interface FakePaymongo {
+  /** The API base to give the adapter. */
+  url: string;
+  secretKey: string;
+  webhookSecret: string;
+  /** Every API request, for asserting what the adapter sent. */
+  requests: { method: string; path: string; authorization: string | undefined; body: unknown }[];
+  sessions: Map<string, Session>;
+  events: FakeEvent[];
+  /** Where webhooks are POSTed: our server's /payments/callback/paymongo. */
+  webhookUrl: string;
+  /** The next `count` API requests answer this status (provider trouble). */
+  failNext(status: number, count?: number): void;
+  /** The player pays the session: a paid payment, then its two events, delivered unless withheld. */
+  pay(sessionId: string, opts?: { withhold?: boolean; paidAt?: number; amount?: number; currency?: string }): Promise<{ events: FakeEvent[]; deliveries: Delivery[] }>;
+  /** One failed attempt (the player may try again on the same page): `payment.failed`. */
+  failAttempt(sessionId: string, opts?: { withhold?: boolean }): Promise<{ events: FakeEvent[]; deliveries: Delivery[] }>;
+  /** Sends (or sends again) an event, signed at `t` (seconds; default the clock), or with a wrong key. */
+  deliver(event: FakeEvent, opts?: { t?: number; wrongKey?: boolean; header?: string | null }): Promise<Delivery>;
+  close(): Promise<void>;
+}
+
+export interface Delivery {
+  status: number;
+  body: { ok?: boolean; outcome?: string };
+}
+
+type Resource = { id: string; type: string; attributes: Record<string, unknown> };
+type Session = Resource & { attributes: { payments: Resource[]; payment_intent: Resource; reference_number: string | null; line_items: { amount: number }[] } };
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+
+export function signatureHeader(body: string, secret: string, t: number): string {
+  const sig = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
+  return `t=${t},te=${sig},li=`;
+}
+
+export async function startFakePaymongo(opts: { now: () => number; secretKey?: string; webhookSecret?: string }): Promise<FakePaymongo> {
+  const secretKey = opts.secretKey ?? 'sk_test_fakeKeyForSwerteTests0001';
+  const webhookSecret = opts.webhookSecret ?? 'whsk_fakeWebhookSecretForTests0001';
+  const seconds = () => Math.floor(opts.now() / 1000);
+  let failures: { status: number; count: number } = { status: 0, count: 0 };
+
+  const fake: FakePaymongo = {
+    url: '',
+    secretKey,
+    webhookSecret,
+    requests: [],
+    sessions: new Map(),
+    events: [],
+    webhookUrl: '',
+    failNext(status, count = 1) {
+      failures = { status, count };
+    },
+    async pay(sessionId, o = {}) {
+      const session = fake.sessions.get(sessionId)!;
+      const payment = paymentOf(session, 'paid', o);
+      session.attributes.payments.push(payment);
+      session.attributes.status = 'completed';
+      session.attributes.payment_intent.attributes.status = 'succeeded';
+      const events = [event('checkout_session.payment.paid', session), event('payment.paid', payment)];
+      return { events, deliveries: o.withhold ? [] : await deliverAll(events) };
+    },
+    async failAttempt(sessionId, o = {}) {
+      const session = fake.sessions.get(sessionId)!;
+      const payment = paymentOf(session, 'failed', {});
+      session.attributes.payments.push(payment);
+      const events = [event('payment.failed', payment)];
+      return { events, deliveries: o.withhold ? [] : await deliverAll(events) };
+    },
+    async deliver(e, o = {}) {
+      const t = o.t ?? seconds();
+      const header = o.header === undefined ? signatureHeader(e.body, o.wrongKey ? 'whsk_not_the_secret' : webhookSecret, t) : o.header;
+      const res = await fetch(fake.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...(header === null ? {} : { 'paymongo-signature': header }) }, body: e.body });
+      return { status: res.status, body: (await res.json()) as Delivery['body'] };
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  function paymentOf(session: Session, status: 'paid' | 'failed', o: { paidAt?: number; amount?: number; currency?: string }): Resource {
+    const amount = o.amount ?? session.attributes.line_items.reduce((sum, item) => sum + item.amount, 0);
+    return {
+      id: id('pay'),
+      type: 'payment',
+      attributes: {
+        amount,
+        currency: o.currency ?? 'PHP',
+        status,
+        description: session.attributes.description,
+        fee: Math.round(amount * 0.025),
+        net_amount: amount - Math.round(amount * 0.025),
+        livemode: false,
+        origin: 'api',
+        payment_intent_id: session.attributes.payment_intent.id,
+        source: { id: id('src'), type: 'gcash' },
+        created_at: seconds(),
+        paid_at: status === 'paid' ? (o.paidAt ?? seconds()) : null,
+        updated_at: seconds(),
+        ...(status === 'failed' ? { failed_code: 'payment_failed', failed_message: 'The payment failed.' } : {}),
+      },
+    };
+  }
+
+  function event(type: string, resource: Resource): FakeEvent {
+    const evt = { id: id('evt'), type };
+    const body = JSON.stringify({ data: { id: evt.id, type: 'event', attributes: { type, livemode: false, data: structuredClone(resource), previous_data: {}, created_at: seconds(), updated_at: seconds() } } });
+    const stored = { ...evt, body };
+    fake.events.push(stored);
+    return stored;
+  }
+
+  async function deliverAll(events: FakeEvent[]) {
+    const out: Delivery[] = [];
+    for (const e of events) out.push(await fake.deliver(e));
+    return out;
+  }
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
+  });
+
+  const send = (res: ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  const error = (res: ServerResponse, status: number, code: string, detail: string) => send(res, status, { errors: [{ code, detail }] });
+
+  function handle(req: IncomingMessage, res: ServerResponse, raw: string) {
+    let body: unknown;
+    try {
+      body = raw ? JSON.parse(raw) : undefined;
+    } catch {
+      return error(res, 400, 'parameter_invalid', 'The body is not JSON.');
+    }
+    const path = (req.url ?? '').split('?')[0]!;
+    fake.requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body });
+    if (req.headers.authorization !== `Basic ${Buffer.from(`${secretKey}:`).toString('base64')}`) return error(res, 401, 'authentication_failed', 'The API key is missing or wrong.');
+    if (failures.count > 0) {
+      failures.count--;
+      return error(res, failures.status, 'service_unavailable', 'Try again later.');
+    }
+    if (req.method === 'POST' && path === '/v1/checkout_sessions') return createSession(res, body);
+    const match = /^\/v1\/checkout_sessions\/([A-Za-z0-9_]+)$/.exec(path);
+    if (req.method === 'GET' && match) {
+      const session = fake.sessions.get(match[1]!);
+      return session ? send(res, 200, { data: session }) : error(res, 404, 'resource_not_found', 'No such checkout session.');
+    }
+    return error(res, 404, 'resource_not_found', `${req.method} ${path} is not an endpoint.`);
+  }
+
+  function createSession(res: ServerResponse, body: unknown) {
+    const attributes = (body as { data?: { attributes?: Record<string, unknown> } } | undefined)?.data?.attributes;
+    const items = attributes?.line_items as { name?: unknown; amount?: unknown; currency?: unknown; quantity?: unknown }[] | undefined;
+    const methods = attributes?.payment_method_types;
+    const valid =
+      Array.isArray(items) &&
+      items.length > 0 &&
+      items.every((item) => typeof item.name === 'string' && Number.isInteger(item.amount) && (item.amount as number) >= 2000 && item.currency === 'PHP' && Number.isInteger(item.quantity)) &&
+      Array.isArray(methods) &&
+      methods.length > 0 &&
+      typeof attributes?.success_url === 'string' &&
+      typeof attributes?.cancel_url === 'string';
+    if (!valid) return error(res, 400, 'parameter_invalid', 'line_items, payment_method_types, success_url and cancel_url are required; amounts at least 2000 PHP centavos.');
+    const sessionId = id('cs');
+    const amount = items!.reduce((sum, item) => sum + (item.amount as number) * (item.quantity as number), 0);
+    const session: Session = {
+      id: sessionId,
+      type: 'checkout_session',
+      attributes: {
+        billing: null,
+        cancel_url: attributes!.cancel_url,
+        checkout_url: `${fake.url}/checkout/${sessionId}#${randomBytes(8).toString('hex')}`,
+        client_key: `${sessionId}_client_${randomBytes(8).toString('hex')}`,
+        description: attributes!.description ?? null,
+        line_items: items!.map((item) => ({ ...item, amount: item.amount as number })),
+        livemode: false,
+        merchant: 'Swerte (fake)',
+        payments: [],
+        payment_intent: { id: id('pi'), type: 'payment_intent', attributes: { amount, currency: 'PHP', status: 'awaiting_payment_method' } },
+        payment_method_types: methods,
+        reference_number: typeof attributes!.reference_number === 'string' ? attributes!.reference_number : null,
+        send_email_receipt: attributes!.send_email_receipt ?? false,
+        show_description: attributes!.show_description ?? true,
+        show_line_items: attributes!.show_line_items ?? true,
+        status: 'active',
+        success_url: attributes!.success_url,
+        created_at: seconds(),
+        updated_at: seconds(),
+        metadata: null,
+      },
+    };
+    fake.sessions.set(sessionId, session);
+    return send(res, 200, { data: session });
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return fake;
+}

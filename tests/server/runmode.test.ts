@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { routesOf } from '../../server/app.ts';
+import { readEnv, SettingsRefused, settingsProblems } from '../../server/config/env.ts';
+import { startServer, type Running } from '../../server/start.ts';
+import type { AdapterFactories, PaymongoOptions, SemaphoreOptions } from '../../server/adapters.ts';
+import { sandboxGateway } from '../../server/wallet/index.ts';
+import { memoryOutbox } from '../../server/auth/sms/outbox.ts';
+import { usersRepo } from '../../server/account/index.ts';
+import { demoPlayer } from '../../server/seed/seed.ts';
+import { common, databaseKind, testDatabaseUrl } from './harness.ts';
+import { freshDatabase } from './processes.ts';
+
+/**
+ * Run modes (issue 16). Production: the server refuses to start naming every missing or refused
+ * setting, builds the real adapters from them, and has no sandbox checkout, no SMS outbox and no
+ * demo player. Development: as `npm start` always was.
+ */
+const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+const productionSettings = () => ({
+  SWERTE_MODE: 'production',
+  SWERTE_OPS_SECRET: hex(24),
+  PAYMONGO_SECRET_KEY: `sk_test_${hex(12)}`,
+  PAYMONGO_WEBHOOK_SECRET: `whsk_${hex(12)}`,
+  PUBLIC_URL: 'https://swerte.example.ph',
+  SEMAPHORE_API_KEY: hex(16),
+  SEMAPHORE_SENDER_NAME: 'SWERTE',
+});
+
+/** Doubles of the real adapters: they record what they were built from. */
+function doubles() {
+  const built: { paymongo?: PaymongoOptions; semaphore?: SemaphoreOptions } = {};
+  const factories: AdapterFactories = {
+    paymongo: (opts) => {
+      built.paymongo = opts;
+      return { ...sandboxGateway(opts.webhookSecret), name: 'paymongo' };
+    },
+    semaphore: (opts) => {
+      built.semaphore = opts;
+      return memoryOutbox();
+    },
+  };
+  return { built, factories };
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).toReversed()) await cleanup();
+});
+
+/** A real server in this process on a fresh data folder (and a fresh PostgreSQL database when testing on one). */
+async function start(settings: Record<string, string>, factories?: Partial<AdapterFactories>): Promise<{ running: Running; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'swerte-mode-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  let databaseUrl = '';
+  if (testDatabaseUrl) {
+    const fresh = await freshDatabase(testDatabaseUrl, 'swerte_mode');
+    cleanups.push(() => fresh.drop());
+    databaseUrl = fresh.url;
+  }
+  const env = readEnv({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error', ...settings });
+  const running = await startServer(env, { logger: false, serveClient: false, factories });
+  cleanups.push(() => running.stop());
+  return { running, dataDir };
+}
+
+const appConfig = async (running: Running) => (await running.app.inject({ method: 'POST', url: '/app/v1/anonymous/appConfig', payload: { ...common, configKeyList: ['rechargeTypeMap'] } })).json();
+
+describe('the run mode', () => {
+  it('is development by default, production with NODE_ENV=production or SWERTE_MODE=production, development when SWERTE_MODE says so', () => {
+    expect(readEnv({}).mode).toBe('development');
+    expect(readEnv({ NODE_ENV: 'test' }).mode).toBe('development');
+    expect(readEnv({ NODE_ENV: 'production' }).mode).toBe('production');
+    expect(readEnv({ SWERTE_MODE: 'production' }).mode).toBe('production');
+    expect(readEnv({ NODE_ENV: 'production', SWERTE_MODE: 'development' }).mode).toBe('development');
+  });
+
+  it('an unknown SWERTE_MODE is production and refused, never a quiet sandbox', () => {
+    const env = readEnv({ SWERTE_MODE: 'prod' });
+    expect(env.mode).toBe('production');
+    expect(settingsProblems(env)).toContain('SWERTE_MODE is "prod": use development or production');
+  });
+});
+
+describe('production refuses to start without its settings', () => {
+  it('names every missing setting and adapter in one message, and writes nothing', async () => {
+    const dataDir = join(tmpdir(), `swerte-refused-${hex(4)}`);
+    const env = readEnv({ SWERTE_MODE: 'production', DATA_DIR: dataDir });
+    const refused = await startServer(env, { factories: {} }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(SettingsRefused);
+    const message = (refused as Error).message;
+    for (const name of ['SWERTE_OPS_SECRET is not set', 'PAYMONGO_SECRET_KEY is not set', 'PAYMONGO_WEBHOOK_SECRET is not set', 'PUBLIC_URL is not set', 'SEMAPHORE_API_KEY is not set', 'SEMAPHORE_SENDER_NAME is not set', 'no PayMongo adapter', 'no Semaphore adapter']) {
+      expect(message).toContain(name);
+    }
+    // Refused before anything was opened or generated: no data folder, so no secret written into one.
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it('refuses empty, short and mistaken secrets, a non-https PUBLIC_URL and a bad sender name', () => {
+    const problems = settingsProblems(
+      readEnv({
+        ...productionSettings(),
+        SWERTE_OPS_SECRET: 'short-operator-secret',
+        PAYMONGO_SECRET_KEY: `pk_test_${hex(12)}`,
+        PAYMONGO_WEBHOOK_SECRET: '',
+        SEMAPHORE_API_KEY: 'abc def ghi jkl mno',
+        PUBLIC_URL: 'http://swerte.example.ph',
+        SEMAPHORE_SENDER_NAME: 'Swerte Casino PH',
+        PAYMONGO_API_BASE: 'http://api.paymongo.com',
+      }),
+    );
+    expect(problems).toEqual([
+      'SWERTE_OPS_SECRET is shorter than 32 characters',
+      'PAYMONGO_SECRET_KEY must be a PayMongo secret key (sk_live_… or sk_test_…)',
+      'PAYMONGO_WEBHOOK_SECRET is empty',
+      'PAYMONGO_API_BASE must be an https:// URL (http:// only for 127.0.0.1): http://api.paymongo.com',
+      'PUBLIC_URL must start with https://: http://swerte.example.ph',
+      'SEMAPHORE_API_KEY contains whitespace or control characters',
+      'SEMAPHORE_SENDER_NAME must be 1 to 11 letters or digits: Swerte Casino PH',
+    ]);
+    expect(settingsProblems(readEnv(productionSettings()))).toEqual([]);
+  });
+
+  it('reads NAME_FILE (trimmed), and refuses an unreadable file or both NAME and NAME_FILE', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'swerte-secrets-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const opsFile = join(dir, 'ops');
+    const secret = hex(20);
+    writeFileSync(opsFile, `  ${secret}\n`, { mode: 0o600 });
+    const fromFile = readEnv({ ...productionSettings(), SWERTE_OPS_SECRET: undefined, SWERTE_OPS_SECRET_FILE: opsFile });
+    expect(fromFile.opsSecret.value).toBe(secret);
+    expect(settingsProblems(fromFile)).toEqual([]);
+
+    const problems = settingsProblems(readEnv({ ...productionSettings(), SWERTE_OPS_SECRET: undefined, SWERTE_OPS_SECRET_FILE: join(dir, 'absent'), PAYMONGO_SECRET_KEY_FILE: opsFile }));
+    expect(problems).toEqual([`SWERTE_OPS_SECRET_FILE: cannot read ${join(dir, 'absent')} (ENOENT)`, 'PAYMONGO_SECRET_KEY and PAYMONGO_SECRET_KEY_FILE are both set: set one']);
+  });
+
+  it('development needs none of them, but a secret it is given must be sound', () => {
+    expect(settingsProblems(readEnv({}))).toEqual([]);
+    expect(settingsProblems(readEnv({ SWERTE_OPS_SECRET: 'x'.repeat(31), SWERTE_SANDBOX_SECRET: '' }))).toEqual(['SWERTE_OPS_SECRET is shorter than 32 characters', 'SWERTE_SANDBOX_SECRET is empty']);
+  });
+});
+
+describe(`a production server (${databaseKind})`, () => {
+  it('runs on the real adapters built from its settings, with no sandbox, no demo player and no secret in DATA_DIR', { timeout: 60_000 }, async () => {
+    const settings = productionSettings();
+    const { built, factories } = doubles();
+    const { running, dataDir } = await start(settings, factories);
+    expect(built.paymongo).toEqual({ secretKey: settings.PAYMONGO_SECRET_KEY, webhookSecret: settings.PAYMONGO_WEBHOOK_SECRET, apiBase: 'https://api.paymongo.com', publicUrl: settings.PUBLIC_URL });
+    expect(built.semaphore).toEqual({ apiKey: settings.SEMAPHORE_API_KEY, senderName: 'SWERTE', apiBase: 'https://api.semaphore.co' });
+
+    expect(routesOf(running.app).filter((r) => r.url.includes('/sandbox/'))).toEqual([]);
+    const pay = await running.app.inject({ method: 'POST', url: '/sandbox/checkout/R1/pay', payload: '', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(pay.statusCode).toBe(404);
+
+    expect(await usersRepo(running.database.db).byAccount(demoPlayer.account)).toBeUndefined();
+    const login = await running.app.inject({ method: 'POST', url: '/app/v1/accountLogin', payload: { ...common, type: 2, account: demoPlayer.account, password: demoPlayer.password } });
+    expect(login.json().errcode).not.toBe(0);
+
+    // The product's content is still seeded; the client learns it is not a sandbox.
+    const config = await appConfig(running);
+    expect(Object.keys(config.config.rechargeTypeMap).length).toBeGreaterThan(0);
+    expect(config.runMode).toBe('production');
+    for (const file of ['ops.secret', 'sandbox-payments.secret', 'sms-outbox.jsonl']) expect(existsSync(join(dataDir, file))).toBe(false);
+
+    // The operator endpoint takes the secret from the environment.
+    const ops = await running.app.inject({ method: 'POST', url: '/ops/v1/cli/audit', headers: { authorization: `Bearer ${settings.SWERTE_OPS_SECRET}` }, payload: { args: [] } });
+    expect(ops.statusCode).toBe(200);
+  });
+});
+
+describe(`a development server (${databaseKind})`, () => {
+  it('has the sandbox checkout, the demo player, generated secrets and says so to the client', { timeout: 60_000 }, async () => {
+    const { running, dataDir } = await start({ NODE_ENV: 'test' });
+    expect(routesOf(running.app).some((r) => r.url.startsWith('/sandbox/checkout/'))).toBe(true);
+    expect(await usersRepo(running.database.db).byAccount(demoPlayer.account)).toBeDefined();
+    expect((await appConfig(running)).runMode).toBe('development');
+    for (const file of ['ops.secret', 'sandbox-payments.secret']) expect(existsSync(join(dataDir, file))).toBe(true);
+  });
+});
