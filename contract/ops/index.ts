@@ -1,10 +1,18 @@
 import type { z } from 'zod';
 import { consoleAuditCalls } from './audit.ts';
 import { consoleAuthCalls } from './auth.ts';
+import { consoleConfigCalls } from './config.ts';
+import { consoleDashboardCalls } from './dashboard.ts';
+import { consoleOperatorCalls } from './operators.ts';
+import { consolePlayerCalls } from './players.ts';
 import { consoleWithdrawalCalls } from './withdrawals.ts';
 
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './config.ts';
+export * from './dashboard.ts';
+export * from './operators.ts';
+export * from './players.ts';
 export * from './define.ts';
 export * from './withdrawals.ts';
 
@@ -13,6 +21,10 @@ export const consoleCalls = {
   ...consoleAuthCalls,
   ...consoleWithdrawalCalls,
   ...consoleAuditCalls,
+  ...consoleDashboardCalls,
+  ...consolePlayerCalls,
+  ...consoleConfigCalls,
+  ...consoleOperatorCalls,
 };
 export type ConsoleCalls = typeof consoleCalls;
 export type ConsoleCallPath = keyof ConsoleCalls;

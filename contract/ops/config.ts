@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ok } from '../common.ts';
+import { appConfigSchema, rechargeItemSchema, rechargeTypeSchema, withdrawConfigSchema } from '../calls/config.ts';
+import { defineConsoleCall } from './define.ts';
+
+/**
+ * Configuration an admin edits from the console (docs/console.md "Configuration"). Each value is
+ * validated by the same schema as the seed files (contract/calls/config.ts appConfigSchema), stored in
+ * the database and taken by every server process within seconds: no restart. Each change is audited
+ * with its before, after and reason.
+ */
+export const consoleEditableConfigKeys = ['maintenance', 'rechargeTypeMap', 'rechargeItemMap', 'minRechargeStatus', 'withdrawConfig', 'kycAmount'] as const;
+export type ConsoleEditableConfigKey = (typeof consoleEditableConfigKeys)[number];
+
+export const consoleActivitySchema = z.object({
+  type: z.int(),
+  sort: z.int(),
+  status: z.boolean(),
+});
+
+export const consoleConfigSchema = z.object({
+  maintenance: appConfigSchema.shape.maintenance,
+  rechargeTypeMap: z.record(z.string(), rechargeTypeSchema),
+  rechargeItemMap: z.record(z.string(), rechargeItemSchema),
+  minRechargeStatus: z.boolean(),
+  withdrawConfig: withdrawConfigSchema,
+  kycAmount: appConfigSchema.shape.kycAmount,
+  /** Every activity the product has, by sort. */
+  activities: z.array(consoleActivitySchema),
+});
+export type ConsoleConfig = z.infer<typeof consoleConfigSchema>;
+
+const reason = z.string().trim().min(1).max(500);
+
+export const consoleConfigCalls = {
+  consoleConfigGet: defineConsoleCall({
+    auth: 'operator',
+    roles: ['admin'],
+    body: z.strictObject({}),
+    response: ok({ config: consoleConfigSchema }),
+  }),
+  /**
+   * Replaces one editable key's value. The value is parsed with that key's seed schema: a bad one is
+   * a 400 naming the field (`value.<path>`) and changes nothing.
+   */
+  consoleConfigSet: defineConsoleCall({
+    auth: 'operator',
+    roles: ['admin'],
+    body: z.strictObject({ key: z.enum(consoleEditableConfigKeys), value: z.unknown(), reason }),
+    response: ok({ config: consoleConfigSchema }),
+  }),
+  /** Turns an activity on or off and/or moves it; 404 errors.console.activityNotFound for an unknown type. */
+  consoleActivityUpdate: defineConsoleCall({
+    auth: 'operator',
+    roles: ['admin'],
+    body: z.strictObject({ type: z.int().min(1).max(10_000), status: z.boolean().optional(), sort: z.int().min(0).max(10_000).optional(), reason }),
+    response: ok({ config: consoleConfigSchema }),
+  }),
+};
