@@ -15,8 +15,8 @@ export const consoleOperatorRowSchema = z.object({
 });
 export type ConsoleOperatorRow = z.infer<typeof consoleOperatorRowSchema>;
 
-/** 2–64 lower-case letters, digits, `.`, `_`, `-` (the command line's rule). */
-export const operatorNameSchema = z.string().regex(/^[a-z0-9._-]{2,64}$/, { message: 'operatorName' });
+/** 2–64 lower-case letters, digits, `.`, `_`, `-`, starting with a letter or digit (the command line's rule, server/console/operators.ts). */
+export const operatorNameSchema = z.string().regex(/^[a-z0-9][a-z0-9._-]{1,63}$/, { message: 'operatorName' });
 
 export const consoleOperatorCalls = {
   consoleOperatorsList: defineConsoleCall({
