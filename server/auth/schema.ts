@@ -22,7 +22,11 @@ export const sessions = pgTable(
     /** Until when this token holds a step-up grant (the player proved their password or an SMS code). */
     stepUpUntil: timestamp('step_up_until', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    // Sessions used in a day (the console dashboard's active players).
+    index('sessions_last_used_idx').on(t.lastUsedAt),
+  ],
 );
 
 export const smsCodes = pgTable(

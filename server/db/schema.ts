@@ -60,8 +60,8 @@ export const users = pgTable(
     check('users_money_non_negative', sql`${t.bet} >= 0 AND ${t.totalRecharge} >= 0 AND ${t.exchange} >= 0`),
     // Account names are unique whatever their case (sign-in looks them up by lower()).
     uniqueIndex('users_account_lower_unique').on(sql`lower(${t.account})`),
-    // Counting recent sign-ups per address (rules.registration).
-    index('users_reg_ip_idx').on(t.regIp, t.createdAt),
+    // The console dashboard's sign-ups of a day (sign-ups per address are counted in auth_limit_hits).
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 
@@ -109,7 +109,12 @@ export const ledgerEntries = pgTable(
     balanceAfter: money('balance_after').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_entries_account_idx').on(t.accountId, t.id), index('ledger_entries_transfer_idx').on(t.transferId)],
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    index('ledger_entries_transfer_idx').on(t.transferId),
+    // An account's entries in a time range (the console dashboard's bonus cost of a day).
+    index('ledger_entries_account_time_idx').on(t.accountId, t.createdAt),
+  ],
 );
 
 // Each area's tables live in its folder; drizzle-kit and the typed client read them all through these

@@ -93,6 +93,8 @@ export const gameRounds = pgTable(
     uniqueIndex('game_rounds_user_request').on(t.userId, t.requestId),
     index('game_rounds_user_idx').on(t.userId, t.tryIt, t.createdAt),
     index('game_rounds_user_game_idx').on(t.userId, t.gameId, t.createdAt),
+    // A day's rounds of every player (the console dashboard).
+    index('game_rounds_created_idx').on(t.createdAt),
     check('game_rounds_amounts', sql`${t.bet} > 0 AND ${t.validBet} >= 0 AND ${t.win} >= 0 AND ${t.balanceAfter} >= 0`),
   ],
 );

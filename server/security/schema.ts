@@ -22,5 +22,9 @@ export const securityEvents = pgTable(
     detail: jsonb('detail').$type<Record<string, string | number | boolean>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('security_events_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('security_events_user_idx').on(t.userId, t.id),
+    // A day's sign-ins of every player (the console dashboard's active players).
+    index('security_events_created_idx').on(t.createdAt),
+  ],
 );

@@ -60,6 +60,9 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_user_request').on(t.userId, t.requestId),
     index('withdrawals_status_idx').on(t.status, t.id),
     index('withdrawals_user_idx').on(t.userId, t.id),
+    // A day's requests and payouts (the console dashboard).
+    index('withdrawals_created_idx').on(t.createdAt),
+    index('withdrawals_decided_idx').on(t.decidedAt),
     check('withdrawals_amount_positive', sql`${t.amount} > 0 AND ${t.fee} >= 0 AND ${t.fee} < ${t.amount}`),
   ],
 );
@@ -104,6 +107,8 @@ export const depositOrders = pgTable(
     // The reconciler's question: this provider's unsettled orders, oldest first.
     index('deposit_orders_unsettled_idx').on(t.provider, t.status, t.createdAt),
     index('deposit_orders_user_idx').on(t.userId, t.id),
+    // A day's paid deposits (the console dashboard).
+    index('deposit_orders_settled_idx').on(t.settledAt),
     check('deposit_orders_amount_positive', sql`${t.amount} > 0`),
   ],
 );
