@@ -43,7 +43,7 @@ export function AddOperatorForm({ onCreated }: { onCreated(created: NewOperator)
 
   return (
     <form className={page.form} onSubmit={(event) => void submit(event)} noValidate>
-      <h2>{t('operators.addTitle')}</h2>
+      <h2 className={page.subtitle}>{t('operators.addTitle')}</h2>
       <Field label={t('operators.name')} hint={t('operators.nameRule')} value={name} onValueChange={setName} autoCapitalize="none" spellCheck={false} autoComplete="off" />
       <SelectField label={t('operators.role')} value={role} onValueChange={(value) => setRole(ROLES.find((r) => r === value) ?? 'support')}>
         {ROLES.map((r) => (

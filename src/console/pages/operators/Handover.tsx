@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../../ui/controls.tsx';
 import page from '../../ui/page.module.css';
@@ -11,9 +12,10 @@ import { QrCode } from './QrCode.tsx';
 export function Handover({ created, onDone }: { created: NewOperator; onDone(): void }) {
   const { t } = useTranslation('console');
   const { name, role } = created.operator;
+  const titleId = useId();
   return (
-    <section className={page.form} aria-labelledby="handover-title" data-testid="operator-handover">
-      <h2 id="handover-title">{t('operators.handoverTitle', { name, role: t(`roles.${role}`) })}</h2>
+    <section className={page.form} aria-labelledby={titleId} data-testid="operator-handover">
+      <h2 id={titleId} className={page.subtitle}>{t('operators.handoverTitle', { name, role: t(`roles.${role}`) })}</h2>
       <Alert message={t('operators.handoverWarning', { name })} tone="warning" />
       <p className={page.muted}>{t('operators.oneTimePassword')}</p>
       <code className={page.code} data-testid="one-time-password">

@@ -46,7 +46,7 @@ export default function OperatorsPage() {
         />
       )}
       <Alert message={notice} tone="success" />
-      <h2>{t('operators.listTitle')}</h2>
+      <h2 className={page.subtitle}>{t('operators.listTitle')}</h2>
       {state.status === 'loading' ? <p className={page.muted}>{t('states.loading')}</p> : null}
       {state.status === 'failed' ? <Alert message={state.message} /> : null}
       {state.status === 'ready' ? (
