@@ -141,6 +141,11 @@ test('an admin adds finance and support; finance approves a withdrawal the playe
   const finance = await addOperator(adminPage, `finance-${suffix}`, 'Finance');
   const support = await addOperator(adminPage, `support-${suffix}`, 'Support');
 
+  // The admin has the queue open too (admins may decide withdrawals): finance will be first.
+  await adminPage.getByRole('navigation').getByRole('link', { name: 'Withdrawals' }).click();
+  const adminRow = adminPage.getByRole('row').filter({ has: adminPage.getByRole('link', { name: String(userInfo.id), exact: true }) });
+  await expect(adminRow).toHaveCount(1);
+
   // Finance, in a browser of its own, approves the player's withdrawal.
   const financePage = await newPage(browser);
   await firstSignIn(financePage, finance);
@@ -160,6 +165,15 @@ test('an admin adds finance and support; finance approves a withdrawal the playe
   await expect(dialog).toBeHidden();
   await expect(financePage.getByRole('status')).toContainText(`₱100.00 paid to player ${userInfo.id}`);
   await expect(row).toHaveCount(0);
+
+  // The admin, too late, rejects it: nothing changes, the page says why and reloads the queue.
+  await adminRow.getByRole('button', { name: 'Reject' }).click();
+  const late = adminPage.getByRole('dialog', { name: /^Reject withdrawal \d+$/ });
+  await late.getByLabel('Reason').fill('e2e: too late');
+  await late.getByRole('button', { name: 'Reject' }).click();
+  await expect(late).toBeHidden();
+  await expect(adminPage.getByRole('alert')).toContainText('was decided meanwhile by someone else, so nothing was changed.');
+  await expect(adminRow).toHaveCount(0);
 
   // The player's record shows it paid.
   await playerPage.reload();
@@ -265,4 +279,27 @@ test.describe("with the player's service worker", () => {
     await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
     await context.setOffline(false);
   });
+});
+
+test('sign-in refuses a malformed code at once, and after 5 failures on a name says how many minutes to wait', async ({ page }) => {
+  const name = `nobody-${Date.now().toString(36).slice(-6)}`;
+  await page.goto('/ops/sign-in');
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Password', { exact: true }).fill('not-a-password');
+  await page.getByLabel('Authenticator code').fill('12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The authenticator code is 6 digits.');
+  // Letters are not taken into the code at all.
+  await page.getByLabel('Authenticator code').fill('12a4');
+  await expect(page.getByLabel('Authenticator code')).toHaveValue('124');
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await page.getByLabel('Authenticator code').fill('123456');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Wrong name, password or authenticator code.');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  }
+  await page.getByLabel('Authenticator code').fill('123456');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Too many failed sign-ins on this name. Please try again in 15 minutes, or ask an admin.');
+  await expect(page).toHaveURL(/\/ops\/sign-in$/);
 });
