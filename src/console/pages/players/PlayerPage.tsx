@@ -1,0 +1,119 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { ConsolePlayer } from '../../../../contract/ops/index.ts';
+import { consoleCall } from '../../api';
+import { useConsoleSession } from '../../session';
+import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
+import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { callErrorText, callStatus } from '../dashboard/callError.ts';
+import { manilaTime } from '../dashboard/manila.ts';
+import { formatBalance } from '../dashboard/money.ts';
+import { useConsoleLoad } from '../dashboard/useConsoleLoad.ts';
+import { mayReadLedger } from './ledgerRoles.ts';
+import { PlayerActivity } from './PlayerActivity.tsx';
+import { PlayerLedger } from './PlayerLedger.tsx';
+import { PlayerNotes } from './PlayerNotes.tsx';
+import styles from './players.module.css';
+
+/** /players/:id: everything an operator needs about one player, newest first everywhere. */
+export default function PlayerPage() {
+  const { t } = useTranslation('console-pages');
+  const { id: param } = useParams();
+  const id = /^\d{1,10}$/.test(param ?? '') ? Number(param) : 0;
+  const [load, , replace] = useConsoleLoad(String(id), async () => (await consoleCall('consolePlayer', { id })).player);
+  const back = (
+    <Link className={styles.back} to="/players">
+      {t('player.back')}
+    </Link>
+  );
+  if (id < 1 || id > 2_147_483_647 || (load.state === 'failed' && callStatus(load.error) === 404)) {
+    return (
+      <div className={styles.page}>
+        {back}
+        <h1 className={styles.title}>{t('player.notFound.title')}</h1>
+        <p className={styles.empty}>{t('player.notFound.body', { id: param })}</p>
+      </div>
+    );
+  }
+  if (load.state === 'loading') return <Spinner size={28} />;
+  if (load.state === 'failed') {
+    return (
+      <div className={styles.page}>
+        {back}
+        <FormAlert message={callErrorText(t, load.error)} />
+      </div>
+    );
+  }
+  const player = load.data;
+  return (
+    <div className={styles.page}>
+      {back}
+      <h1 className={styles.title}>{t('player.title', { account: player.profile.account, id: player.profile.id })}</h1>
+      <div className={styles.columns}>
+        <Profile player={player} />
+        <Balances player={player} />
+      </div>
+      <PlayerNotes id={id} notes={player.notes} onAdded={(note) => replace({ ...player, notes: [note, ...player.notes] })} />
+      <PlayerActivity player={player} />
+      <LedgerIfAllowed id={id} />
+    </div>
+  );
+}
+
+function LedgerIfAllowed({ id }: { id: number }) {
+  const { operator } = useConsoleSession();
+  return mayReadLedger(operator?.role) ? <PlayerLedger id={id} /> : null;
+}
+
+function Profile({ player }: { player: ConsolePlayer }) {
+  const { t } = useTranslation('console-pages');
+  const { profile } = player;
+  const rows: [string, string][] = [
+    [t('players.fields.id'), String(profile.id)],
+    [t('players.fields.account'), profile.account],
+    [t('players.fields.mobile'), profile.mobile || '—'],
+    [t('players.fields.nickname'), profile.nickname],
+    [t('player.profile.vip'), String(profile.vip)],
+    [t('players.fields.createdAt'), manilaTime(profile.createdAt)],
+    [t('player.profile.registerIp'), profile.registerIp || '—'],
+    [t('player.profile.lastSignIn'), profile.lastSignInAt === null ? t('player.never') : manilaTime(profile.lastSignInAt)],
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="player-profile">
+      <h2 id="player-profile" className={styles.sectionTitle}>
+        {t('player.profile.title')}
+      </h2>
+      <dl className={styles.facts}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function Balances({ player }: { player: ConsolePlayer }) {
+  const { t } = useTranslation('console-pages');
+  return (
+    <section className={styles.section} aria-labelledby="player-balances">
+      <h2 id="player-balances" className={styles.sectionTitle}>
+        {t('player.balances.title')}
+      </h2>
+      {player.balances.length === 0 ? (
+        <p className={styles.empty}>{t('player.none')}</p>
+      ) : (
+        <dl className={styles.facts}>
+          {player.balances.map((balance) => (
+            <div key={balance.account}>
+              <dt>{t(`player.balances.accounts.${balance.account}`, { defaultValue: balance.account })}</dt>
+              <dd>{formatBalance(balance.account, balance.balance)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  );
+}
