@@ -1,17 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActivityId } from '../../../../contract/enums.ts';
 import type { ConsoleConfig } from '../../../../contract/ops/index.ts';
-import { consoleCall } from '../../api';
-import { ConfigField, SaveBar } from './SaveBar.tsx';
+import { consoleCall } from '../../api.ts';
+import { Field } from '../../ui/controls.tsx';
+import { SaveBar } from './SaveBar.tsx';
+import { activityNames } from './activityNames.ts';
 import { typedWhole } from './typedAmount.ts';
 import { useConfigSave } from './useConfigSave.ts';
 import styles from './config.module.css';
 
 type Activity = ConsoleConfig['activities'][number];
 
-/** ActivityId's own names (contract/enums.ts, the player app's routes use them) name the texts: config.activities.names.<Name>. */
-const nameOf = new Map<number, string>(Object.entries(ActivityId).map(([name, type]) => [type, name]));
 
 /** Every activity, by sort: on/off and its place, each saved on its own with a reason. */
 export function ActivitiesSection({ config, onSaved }: { config: ConsoleConfig; onSaved(config: ConsoleConfig): void }) {
@@ -43,7 +42,7 @@ function ActivityForm({ activity, onSaved }: { activity: Activity; onSaved(confi
     }
     setReason('');
   });
-  const name = nameOf.get(activity.type);
+  const name = activityNames[activity.type];
   const label = name ? t(`config.activities.names.${name}`, { defaultValue: name }) : t('config.activities.unnamed', { type: activity.type });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,7 +60,7 @@ function ActivityForm({ activity, onSaved }: { activity: Activity; onSaved(confi
         <span>{t('config.on')}</span>
       </label>
       {errors.fields.status ? <span className={styles.fieldError}>{errors.fields.status}</span> : null}
-      <ConfigField label={t('config.activities.sort')} inputMode="numeric" value={sort} onValue={setSort} error={errors.fields.sort} />
+      <Field label={t('config.activities.sort')} inputMode="numeric" value={sort} onValueChange={setSort} error={errors.fields.sort} />
       <SaveBar reason={reason} onReason={setReason} busy={busy} errors={errors} saved={saved} />
     </form>
   );

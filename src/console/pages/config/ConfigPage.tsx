@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { consoleCall } from '../../api';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
-import { Spinner } from '../../../shared/ui/Spinner.tsx';
-import { callErrorText } from '../dashboard/callError.ts';
+import { consoleCall } from '../../api.ts';
+import { consoleErrorMessage } from '../../errors.ts';
 import { useConsoleLoad } from '../dashboard/useConsoleLoad.ts';
 import { ActivitiesSection } from './ActivitiesSection.tsx';
 import { DepositSection } from './DepositSection.tsx';
 import { MaintenanceSection } from './MaintenanceSection.tsx';
 import { WithdrawSection } from './WithdrawSection.tsx';
 import styles from './config.module.css';
+import { Button, Alert } from '../../ui/controls.tsx';
+import { Loading } from '../dashboard/Loading.tsx';
 
 /**
  * /config (admin): what an admin changes without a restart. Each form saves one key with a reason;
@@ -22,10 +21,10 @@ export default function ConfigPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('config.title')}</h1>
       {load.state === 'loading' ? (
-        <Spinner size={28} />
+        <Loading />
       ) : load.state === 'failed' ? (
         <>
-          <FormAlert message={callErrorText(t, load.error)} />
+          <Alert message={consoleErrorMessage(load.error)} />
           <div>
             <Button variant="secondary" size="sm" onClick={reload}>
               {t('retry')}

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleConfig } from '../../../../contract/ops/index.ts';
-import { consoleCall } from '../../api';
-import { ConfigField, SaveBar } from './SaveBar.tsx';
+import { consoleCall } from '../../api.ts';
+import { Field } from '../../ui/controls.tsx';
+import { SaveBar } from './SaveBar.tsx';
 import { hundredthsText, typedHundredths } from './typedAmount.ts';
 import { useConfigSave } from './useConfigSave.ts';
 import styles from './config.module.css';
@@ -70,8 +71,8 @@ function ChannelsForm({ config, onSaved }: { config: ConsoleConfig; onSaved(conf
             <span>{t('config.on')}</span>
           </label>
           {errors.fields[`value.${id}.status`] ? <span className={styles.fieldError}>{errors.fields[`value.${id}.status`]}</span> : null}
-          <ConfigField label={t('config.deposits.minAmount')} inputMode="numeric" value={draft[id]?.minAmount ?? ''} onValue={(text) => edit(id, { minAmount: text })} error={errors.fields[`value.${id}.minAmount`]} />
-          <ConfigField label={t('config.deposits.minAmount2')} inputMode="numeric" value={draft[id]?.minAmount2 ?? ''} onValue={(text) => edit(id, { minAmount2: text })} error={errors.fields[`value.${id}.minAmount2`]} />
+          <Field label={t('config.deposits.minAmount')} inputMode="numeric" value={draft[id]?.minAmount ?? ''} onValueChange={(text) => edit(id, { minAmount: text })} error={errors.fields[`value.${id}.minAmount`]} />
+          <Field label={t('config.deposits.minAmount2')} inputMode="numeric" value={draft[id]?.minAmount2 ?? ''} onValueChange={(text) => edit(id, { minAmount2: text })} error={errors.fields[`value.${id}.minAmount2`]} />
         </fieldset>
       ))}
       <SaveBar reason={reason} onReason={setReason} busy={busy} errors={errors} saved={saved} />

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleConfig } from '../../../../contract/ops/index.ts';
-import { consoleCall } from '../../api';
+import { consoleCall } from '../../api.ts';
 import { manilaInputValue, manilaIso } from '../dashboard/manila.ts';
-import { ConfigField, SaveBar } from './SaveBar.tsx';
+import { Field } from '../../ui/controls.tsx';
+import { SaveBar } from './SaveBar.tsx';
 import { useConfigSave } from './useConfigSave.ts';
 import styles from './config.module.css';
 
@@ -38,7 +39,7 @@ export function MaintenanceSection({ config, onSaved }: { config: ConsoleConfig;
         <span>{t('config.maintenance.on')}</span>
       </label>
       {errors.fields['value.status'] ? <span className={styles.fieldError}>{errors.fields['value.status']}</span> : null}
-      {on ? <ConfigField label={t('config.maintenance.until')} type="datetime-local" value={until} onValue={setUntil} error={errors.fields['value.until']} hint={t('config.maintenance.untilHint')} /> : null}
+      {on ? <Field label={t('config.maintenance.until')} type="datetime-local" value={until} onValueChange={setUntil} error={errors.fields['value.until']} hint={t('config.maintenance.untilHint')} /> : null}
       <SaveBar reason={reason} onReason={setReason} busy={busy} errors={errors} saved={saved} />
     </form>
   );

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleConfig } from '../../../../contract/ops/index.ts';
-import { consoleCall } from '../../api';
-import { ConfigField, SaveBar } from './SaveBar.tsx';
+import { consoleCall } from '../../api.ts';
+import { Field } from '../../ui/controls.tsx';
+import { SaveBar } from './SaveBar.tsx';
 import { hundredthsText, typedHundredths, typedWhole } from './typedAmount.ts';
 import { useConfigSave } from './useConfigSave.ts';
 import styles from './config.module.css';
@@ -11,9 +12,9 @@ type WithdrawConfig = ConsoleConfig['withdrawConfig'];
 /** The fields in pesos (typed as pesos, sent in hundredths) and those that are plain whole numbers. */
 const AMOUNTS = ['minAmount', 'maxAmount'] as const;
 const COUNTS = ['dailyCount', 'feeBps', 'maxCards', 'newCardHoldHours'] as const;
-type Field = (typeof AMOUNTS)[number] | (typeof COUNTS)[number];
+type FieldName = (typeof AMOUNTS)[number] | (typeof COUNTS)[number];
 
-const draftOf = (config: WithdrawConfig): Record<Field, string> => ({
+const draftOf = (config: WithdrawConfig): Record<FieldName, string> => ({
   minAmount: hundredthsText(config.minAmount),
   maxAmount: hundredthsText(config.maxAmount),
   dailyCount: String(config.dailyCount),
@@ -62,13 +63,13 @@ function WithdrawForm({ config, onSaved }: { config: ConsoleConfig; onSaved(conf
     const shown = [...AMOUNTS, ...COUNTS].map((field) => `value.${field}`);
     void save(reason, local, shown, (why) => consoleCall('consoleConfigSet', { key: 'withdrawConfig', value, reason: why }));
   };
-  const field = (name: Field, numeric = true) => (
-    <ConfigField
+  const field = (name: FieldName, numeric = true) => (
+    <Field
       key={name}
       label={t(`config.withdrawals.${name}`)}
       inputMode={numeric ? 'numeric' : 'text'}
       value={draft[name]}
-      onValue={(text) => setDraft((previous) => ({ ...previous, [name]: text }))}
+      onValueChange={(text) => setDraft((previous) => ({ ...previous, [name]: text }))}
       error={errors.fields[`value.${name}`]}
     />
   );
@@ -98,7 +99,7 @@ function KycForm({ config, onSaved }: { config: ConsoleConfig; onSaved(config: C
   return (
     <form className={styles.subform} onSubmit={submit} noValidate aria-label={t('config.withdrawals.kycAmount')}>
       <h3 className={styles.subTitle}>{t('config.withdrawals.kycAmount')}</h3>
-      <ConfigField label={t('config.withdrawals.kycAmountField')} inputMode="numeric" value={amount} onValue={setAmount} error={errors.fields.value} hint={t('config.withdrawals.kycHint')} />
+      <Field label={t('config.withdrawals.kycAmountField')} inputMode="numeric" value={amount} onValueChange={setAmount} error={errors.fields.value} hint={t('config.withdrawals.kycHint')} />
       <SaveBar reason={reason} onReason={setReason} busy={busy} errors={errors} saved={saved} />
     </form>
   );

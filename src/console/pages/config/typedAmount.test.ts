@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { typedPesos } from '../../../features/wallet/channels.ts';
 import { hundredthsText, typedHundredths, typedWhole } from './typedAmount.ts';
 
 describe('typedHundredths', () => {
@@ -7,6 +8,12 @@ describe('typedHundredths', () => {
     expect(typedHundredths('₱20')).toBe(2000);
     expect(typedHundredths('0')).toBe(0);
     expect(typedHundredths('999999999')).toBe(99_999_999_900);
+  });
+  it("reads every text as the wallet's amount field does", () => {
+    for (const text of ['1,500', ' 20 ', '₱20', '₱ 20', '0', '007', '1 000', '', 'abc', '0.29', '-5', '1e3', '₱₱5', '1234567890', '999999999']) {
+      const pesos = typedPesos(text);
+      expect(typedHundredths(text), text).toBe(pesos === null ? null : pesos * 100);
+    }
   });
   it('refuses what is not whole pesos', () => {
     for (const text of ['', 'abc', '0.29', '1.5', '-5', '1e3', '.5']) expect(typedHundredths(text)).toBeNull();

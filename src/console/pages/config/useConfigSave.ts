@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleConfig } from '../../../../contract/ops/index.ts';
-import { callErrorText, callField } from '../dashboard/callError.ts';
+import { consoleErrorMessage } from '../../errors.ts';
+import { callField } from '../dashboard/callError.ts';
 
 /** Where a failure shows: next to a field (by the server's name for it: `value.minAmount`, `reason`), or over the form. */
 export interface SaveErrors {
@@ -43,7 +44,7 @@ export function useConfigSave(onSaved: (config: ConsoleConfig) => void) {
       return true;
     } catch (error) {
       const field = callField(error);
-      const text = callErrorText(t, error);
+      const text = consoleErrorMessage(error);
       setErrors(field && (field === 'reason' || shown.includes(field)) ? { fields: { [field]: text }, form: null } : { fields: {}, form: text });
       return false;
     } finally {

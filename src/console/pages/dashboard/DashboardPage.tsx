@@ -2,16 +2,15 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConsoleDashboard } from '../../../../contract/ops/index.ts';
-import { consoleCall } from '../../api';
-import { canOpen, useConsoleSession } from '../../session';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
-import { Spinner } from '../../../shared/ui/Spinner.tsx';
-import { callErrorText } from './callError.ts';
+import { consoleCall } from '../../api.ts';
+import { canOpen, useConsoleSession } from '../../session.ts';
+import { consoleErrorMessage } from '../../errors.ts';
 import { manilaDay } from './manila.ts';
-import { formatExactPeso } from './money.ts';
+import { formatPesoExact } from '../../format.ts';
 import { useConsoleLoad } from './useConsoleLoad.ts';
 import styles from './dashboard.module.css';
+import { Button, Alert } from '../../ui/controls.tsx';
+import { Loading } from './Loading.tsx';
 
 /** uPlot comes with the chart, after the figures: the console's first load never carries it. */
 const HourlyChart = lazy(() => import('./HourlyChart.tsx'));
@@ -36,10 +35,10 @@ export default function DashboardPage() {
       </div>
       {load.state === 'loading' ? (
         <div className={styles.loading} role="status" aria-label={t('loading')}>
-          <Spinner size={28} />
+          <Loading />
         </div>
       ) : load.state === 'failed' ? (
-        <FormAlert message={callErrorText(t, load.error)} />
+        <Alert message={consoleErrorMessage(load.error)} />
       ) : (
         <DashboardFigures dashboard={load.data} />
       )}
@@ -57,12 +56,12 @@ function DashboardFigures({ dashboard }: { dashboard: ConsoleDashboard }) {
       <ul className={styles.tiles} aria-label={t('dashboard.figures')}>
         <Tile label={t('dashboard.tiles.signUps')} value={String(dashboard.signUps)} />
         <Tile label={t('dashboard.tiles.activePlayers')} value={String(dashboard.activePlayers)} />
-        <Tile label={t('dashboard.tiles.deposits')} value={formatExactPeso(dashboard.deposits.sum)} note={t('dashboard.tiles.count', { count: dashboard.deposits.count })} />
-        <Tile label={t('dashboard.tiles.withdrawals')} value={formatExactPeso(dashboard.withdrawals.sum)} note={t('dashboard.tiles.count', { count: dashboard.withdrawals.count })} />
-        <Tile label={t('dashboard.tiles.bets')} value={formatExactPeso(dashboard.totals.bets)} note={t('dashboard.tiles.rounds', { count: dashboard.totals.rounds })} />
-        <Tile label={t('dashboard.tiles.wins')} value={formatExactPeso(dashboard.totals.wins)} />
-        <Tile label={t('dashboard.tiles.ggr')} value={formatExactPeso(dashboard.totals.ggr)} />
-        <Tile label={t('dashboard.tiles.bonusCost')} value={formatExactPeso(dashboard.bonusCost)} />
+        <Tile label={t('dashboard.tiles.deposits')} value={formatPesoExact(dashboard.deposits.sum)} note={t('dashboard.tiles.count', { count: dashboard.deposits.count })} />
+        <Tile label={t('dashboard.tiles.withdrawals')} value={formatPesoExact(dashboard.withdrawals.sum)} note={t('dashboard.tiles.count', { count: dashboard.withdrawals.count })} />
+        <Tile label={t('dashboard.tiles.bets')} value={formatPesoExact(dashboard.totals.bets)} note={t('dashboard.tiles.rounds', { count: dashboard.totals.rounds })} />
+        <Tile label={t('dashboard.tiles.wins')} value={formatPesoExact(dashboard.totals.wins)} />
+        <Tile label={t('dashboard.tiles.ggr')} value={formatPesoExact(dashboard.totals.ggr)} />
+        <Tile label={t('dashboard.tiles.bonusCost')} value={formatPesoExact(dashboard.bonusCost)} />
         <li className={styles.tile}>
           <span className={styles.tileLabel}>{t('dashboard.tiles.pendingWithdrawals')}</span>
           {mayOpenWithdrawals ? (
@@ -105,9 +104,9 @@ function DashboardFigures({ dashboard }: { dashboard: ConsoleDashboard }) {
                   <tr key={game.gameId}>
                     <th scope="row">{game.name}</th>
                     <td>{game.rounds}</td>
-                    <td>{formatExactPeso(game.bets)}</td>
-                    <td>{formatExactPeso(game.wins)}</td>
-                    <td>{formatExactPeso(game.ggr)}</td>
+                    <td>{formatPesoExact(game.bets)}</td>
+                    <td>{formatPesoExact(game.wins)}</td>
+                    <td>{formatPesoExact(game.ggr)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -115,9 +114,9 @@ function DashboardFigures({ dashboard }: { dashboard: ConsoleDashboard }) {
                 <tr>
                   <th scope="row">{t('dashboard.games.total')}</th>
                   <td>{dashboard.totals.rounds}</td>
-                  <td>{formatExactPeso(dashboard.totals.bets)}</td>
-                  <td>{formatExactPeso(dashboard.totals.wins)}</td>
-                  <td>{formatExactPeso(dashboard.totals.ggr)}</td>
+                  <td>{formatPesoExact(dashboard.totals.bets)}</td>
+                  <td>{formatPesoExact(dashboard.totals.wins)}</td>
+                  <td>{formatPesoExact(dashboard.totals.ggr)}</td>
                 </tr>
               </tfoot>
             </table>

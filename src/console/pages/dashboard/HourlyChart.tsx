@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleDashboard } from '../../../../contract/ops/index.ts';
-import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
-import { formatExactPeso } from './money.ts';
+import { formatPesoExact } from '../../format.ts';
 import styles from './dashboard.module.css';
+import { Alert } from '../../ui/controls.tsx';
 
 type Hours = ConsoleDashboard['hours'];
 
@@ -37,7 +37,7 @@ export default function HourlyChart({ hours }: { hours: Hours }) {
         const muted = token(element, '--color-muted', '#a3a6c4');
         const grid = token(element, '--color-border', 'rgba(255,255,255,0.1)');
         const axis = { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
-        const series = (label: string, color: string) => ({ label, stroke: color, width: 2, value: (_u: unknown, v: number | null) => (v === null ? '–' : formatExactPeso(Math.round(v * 100))) });
+        const series = (label: string, color: string) => ({ label, stroke: color, width: 2, value: (_u: unknown, v: number | null) => (v === null ? '–' : formatPesoExact(Math.round(v * 100))) });
         chart = new UPlot(
           {
             width: Math.max(element.clientWidth, 240),
@@ -45,7 +45,7 @@ export default function HourlyChart({ hours }: { hours: Hours }) {
             scales: { x: { time: false } },
             axes: [
               { ...axis, label: labels.hour, values: (_u, ticks) => ticks.map((tick) => `${String(tick).padStart(2, '0')}:00`) },
-              { ...axis, size: 70, values: (_u, ticks) => ticks.map((tick) => formatExactPeso(Math.round(tick * 100))) },
+              { ...axis, size: 70, values: (_u, ticks) => ticks.map((tick) => formatPesoExact(Math.round(tick * 100))) },
             ],
             series: [
               { label: labels.hour, value: (_u, v) => (v === null ? '–' : `${String(v).padStart(2, '0')}:00`) },
@@ -71,6 +71,6 @@ export default function HourlyChart({ hours }: { hours: Hours }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hours]);
 
-  if (failed) return <FormAlert message={t('dashboard.hours.failed')} />;
+  if (failed) return <Alert message={t('dashboard.hours.failed')} />;
   return <div ref={box} className={styles.chartBox} data-testid="hourly-chart" />;
 }

@@ -1,23 +1,16 @@
-/**
- * The console reads every day and time in Manila time (the product's day, DESIGN §3), whatever the
- * operator's own computer is set to.
- */
-export const MANILA = 'Asia/Manila';
+import { MANILA_TIME_ZONE } from '../../format.ts';
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: MANILA, year: 'numeric', month: '2-digit', day: '2-digit' });
-const timeFormat = new Intl.DateTimeFormat('en-PH', { timeZone: MANILA, year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/**
+ * Manila days and the maintenance end as a datetime field gives it. The console reads every day and
+ * time in Manila time (console/format.ts), whatever the operator's own computer is set to.
+ */
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: MANILA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const inputFormat = new Intl.DateTimeFormat('en-CA', { timeZone: MANILA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** The Manila calendar day of a moment, YYYY-MM-DD (en-CA writes dates that way). */
 export function manilaDay(at: number = Date.now()): string {
   return dayFormat.format(at);
 }
-
-/** A moment (ms) as operators read it: "Nov 25, 2026, 14:05" Manila time. */
-export function manilaTime(at: number): string {
-  return timeFormat.format(at);
-}
-
-const inputFormat = new Intl.DateTimeFormat('en-CA', { timeZone: MANILA, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** A stored moment ("2026-11-25T18:00:00+08:00") as a datetime-local field's text in Manila time ("2026-11-25T18:00"); '' when unreadable. */
 export function manilaInputValue(iso: string): string {

@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinRecord } from '../../../../contract/calls/wallet.ts';
-import { consoleCall } from '../../api';
-import { recordKindKey } from '../../../features/wallet/recordKinds.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
-import { Spinner } from '../../../shared/ui/Spinner.tsx';
-import { callErrorText } from '../dashboard/callError.ts';
-import { manilaTime } from '../dashboard/manila.ts';
-import { formatExactPeso } from '../dashboard/money.ts';
-import { addWalletTexts } from './walletTexts.ts';
+import { consoleCall } from '../../api.ts';
+import { consoleErrorMessage } from '../../errors.ts';
+import { formatManilaDateTime } from '../../format.ts';
+import { formatPesoExact } from '../../format.ts';
+import { addWalletTexts, recordKindKey } from './walletTexts.ts';
 import styles from './players.module.css';
+import { Button, Alert } from '../../ui/controls.tsx';
+import { Loading } from '../dashboard/Loading.tsx';
 
 /** The player's record groups (contract/calls/wallet.ts recordGroups; written out to keep zod out of the chunk). */
 const GROUPS = ['all', 'deposit', 'withdraw', 'bonus', 'game'] as const;
@@ -60,11 +58,11 @@ function LedgerRows({ id, group }: { id: number; group: Group }) {
           setBusy(false);
         },
         (error: unknown) => {
-          setFailure(callErrorText(t, error));
+          setFailure(consoleErrorMessage(error));
           setBusy(false);
         },
       ),
-    [id, group, t],
+    [id, group],
   );
   const loadPage = (before: number | undefined) => {
     setBusy(true);
@@ -101,18 +99,18 @@ function LedgerRows({ id, group }: { id: number; group: Group }) {
               {rows.map((row) => (
                 <tr key={row.id}>
                   <td>{row.id}</td>
-                  <td>{t(`wallet:${recordKindKey(row.kind)}`)}</td>
-                  <td className={styles.numeric}>{formatExactPeso(row.amount)}</td>
-                  <td className={styles.numeric}>{formatExactPeso(row.balanceAfter)}</td>
-                  <td>{manilaTime(row.time)}</td>
+                  <td>{t(recordKindKey(row.kind))}</td>
+                  <td className={styles.numeric}>{formatPesoExact(row.amount)}</td>
+                  <td className={styles.numeric}>{formatPesoExact(row.balanceAfter)}</td>
+                  <td>{formatManilaDateTime(row.time)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       ) : null}
-      <FormAlert message={failure} />
-      {busy ? <Spinner size={22} /> : null}
+      <Alert message={failure} />
+      {busy ? <Loading /> : null}
       {!busy && hasMore && rows.length > 0 && last ? (
         <div>
           <Button variant="secondary" size="sm" onClick={() => loadPage(last.id)}>

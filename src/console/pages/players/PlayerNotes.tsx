@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleNote } from '../../../../contract/ops/index.ts';
-import { consoleCall } from '../../api';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
-import { callErrorText } from '../dashboard/callError.ts';
-import { manilaTime } from '../dashboard/manila.ts';
+import { consoleCall } from '../../api.ts';
+import { consoleErrorMessage } from '../../errors.ts';
+import { formatManilaDateTime } from '../../format.ts';
 import styles from './players.module.css';
+import { Button, Alert } from '../../ui/controls.tsx';
 
 const MAX_NOTE = 1000;
 
@@ -27,7 +26,7 @@ export function PlayerNotes({ id, notes, onAdded }: { id: number; notes: Console
       setText('');
     } catch (error) {
       // The typed note stays, so the operator can try again.
-      setFailure(callErrorText(t, error));
+      setFailure(consoleErrorMessage(error));
     } finally {
       setBusy(false);
     }
@@ -42,7 +41,7 @@ export function PlayerNotes({ id, notes, onAdded }: { id: number; notes: Console
           {t('player.notes.label')}
         </label>
         <textarea id="player-note" className={styles.textarea} value={text} maxLength={MAX_NOTE} rows={3} onChange={(event) => setText(event.target.value)} />
-        <FormAlert message={failure} />
+        <Alert message={failure} />
         <div>
           <Button type="submit" size="sm" busy={busy} disabled={!text.trim()}>
             {t('player.notes.add')}
@@ -56,7 +55,7 @@ export function PlayerNotes({ id, notes, onAdded }: { id: number; notes: Console
           {notes.map((note) => (
             <li key={note.id} className={styles.note}>
               <p className={styles.noteText}>{note.text}</p>
-              <span className={styles.noteMeta}>{t('player.notes.by', { operator: note.operator, time: manilaTime(note.time) })}</span>
+              <span className={styles.noteMeta}>{t('player.notes.by', { operator: note.operator, time: formatManilaDateTime(note.time) })}</span>
             </li>
           ))}
         </ol>

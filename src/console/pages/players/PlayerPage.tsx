@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { ConsolePlayer } from '../../../../contract/ops/index.ts';
-import { consoleCall } from '../../api';
-import { useConsoleSession } from '../../session';
-import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
-import { Spinner } from '../../../shared/ui/Spinner.tsx';
-import { callErrorText, callStatus } from '../dashboard/callError.ts';
-import { manilaTime } from '../dashboard/manila.ts';
+import { consoleCall } from '../../api.ts';
+import { useConsoleSession } from '../../session.ts';
+import { consoleErrorMessage } from '../../errors.ts';
+import { callStatus } from '../dashboard/callError.ts';
+import { formatManilaDateTime } from '../../format.ts';
 import { formatBalance } from '../dashboard/money.ts';
 import { useConsoleLoad } from '../dashboard/useConsoleLoad.ts';
 import { mayReadLedger } from './ledgerRoles.ts';
@@ -14,6 +13,8 @@ import { PlayerActivity } from './PlayerActivity.tsx';
 import { PlayerLedger } from './PlayerLedger.tsx';
 import { PlayerNotes } from './PlayerNotes.tsx';
 import styles from './players.module.css';
+import { Alert } from '../../ui/controls.tsx';
+import { Loading } from '../dashboard/Loading.tsx';
 
 /** /players/:id: everything an operator needs about one player, newest first everywhere. */
 export default function PlayerPage() {
@@ -35,12 +36,12 @@ export default function PlayerPage() {
       </div>
     );
   }
-  if (load.state === 'loading') return <Spinner size={28} />;
+  if (load.state === 'loading') return <Loading />;
   if (load.state === 'failed') {
     return (
       <div className={styles.page}>
         {back}
-        <FormAlert message={callErrorText(t, load.error)} />
+        <Alert message={consoleErrorMessage(load.error)} />
       </div>
     );
   }
@@ -74,9 +75,9 @@ function Profile({ player }: { player: ConsolePlayer }) {
     [t('players.fields.mobile'), profile.mobile || '—'],
     [t('players.fields.nickname'), profile.nickname],
     [t('player.profile.vip'), String(profile.vip)],
-    [t('players.fields.createdAt'), manilaTime(profile.createdAt)],
+    [t('players.fields.createdAt'), formatManilaDateTime(profile.createdAt)],
     [t('player.profile.registerIp'), profile.registerIp || '—'],
-    [t('player.profile.lastSignIn'), profile.lastSignInAt === null ? t('player.never') : manilaTime(profile.lastSignInAt)],
+    [t('player.profile.lastSignIn'), profile.lastSignInAt === null ? t('player.never') : formatManilaDateTime(profile.lastSignInAt)],
   ];
   return (
     <section className={styles.section} aria-labelledby="player-profile">

@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ConsolePlayerRow } from '../../../../contract/ops/index.ts';
-import { consoleCall } from '../../api';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
-import { Spinner } from '../../../shared/ui/Spinner.tsx';
-import { callErrorText } from '../dashboard/callError.ts';
-import { manilaTime } from '../dashboard/manila.ts';
+import { consoleCall } from '../../api.ts';
+import { consoleErrorMessage } from '../../errors.ts';
+import { formatManilaDateTime } from '../../format.ts';
 import { useConsoleLoad } from '../dashboard/useConsoleLoad.ts';
 import styles from './players.module.css';
+import { Button, Alert } from '../../ui/controls.tsx';
+import { Loading } from '../dashboard/Loading.tsx';
 
 /** /players: find a player by id, account or mobile. The query lives in the address (?q=), so Back returns to the results. */
 export default function PlayersPage() {
@@ -52,8 +51,8 @@ export default function PlayersPage() {
 function Results({ query }: { query: string }) {
   const { t } = useTranslation('console-pages');
   const [load] = useConsoleLoad(query, async () => (await consoleCall('consolePlayerSearch', { query })).players);
-  if (load.state === 'loading') return <Spinner size={24} />;
-  if (load.state === 'failed') return <FormAlert message={callErrorText(t, load.error)} />;
+  if (load.state === 'loading') return <Loading />;
+  if (load.state === 'failed') return <Alert message={consoleErrorMessage(load.error)} />;
   if (load.data.length === 0) return <p className={styles.empty}>{t('players.search.noMatch', { query })}</p>;
   return <PlayerTable players={load.data} />;
 }
@@ -84,7 +83,7 @@ function PlayerTable({ players }: { players: ConsolePlayerRow[] }) {
               </td>
               <td>{player.mobile || '—'}</td>
               <td>{player.nickname}</td>
-              <td>{manilaTime(player.createdAt)}</td>
+              <td>{formatManilaDateTime(player.createdAt)}</td>
             </tr>
           ))}
         </tbody>
