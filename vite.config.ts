@@ -48,13 +48,17 @@ export default defineConfig({
     chunkSizeWarningLimit: 250,
     rolldownOptions: {
       // The scene gallery is a page of its own (QA, designers): the server serves it only with SCENE_GALLERY=1.
-      input: { index: 'index.html', gallery: 'gallery.html' },
+      // The operator console (ops/index.html → dist/ops/index.html, src/console) is the build's third entry:
+      // the server serves it at /ops/ (server/plugins/static.ts); the service worker neither precaches nor answers it.
+      input: { index: 'index.html', gallery: 'gallery.html', ops: 'ops/index.html' },
       output: {
         // Libraries change far less often than app code: separate chunks stay cached across deploys.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            // ky and Vite's preload helper and modulepreload polyfill ride with the router: the player app and the console
+            // (ops/index.html) both use them, and a chunk of their own would add a file to the lobby's first load.
+            { name: 'router', test: /node_modules[\\/](react-router|ky)[\\/]|vite[\\/](preload-helper|modulepreload-polyfill)/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             // No group for the scene libraries (pixi.js, gsap, howler): a group takes in its modules'
             // dependencies, Vite's preload helper among them, which the entry then imports, and the lobby

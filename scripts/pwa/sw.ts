@@ -8,6 +8,8 @@
  *   has a content hash in its name, so a cached copy is never stale.
  * - /app/v1, build.json and sw.js match no route, so the worker never answers them (nor other origins):
  *   balances and build ids must be live.
+ * - Nor anything under /ops (the operator console, its page and its calls): an operator's navigation
+ *   must reach the server, never the player's offline page or a cached copy.
  * skipWaiting + clientsClaim: a new build takes over open tabs, which reload once (src/app/pwa).
  */
 import { clientsClaim } from 'workbox-core';
@@ -27,7 +29,7 @@ interface WorkerScope {
 }
 declare const self: ServiceWorkerGlobalScope & WorkerScope;
 
-const NETWORK_ONLY = [/^\/app\/v1(\/|$)/, /^\/build\.json$/, /^\/sw\.js$/];
+const NETWORK_ONLY = [/^\/app\/v1(\/|$)/, /^\/ops(\/|$)/, /^\/build\.json$/, /^\/sw\.js$/];
 /** Old builds' chunks pile up in the runtime cache otherwise. */
 const RUNTIME_LIMIT = 120;
 /** The caches of the hand-written worker this one replaced: dropped once, on the first activate. */

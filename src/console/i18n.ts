@@ -1,0 +1,38 @@
+import { createInstance } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import consoleTexts from '../../locales/en-PH/console.json';
+import consolePages from '../../locales/en-PH/console-pages.json';
+// As text, not as a module: the player's i18n imports errors.json too, and a module both entries import
+// is split out of the lobby's chunk (bench/bundle.ts would see the lobby's first load grow).
+import errorsText from '../../locales/en-PH/errors.json?raw';
+
+/**
+ * The console's texts: its own i18next instance (not the player app's), en-PH only. `console` holds
+ * the shell's and this branch's pages' texts, `console-pages` the dashboard, players and
+ * configuration pages', `errors` the server's message keys (the same file the player app uses).
+ * `console` is the default namespace, so shared UI pieces that ask for `actions.close` and the like
+ * find them there.
+ */
+export const CONSOLE_LOCALE = 'en-PH';
+export const consoleNamespaces = ['console', 'console-pages', 'errors'] as const;
+export type ConsoleNamespace = (typeof consoleNamespaces)[number];
+const errors = JSON.parse(errorsText) as Record<string, unknown>;
+export const consoleResources = { [CONSOLE_LOCALE]: { console: consoleTexts, 'console-pages': consolePages, errors } };
+
+export const consoleI18n = createInstance();
+
+export function initConsoleI18n() {
+  if (consoleI18n.isInitialized) return consoleI18n;
+  void consoleI18n.use(initReactI18next).init({
+    lng: CONSOLE_LOCALE,
+    fallbackLng: CONSOLE_LOCALE,
+    supportedLngs: [CONSOLE_LOCALE],
+    ns: [...consoleNamespaces],
+    defaultNS: 'console',
+    resources: consoleResources,
+    initAsync: false,
+    interpolation: { escapeValue: false }, // React escapes already.
+    returnNull: false,
+  });
+  return consoleI18n;
+}

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { ConsolePage } from './access.ts';
+import { ConsoleLayout, RequirePage } from './layout/ConsoleLayout.tsx';
+import { NotFoundPage } from './layout/NotFoundPage.tsx';
+import { ChangePasswordPage } from './pages/signin/ChangePasswordPage.tsx';
+import { SignInPage } from './pages/signin/SignInPage.tsx';
+
+export const CONSOLE_BASENAME = '/ops';
+
+type PageModule = { default: ComponentType };
+
+/** A page of the console: lazy, and guarded by the role table (access.ts). */
+function page(path: string, name: ConsolePage, load: () => Promise<PageModule>): RouteObject {
+  return {
+    path,
+    element: <RequirePage page={name} />,
+    children: [{ index: true, lazy: async () => ({ Component: (await load()).default }) }],
+  };
+}
+
+export function consoleRoutes(): RouteObject[] {
+  return [
+    { path: '/sign-in', element: <SignInPage /> },
+    {
+      element: <ConsoleLayout />,
+      children: [
+        { path: '/change-password', element: <ChangePasswordPage /> },
+        page('/', 'dashboard', () => import('./pages/dashboard/DashboardPage.tsx')),
+        page('/players', 'players', () => import('./pages/players/PlayersPage.tsx')),
+        page('/players/:id', 'players', () => import('./pages/players/PlayerPage.tsx')),
+        page('/withdrawals', 'withdrawals', () => import('./pages/withdrawals/WithdrawalsPage.tsx')),
+        page('/config', 'config', () => import('./pages/config/ConfigPage.tsx')),
+        page('/operators', 'operators', () => import('./pages/operators/OperatorsPage.tsx')),
+        page('/audit', 'audit', () => import('./pages/audit/AuditPage.tsx')),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
+export function consoleRouter() {
+  router ??= createBrowserRouter(consoleRoutes(), { basename: CONSOLE_BASENAME });
+  return router;
+}
