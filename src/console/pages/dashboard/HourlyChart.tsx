@@ -8,6 +8,9 @@ import { Alert } from '../../ui/controls.tsx';
 type Hours = ConsoleDashboard['hours'];
 
 const CHART_HEIGHT = 260;
+/** The y axis in short pesos ("₱4K", "₱1.2M"): the legend gives the hovered hour's exact amounts. */
+const axisPesos = new Intl.NumberFormat('en-PH', { notation: 'compact', maximumFractionDigits: 1 });
+const axisLabel = (pesos: number) => (pesos < 0 ? `−₱${axisPesos.format(-pesos)}` : `₱${axisPesos.format(pesos)}`);
 
 /** The theme's colour for a series, read from the design tokens so the chart follows the theme. */
 function token(element: Element, name: string, fallback: string): string {
@@ -45,7 +48,7 @@ export default function HourlyChart({ hours }: { hours: Hours }) {
             scales: { x: { time: false } },
             axes: [
               { ...axis, label: labels.hour, values: (_u, ticks) => ticks.map((tick) => `${String(tick).padStart(2, '0')}:00`) },
-              { ...axis, size: 70, values: (_u, ticks) => ticks.map((tick) => formatPesoExact(Math.round(tick * 100))) },
+              { ...axis, size: 64, values: (_u, ticks) => ticks.map(axisLabel) },
             ],
             series: [
               { label: labels.hour, value: (_u, v) => (v === null ? '–' : `${String(v).padStart(2, '0')}:00`) },

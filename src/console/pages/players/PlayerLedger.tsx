@@ -100,7 +100,7 @@ function LedgerRows({ id, group }: { id: number; group: Group }) {
                 <tr key={row.id}>
                   <td>{row.id}</td>
                   <td>{t(recordKindKey(row.kind))}</td>
-                  <td className={styles.numeric}>{formatPesoExact(row.amount)}</td>
+                  <td className={styles.numeric}>{row.amount > 0 ? `+${formatPesoExact(row.amount)}` : formatPesoExact(row.amount)}</td>
                   <td className={styles.numeric}>{formatPesoExact(row.balanceAfter)}</td>
                   <td>{formatManilaDateTime(row.time)}</td>
                 </tr>
