@@ -13,6 +13,8 @@ export const MessageKey = {
   consoleRoleRefused: 'errors.console.roleRefused',
   /** consoleWithdrawalDecide: the withdrawal is unknown or decided already. */
   consoleWithdrawalNotPending: 'errors.console.withdrawalNotPending',
+  /** consolePlayer, consolePlayerLedger, consolePlayerNoteAdd: no player has this id. */
+  consolePlayerNotFound: 'errors.console.playerNotFound',
   requestTooLarge: 'errors.requestTooLarge',
   malformedJson: 'errors.malformedJson',
   unknownField: 'errors.unknownField',

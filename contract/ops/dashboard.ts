@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hundredths, isoDate, ok } from '../common.ts';
+import { hundredths, manilaDay, ok } from '../common.ts';
 import { defineConsoleCall, EVERY_ROLE } from './define.ts';
 
 /** A count and its sum in hundredths (deposits paid, withdrawals paid). */
@@ -28,7 +28,10 @@ export const consoleDashboardSchema = z.object({
   day: z.string(),
   /** Players registered that day. */
   signUps: z.int().min(0),
-  /** Players who made at least one call that day (a session used), distinct. */
+  /**
+   * Distinct players seen that day: signed in (or registered), played a real round, had a deposit
+   * paid, asked for a withdrawal, or last used their session then (docs/console.md "Dashboard").
+   */
   activePlayers: z.int().min(0),
   /** Deposit orders paid that day. */
   deposits: countSum,
@@ -51,7 +54,7 @@ export const consoleDashboardCalls = {
   consoleDashboard: defineConsoleCall({
     auth: 'operator',
     roles: EVERY_ROLE,
-    body: z.strictObject({ day: isoDate.optional() }),
+    body: z.strictObject({ day: manilaDay.optional() }),
     response: ok({ dashboard: consoleDashboardSchema }),
   }),
 };

@@ -27,8 +27,8 @@ export const consoleDepositSchema = z.object({
   paidAt: z.int().nullable(),
 });
 
-/** One settled game round (a slot spin): stake and win in hundredths. */
-export const consoleBetSchema = z.object({ id: z.int(), gameId: z.int(), bet: hundredths, win: hundredths, time: z.int() });
+/** One settled game round (a slot spin): its round id (as the player's bet record names it), stake and win in hundredths. */
+export const consoleBetSchema = z.object({ id: z.string(), gameId: z.int(), bet: hundredths, win: hundredths, time: z.int() });
 
 export const consoleSessionSchema = z.object({
   device: z.string(),

@@ -2,3 +2,4 @@
 // files may use. Everything else in this folder is its own.
 export { accountHandlers } from './handlers.ts';
 export { usersRepo } from './users-repo.ts';
+export { searchPlayers, signUpsBetween, type PlayerRow } from './operator-reads.ts';

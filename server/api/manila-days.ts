@@ -15,3 +15,12 @@ export function manilaDays(from?: string, to?: string): { start?: Date; end?: Da
     end: to ? new Date(manilaMidnight(to).getTime() + 24 * 3600_000) : undefined,
   };
 }
+
+/** The Manila calendar day (YYYY-MM-DD) an instant falls on. */
+export const manilaDayOf = (ms: number): string => new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+
+/** One Manila day as the instants [start, end): 24 hours from its midnight (Manila has no daylight saving). */
+export function manilaDayRange(day: string): { start: Date; end: Date } {
+  const start = manilaMidnight(day);
+  return { start, end: new Date(start.getTime() + 24 * 3600_000) };
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import { rules } from '../config/rules.ts';
 import type { Executor } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -61,6 +61,26 @@ export function sessionsRepo(db: Executor) {
         .from(sessions)
         .where(and(eq(sessions.userId, userId), live(now)))
         .orderBy(desc(sessions.lastUsedAt), desc(sessions.id));
+    },
+    /**
+     * The player's sessions, ended ones too, newest first (the console's player page): each with when
+     * it ended (revoked, past its life, or idle too long), null while live.
+     */
+    async history(userId: number, now: Date, limit: number) {
+      const rows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt), desc(sessions.id)).limit(limit);
+      return rows.map((row) => {
+        const lapsed = Math.min(row.expiresAt.getTime(), row.lastUsedAt.getTime() + rules.token.idleSeconds * 1000);
+        const ends = [row.revokedAt?.getTime(), lapsed <= now.getTime() ? lapsed : undefined].filter((t): t is number => t !== undefined);
+        return { ...row, endedAt: ends.length ? new Date(Math.min(...ends)) : null };
+      });
+    },
+    /** Players whose token was last used in [start, end) (a session keeps only its last use). */
+    async usersUsedBetween(start: Date, end: Date): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ userId: sessions.userId })
+        .from(sessions)
+        .where(and(gte(sessions.lastUsedAt, start), lt(sessions.lastUsedAt, end)));
+      return rows.map((row) => row.userId);
     },
     /** Gives the token a step-up grant until `until`. */
     async grantStepUp(sessionId: number, until: Date) {

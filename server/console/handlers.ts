@@ -4,26 +4,18 @@ import { invalid, ApiError } from '../api/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/index.ts';
 import { operators } from '../db/schema.ts';
 import { decideWithdrawal, pendingWithdrawals } from '../ops/withdrawals.ts';
-import type { WithdrawalRow } from '../wallet/index.ts';
 import { listConsoleAudit, recordConsoleAudit } from './audit.ts';
 import type { ConsoleHandlers } from './context.ts';
+import { dashboardHandlers } from './dashboard.ts';
+import { playerHandlers } from './players.ts';
 import { endOperatorSession, endOperatorSessions } from './sessions.ts';
 import { consoleSignIn } from './signin.ts';
-
-const withdrawalView = (w: WithdrawalRow) => ({
-  id: w.id,
-  userId: w.userId,
-  cardId: w.cardId,
-  amount: w.amount,
-  fee: w.fee,
-  status: w.status,
-  reason: w.reason,
-  createdAt: w.createdAt.getTime(),
-  decidedAt: w.decidedAt?.getTime() ?? null,
-});
+import { withdrawalView } from './withdrawal-view.ts';
 
 /** Every console call's handler (contract/ops/). Each change writes its audit row in its own transaction. */
 export const consoleHandlers: ConsoleHandlers = {
+  ...dashboardHandlers,
+  ...playerHandlers,
   consoleSignIn: async ({ deps, body, ip }) => consoleSignIn(deps, body, ip),
 
   consoleSignOut: async ({ deps, session }) => {

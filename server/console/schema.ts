@@ -1,4 +1,6 @@
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+// A cycle with db/schema.ts, which re-exports this file: safe, as users is only read inside a callback.
+import { users } from '../db/schema.ts';
 
 // The operator console (docs/console.md): operator accounts, their sessions, failed sign-ins, and the
 // append-only audit of every change an operator makes.
@@ -74,4 +76,26 @@ export const consoleAudit = pgTable(
     reason: text('reason'),
   },
   (t) => [index('console_audit_at_idx').on(t.at), index('console_audit_operator_idx').on(t.operator, t.id)],
+);
+
+/**
+ * Operators' notes on a player (the console's player page). Kept like the audit: the code only adds
+ * them (each with its audit row, in one transaction), never edits or removes one.
+ */
+export const consolePlayerNotes = pgTable(
+  'console_player_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    /** The operator's name when they wrote it (the row stays readable if the account is disabled). */
+    operatorName: text('operator_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('console_player_notes_user_idx').on(t.userId, t.id)],
 );

@@ -1,4 +1,5 @@
 // The games area's public face (contract/calls/games.ts): its calls, and the providers holding coins
-// (the wallet's retrieveBalance brings them back).
+// (the wallet's retrieveBalance brings them back), and what the operator's console reads of the rounds.
 export { gameHandlers } from './handlers.ts';
 export { gameBalanceSources } from './wallets.ts';
+export { roundsByGame, roundsByHour, playersWhoPlayedBetween, recentRoundsOf, type RoundTotals } from './reports.ts';

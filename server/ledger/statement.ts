@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../db/schema.ts';
-import type { PlayerAccountKind } from './ledger.ts';
+import { houseKindCondition } from './accounts.ts';
+import { HouseAccount, type PlayerAccountKind } from './ledger.ts';
 
 export interface StatementLine {
   id: number;
@@ -48,4 +49,40 @@ export function accountStatement(db: Executor, query: StatementQuery): Promise<S
     )
     .orderBy(desc(ledgerEntries.id))
     .limit(query.limit);
+}
+
+/** Every ledger account the player has (made on its first movement), with its balance in hundredths, oldest first. */
+export function playerAccounts(db: Executor, ownerId: number): Promise<{ kind: string; balance: number }[]> {
+  return db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.ownerId, ownerId))
+    .orderBy(asc(ledgerAccounts.id));
+}
+
+/**
+ * The house accounts bonuses are paid from, in pesos: sign-up coins, bonuses and coin prizes, and the
+ * jackpot's tier wins. (Points and diamonds have house accounts of their own and are not pesos.) A
+ * feature that pays a bonus from another house account lists it here, or the console's bonus cost misses it.
+ */
+export const BONUS_HOUSE_ACCOUNTS = [HouseAccount.signupBonus, HouseAccount.bonusExpense, HouseAccount.jackpotPool] as const;
+
+/**
+ * What left the bonus accounts in [start, end) (every shard): the sum of their debits, in hundredths.
+ * Money put into them (the jackpot pool's funding) does not lower it. Entries carry the database's clock.
+ */
+export async function bonusPaidOut(db: Executor, start: Date, end: Date): Promise<number> {
+  const [row] = await db
+    .select({ paid: sql<string>`coalesce(sum(-${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(
+      and(
+        or(...BONUS_HOUSE_ACCOUNTS.map(houseKindCondition)),
+        lt(ledgerEntries.amount, 0),
+        gte(ledgerEntries.createdAt, start),
+        lt(ledgerEntries.createdAt, end),
+      ),
+    );
+  return Number(row?.paid ?? 0);
 }

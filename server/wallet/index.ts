@@ -1,13 +1,14 @@
 // The wallet area's public face (contract/calls/wallet.ts): its calls, the payment provider's HTTP
 // endpoints, the gateways (the sandbox for development, PayMongo for real money) and their
-// reconciliation (payments/), the cards the account area lists and the withdrawals an operator
-// decides (ops/).
+// reconciliation (payments/), the cards the account area lists, the withdrawals an operator
+// decides (ops/) and what the console reads of deposits and withdrawals (reports.ts).
 export { walletHandlers } from './handlers.ts';
 export { depositHandlers } from './deposit-handlers.ts';
 export { recordHandlers } from './records-handlers.ts';
 export { retrieveHandlers } from './retrieve-handlers.ts';
 export { cardsRepo } from './cards-repo.ts';
 export { withdrawalsRepo, type WithdrawalRow } from './withdrawals-repo.ts';
+export { depositsPaidByHour, withdrawalsPaidByHour, pendingWithdrawalCount, walletPlayersBetween, recentDeposits, type HourTotal } from './reports.ts';
 export { registerPaymentCallbacks } from './payments/callback-route.ts';
 export { registerSandboxCheckout } from './payments/sandbox-page.ts';
 export { sandboxGateway, isSandbox, type SandboxGateway } from './payments/sandbox.ts';

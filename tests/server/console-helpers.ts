@@ -81,7 +81,7 @@ type Rows = Record<string, any>[];
 export const query = async (t: TestServer, text: ReturnType<typeof sql>) => ((await t.deps.db.execute(text)) as unknown as { rows: Rows }).rows;
 
 /** A body for each console call that passes validation: a new call must be added here (the type says so). */
-export const validConsoleBodies = (withdrawalId: number): { [P in ConsoleCallPath]: ConsoleCallInput<P> } => ({
+export const validConsoleBodies = (withdrawalId: number, playerId = 1): { [P in ConsoleCallPath]: ConsoleCallInput<P> } => ({
   consoleSignIn: { name: 'nobody', password: 'x', totp: '000000' },
   consoleSignOut: {},
   consoleSignOutEverywhere: {},
@@ -89,6 +89,12 @@ export const validConsoleBodies = (withdrawalId: number): { [P in ConsoleCallPat
   consoleWithdrawalsPending: {},
   consoleWithdrawalDecide: { id: withdrawalId, decision: 'reject', reason: 'role walk' },
   consoleAuditList: {},
+  consoleDashboard: {},
+  consolePlayerSearch: { query: 'demo' },
+  // Player 1 is the seed's demo player.
+  consolePlayer: { id: playerId },
+  consolePlayerLedger: { id: playerId },
+  consolePlayerNoteAdd: { id: playerId, text: 'role walk' },
 });
 
 /** A refusal whose errcode is its HTTP status (every console refusal): 400, 401, 403, 404, 409, 429. */
