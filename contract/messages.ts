@@ -15,6 +15,26 @@ export const MessageKey = {
   consoleWithdrawalNotPending: 'errors.console.withdrawalNotPending',
   /** consolePlayer, consolePlayerLedger, consolePlayerNoteAdd: no player has this id. */
   consolePlayerNotFound: 'errors.console.playerNotFound',
+  /** consoleChangePassword: the new password contains the operator's name. */
+  consolePasswordHasName: 'errors.console.passwordHasName',
+  /** consoleActivityUpdate: no activity of that type. */
+  consoleActivityNotFound: 'errors.console.activityNotFound',
+  /** consoleOperatorAdd: an operator (enabled or disabled) has that name already. */
+  consoleOperatorExists: 'errors.console.operatorExists',
+  /** consoleOperatorDisable: no operator of that name. */
+  consoleOperatorNotFound: 'errors.console.operatorNotFound',
+  /** consoleOperatorDisable: an admin cannot disable their own account. */
+  consoleCannotDisableSelf: 'errors.console.cannotDisableSelf',
+  /** consoleConfigSet: a minimum above its maximum (`min`, `max` in pesos). */
+  consoleConfigMinAboveMax: 'errors.console.configMinAboveMax',
+  /** consoleConfigSet: a recharge map entry whose id is not its key (`key`). */
+  consoleConfigIdNotKey: 'errors.console.configIdNotKey',
+  /** consoleConfigSet: a deposit amount above the largest deposit the server takes (`max` in pesos). */
+  consoleConfigAboveDepositMax: 'errors.console.configAboveDepositMax',
+  /** consoleConfigSet: a deposit amount of ₱0. */
+  consoleConfigAmountZero: 'errors.console.configAmountZero',
+  /** consoleConfigSet: maintenance `until` is not an ISO 8601 time with its offset. */
+  consoleConfigTimeInvalid: 'errors.console.configTimeInvalid',
   requestTooLarge: 'errors.requestTooLarge',
   malformedJson: 'errors.malformedJson',
   unknownField: 'errors.unknownField',

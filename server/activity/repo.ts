@@ -21,6 +21,17 @@ export function activitiesRepo(db: Executor) {
     async setStatus(type: number, status: boolean) {
       await db.update(activities).set({ status }).where(eq(activities.type, type));
     },
+    /** Every activity, on or off, in the players' order (the console's list). */
+    all: () => db.select().from(activities).orderBy(asc(activities.sort), asc(activities.type)),
+    /** One activity by type, its row locked until the transaction ends (an operator's edit). */
+    async byTypeForUpdate(type: number): Promise<ActivityRow | undefined> {
+      const [row] = await db.select().from(activities).where(eq(activities.type, type)).for('update');
+      return row;
+    },
+    /** An operator's switch and order (consoleActivityUpdate). */
+    async setStatusAndSort(type: number, change: { status: boolean; sort: number }, at: Date) {
+      await db.update(activities).set({ status: change.status, sort: change.sort, updatedAt: at }).where(eq(activities.type, type));
+    },
     async insertMissing(rows: (typeof activities.$inferInsert)[]) {
       if (rows.length) await db.insert(activities).values(rows).onConflictDoNothing();
     },

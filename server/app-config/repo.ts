@@ -1,11 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { appConfig, themes } from '../db/schema.ts';
-import { eq } from 'drizzle-orm';
 
 export function appConfigRepo(db: Executor) {
   return {
     all: () => db.select({ key: appConfig.key, value: appConfig.value }).from(appConfig),
+    /**
+     * One key's value, its row locked until the transaction ends (undefined when absent): an
+     * operator's edit reads its "before" here, so two edits of one key take turns and each audit row
+     * shows what the other left.
+     */
+    async valueForUpdate(key: string): Promise<unknown> {
+      const [row] = await db.select({ value: appConfig.value }).from(appConfig).where(eq(appConfig.key, key)).for('update');
+      return row?.value;
+    },
     async upsert(key: string, value: unknown) {
       await db
         .insert(appConfig)

@@ -12,4 +12,4 @@ export { fileOutbox, readOutbox } from './sms/outbox.ts';
 export { semaphoreSender, type SemaphoreOptions } from './sms/semaphore.ts';
 export { addressKey } from './address-key.ts';
 export { provePassword, checkStepUpCode, spendStepUpCode, sendStepUpCode } from './step-up-proof.ts';
-export { checkNewPassword } from './password-policy.ts';
+export { checkNewPassword, isBreachedPassword } from './password-policy.ts';

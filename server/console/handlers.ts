@@ -5,9 +5,12 @@ import { hashPassword, verifyPassword } from '../auth/index.ts';
 import { operators } from '../db/schema.ts';
 import { decideWithdrawal, pendingWithdrawals } from '../ops/withdrawals.ts';
 import { listConsoleAudit, recordConsoleAudit } from './audit.ts';
+import { consoleConfigHandlers } from './config.ts';
 import type { ConsoleHandlers } from './context.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { playerHandlers } from './players.ts';
+import { consoleOperatorHandlers } from './operator-handlers.ts';
+import { checkConsolePassword } from './password-policy.ts';
 import { endOperatorSession, endOperatorSessions } from './sessions.ts';
 import { consoleSignIn } from './signin.ts';
 import { withdrawalView } from './withdrawal-view.ts';
@@ -41,6 +44,7 @@ export const consoleHandlers: ConsoleHandlers = {
     const op = session.operator;
     if (!(await verifyPassword(op.passwordHash, body.password))) throw invalid('password', MessageKey.consoleWrongCredentials);
     if (body.newPassword === body.password) throw invalid('newPassword');
+    checkConsolePassword(body.newPassword, op.name);
     const passwordHash = await hashPassword(body.newPassword);
     const now = new Date(deps.now());
     await deps.db.transaction(async (tx) => {
@@ -80,4 +84,7 @@ export const consoleHandlers: ConsoleHandlers = {
       rows: page.rows.map((r) => ({ id: r.id, operator: r.operator, time: r.at.getTime(), call: r.call, target: r.target, before: r.before, after: r.after, reason: r.reason })),
     };
   },
+
+  ...consoleConfigHandlers,
+  ...consoleOperatorHandlers,
 };

@@ -95,6 +95,15 @@ export const validConsoleBodies = (withdrawalId: number, playerId = 1): { [P in 
   consolePlayer: { id: playerId },
   consolePlayerLedger: { id: playerId },
   consolePlayerNoteAdd: { id: playerId, text: 'role walk' },
+  // Configuration and operators: the seeded values and states, so an admin's call is answered
+  // without changing anything (an equal value writes nothing), and the hostile walk's one valid
+  // variant (status: true) changes nothing either; the add makes an account once (admin walks last).
+  consoleConfigGet: {},
+  consoleConfigSet: { key: 'kycAmount', value: 500_000, reason: 'role walk' },
+  consoleActivityUpdate: { type: 32, status: true, reason: 'role walk' },
+  consoleOperatorsList: {},
+  consoleOperatorAdd: { name: 'walk-new', role: 'support' },
+  consoleOperatorDisable: { name: 'nobody', reason: 'role walk' },
 });
 
 /** A refusal whose errcode is its HTTP status (every console refusal): 400, 401, 403, 404, 409, 429. */

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { appConfigSchema, MessageKey, PESO, type AppConfig } from '../../contract/index.ts';
+import type { ConsoleEditableConfigKey } from '../../contract/ops/index.ts';
+import { fromZodError, invalid } from '../api/errors.ts';
+import { rules } from '../config/rules.ts';
+
+type Editable = Pick<AppConfig, ConsoleEditableConfigKey>;
+
+/**
+ * An admin's new value for one config key, or a 400 naming the field (`value`, `value.minAmount`,
+ * `value.3.id`…). First the key's own schema, the one the seed files are read with
+ * (contract/calls/config.ts appConfigSchema), so the config every process loads still parses; then the
+ * checks a value could pass the schema and still break the product with. Answers the parsed value
+ * (unknown keys dropped, defaults filled), which is what gets stored.
+ */
+export function parseConfigValue<K extends ConsoleEditableConfigKey>(key: K, value: unknown): Editable[K] {
+  // Wrapped in { value } so the 400 names the path as the /app/v1 dispatcher does: `value.minAmount`.
+  const schema: z.ZodType = appConfigSchema.shape[key];
+  const parsed = z.object({ value: schema }).safeParse({ value }, { reportInput: true });
+  if (!parsed.success) throw fromZodError(parsed.error);
+  const checked = parsed.data.value as Editable[K];
+  productChecks[key](checked as never);
+  return key === 'maintenance' ? (normaliseMaintenance(checked as Editable['maintenance']) as Editable[K]) : checked;
+}
+
+/** Players see floored pesos (spec §1): an amount with centavos would not add up on screen (as seed/wholePesos.ts). */
+function wholePesos(field: string, amount: number): void {
+  if (amount % PESO !== 0) throw invalid(field, MessageKey.wholePesos);
+}
+
+/** A deposit amount the wallet could take: above ₱0 and not above the largest deposit (rules.deposit.maxAmount). */
+function depositAmount(field: string, amount: number): void {
+  wholePesos(field, amount);
+  if (amount <= 0) throw invalid(field, MessageKey.consoleConfigAmountZero);
+  if (amount > rules.deposit.maxAmount) throw invalid(field, MessageKey.consoleConfigAboveDepositMax, { max: rules.deposit.maxAmount / PESO });
+}
+
+/** The wallet looks entries up by `String(id)` (deposit-handlers.ts): a key that is not its id finds nothing. */
+function idsAreKeys(map: Record<string, { id: number }>): void {
+  for (const [key, entry] of Object.entries(map)) if (key !== String(entry.id)) throw invalid(`value.${key}.id`, MessageKey.consoleConfigIdNotKey, { key });
+}
+
+/** ISO 8601 with its offset (`Z` or `+08:00`): a time without one would be read in each reader's zone. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A real calendar day too: Date.parse takes 2026-02-30 (as 2 March). */
+function isIsoTime(text: string): boolean {
+  if (!ISO_TIME.test(text) || Number.isNaN(Date.parse(text))) return false;
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const productChecks: { [K in ConsoleEditableConfigKey]: (value: Editable[K]) => void } = {
+  maintenance: ({ until }) => {
+    if (until !== null && !isIsoTime(until)) throw invalid('value.until', MessageKey.consoleConfigTimeInvalid);
+  },
+  rechargeTypeMap: (map) => {
+    idsAreKeys(map);
+    // minAmount is the first deposit's minimum, minAmount2 a later one's when minRechargeStatus is on
+    // (wallet/deposit-handlers.ts depositMinimum): either order is a policy, so neither must be the smaller.
+    for (const [key, channel] of Object.entries(map)) {
+      depositAmount(`value.${key}.minAmount`, channel.minAmount);
+      depositAmount(`value.${key}.minAmount2`, channel.minAmount2);
+    }
+  },
+  rechargeItemMap: (map) => {
+    idsAreKeys(map);
+    for (const [key, item] of Object.entries(map)) depositAmount(`value.${key}.price`, item.price);
+  },
+  minRechargeStatus: () => {},
+  withdrawConfig: ({ minAmount, maxAmount }) => {
+    wholePesos('value.minAmount', minAmount);
+    wholePesos('value.maxAmount', maxAmount);
+    // A minimum above the maximum would refuse every withdrawal (wallet/service.ts).
+    if (minAmount > maxAmount) throw invalid('value.minAmount', MessageKey.consoleConfigMinAboveMax, { min: minAmount / PESO, max: maxAmount / PESO });
+  },
+  kycAmount: (amount) => wholePesos('value', amount),
+};
+
+/** `until` stored as UTC (`…Z`), one spelling whatever offset the admin typed. */
+const normaliseMaintenance = (m: Editable['maintenance']): Editable['maintenance'] => ({ status: m.status, until: m.until === null ? null : new Date(m.until).toISOString() });

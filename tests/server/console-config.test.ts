@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { ActivityId, Errcode, MessageKey } from '../../contract/index.ts';
+import { buildApp } from '../../server/app.ts';
+import { createConfigService } from '../../server/app-config/service.ts';
+import type { TestServer } from './harness.ts';
+import { consoleCall, expectRefused, operatorWithSession, query } from './console-helpers.ts';
+import { databaseKind, useTestServer } from './harness.ts';
+import { ageCards, expectError, expectOk, loginDemoSteppedUp, snapshot } from './helpers.ts';
+
+const SEEDED_WITHDRAW = { minAmount: 10_000, maxAmount: 5_000_000, dailyCount: 3, feeBps: 0, maxCards: 5, newCardHoldHours: 24 };
+
+const auditRows = (t: TestServer, call: string) => query(t, sql`SELECT operator_id, operator, call, target, before, after, reason FROM console_audit WHERE call = ${call} ORDER BY id`);
+
+/** POSTs /app/v1/<path> to any app (a second "process"), with the common fields. */
+async function playerCall(app: TestServer['app'], path: string, body: Record<string, unknown>, token: string) {
+  const res = await app.inject({ method: 'POST', url: `/app/v1/${path}`, headers: { authorization: `Bearer ${token}` }, payload: { appId: 'swerte', channel: 'WEB', clientReferrer: '', platform: 'web', appVersion: '0.1.0', appWebName: 'swerte', ...body } });
+  return { status: res.statusCode, body: res.json() as Record<string, any>, headers: res.headers };
+}
+
+describe(`console configuration (${databaseKind})`, () => {
+  const t = useTestServer();
+
+  it('consoleConfigGet answers the editable keys as stored and every activity, on or off, in order', async () => {
+    const admin = await operatorWithSession(t, 'root', 'admin');
+    const { config } = expectOk(await consoleCall(t, 'consoleConfigGet', {}, { token: admin.token }));
+    expect(config).toMatchObject({ maintenance: { status: false, until: null }, minRechargeStatus: true, kycAmount: 500_000, withdrawConfig: SEEDED_WITHDRAW });
+    expect(config.rechargeTypeMap['1']).toMatchObject({ id: 1, name: 'GCash', minAmount: 100, minAmount2: 10_000 });
+    expect(Object.keys(config.rechargeItemMap)).toHaveLength(6);
+    expect(config.activities.map((a: { type: number }) => a.type)).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot]);
+    // Only the editable keys travel (no games catalog, no lengths).
+    expect(Object.keys(config).sort()).toEqual(['activities', 'kycAmount', 'maintenance', 'minRechargeStatus', 'rechargeItemMap', 'rechargeTypeMap', 'withdrawConfig']);
+  });
+
+  it('consoleConfigSet stores each key, answers the new config, audits before/after/reason; the same value again changes nothing', async () => {
+    const admin = await operatorWithSession(t, 'root', 'admin');
+    const set = (key: string, value: unknown, reason = 'policy change') => consoleCall(t, 'consoleConfigSet', { key, value, reason }, { token: admin.token });
+
+    const withdraw = { ...SEEDED_WITHDRAW, minAmount: 20_000, maxAmount: 1_000_000 };
+    expect(expectOk(await set('withdrawConfig', withdraw)).config.withdrawConfig).toEqual(withdraw);
+    expect((await t.deps.config.get()).config.withdrawConfig).toEqual(withdraw);
+    // newCardHoldHours has a default in the seed schema: left out, it is filled in.
+    const { newCardHoldHours: _hold, ...withoutHold } = withdraw;
+    expect(expectOk(await set('withdrawConfig', { ...withoutHold, maxAmount: 2_000_000 })).config.withdrawConfig).toEqual({ ...withdraw, maxAmount: 2_000_000, newCardHoldHours: 24 });
+    expect(expectOk(await set('kycAmount', 1_000_000)).config.kycAmount).toBe(1_000_000);
+    expect(expectOk(await set('minRechargeStatus', false)).config.minRechargeStatus).toBe(false);
+    const types = expectOk(await consoleCall(t, 'consoleConfigGet', {}, { token: admin.token })).config.rechargeTypeMap;
+    types['2'] = { ...types['2'], status: 0 };
+    expect(expectOk(await set('rechargeTypeMap', types)).config.rechargeTypeMap['2'].status).toBe(0);
+    const items = { '1': { id: 1, typeId: 0, price: 30_000, isDefault: true, sort: 1 } };
+    expect(expectOk(await set('rechargeItemMap', items)).config.rechargeItemMap).toEqual(items);
+    // Any offset is taken and stored as UTC.
+    expect(expectOk(await set('maintenance', { status: false, until: '2026-12-01T08:00:00+08:00' })).config.maintenance).toEqual({ status: false, until: '2026-12-01T00:00:00.000Z' });
+
+    const rows = await auditRows(t, 'consoleConfigSet');
+    expect(rows.map((r) => r.target)).toEqual(['config:withdrawConfig', 'config:withdrawConfig', 'config:kycAmount', 'config:minRechargeStatus', 'config:rechargeTypeMap', 'config:rechargeItemMap', 'config:maintenance']);
+    expect(rows[0]).toEqual({ operator_id: admin.id, operator: 'root', call: 'consoleConfigSet', target: 'config:withdrawConfig', before: SEEDED_WITHDRAW, after: withdraw, reason: 'policy change' });
+    expect(rows[1]!.before).toEqual(withdraw);
+    expect(rows[2]).toMatchObject({ before: 500_000, after: 1_000_000 });
+    expect(rows[3]).toMatchObject({ before: true, after: false });
+
+    // A repeat (a double click, a second tab) changes nothing and adds no row.
+    const before = await snapshot(t);
+    expect(expectOk(await set('kycAmount', 1_000_000, 'again')).config.kycAmount).toBe(1_000_000);
+    expect(expectOk(await set('rechargeItemMap', items, 'again')).config.rechargeItemMap).toEqual(items);
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('a bad value is a 400 naming the field inside value, and changes nothing', async () => {
+    const admin = await operatorWithSession(t, 'root', 'admin');
+    const type1 = { id: 1, name: 'GCash', sort: 1, status: 1, minAmount: 100, minAmount2: 10_000 };
+    const item1 = { id: 1, typeId: 0, price: 5000, isDefault: true, sort: 1 };
+    const cases: [key: string, value: unknown, field: string, msg: string, params?: Record<string, unknown>][] = [
+      ['withdrawConfig', { ...SEEDED_WITHDRAW, minAmount: undefined }, 'value.minAmount', MessageKey.fieldRequired],
+      ['withdrawConfig', { ...SEEDED_WITHDRAW, minAmount: 'x' }, 'value.minAmount', MessageKey.fieldInvalid],
+      ['withdrawConfig', { ...SEEDED_WITHDRAW, dailyCount: 0 }, 'value.dailyCount', MessageKey.fieldInvalid],
+      ['withdrawConfig', { ...SEEDED_WITHDRAW, minAmount: 600_000, maxAmount: 500_000 }, 'value.minAmount', MessageKey.consoleConfigMinAboveMax, { min: 6000, max: 5000 }],
+      ['withdrawConfig', { ...SEEDED_WITHDRAW, maxAmount: 500_050 }, 'value.maxAmount', MessageKey.wholePesos],
+      ['withdrawConfig', null, 'value', MessageKey.fieldInvalid],
+      ['kycAmount', -100, 'value', MessageKey.fieldInvalid],
+      ['kycAmount', 150, 'value', MessageKey.wholePesos],
+      ['kycAmount', undefined, 'value', MessageKey.fieldRequired],
+      ['minRechargeStatus', 'yes', 'value', MessageKey.fieldInvalid],
+      ['rechargeTypeMap', { '1': { ...type1, id: 2 } }, 'value.1.id', MessageKey.consoleConfigIdNotKey, { key: '1' }],
+      ['rechargeTypeMap', { '1': { ...type1, minAmount2: 10_000_000 } }, 'value.1.minAmount2', MessageKey.consoleConfigAboveDepositMax, { max: 50_000 }],
+      ['rechargeTypeMap', { '1': { ...type1, minAmount: 0 } }, 'value.1.minAmount', MessageKey.consoleConfigAmountZero],
+      ['rechargeTypeMap', { '1': { ...type1, name: 7 } }, 'value.1.name', MessageKey.fieldInvalid],
+      ['rechargeItemMap', { '7': { ...item1 } }, 'value.7.id', MessageKey.consoleConfigIdNotKey, { key: '7' }],
+      ['rechargeItemMap', { '1': { ...item1, price: 5050 } }, 'value.1.price', MessageKey.wholePesos],
+      ['rechargeItemMap', { '1': { ...item1, isDefault: 1 } }, 'value.1.isDefault', MessageKey.fieldInvalid],
+      ['maintenance', { status: true, until: 'tomorrow' }, 'value.until', MessageKey.consoleConfigTimeInvalid],
+      ['maintenance', { status: true, until: '2026-12-01T08:00:00' }, 'value.until', MessageKey.consoleConfigTimeInvalid],
+      ['maintenance', { status: true, until: '2026-13-45T08:00:00Z' }, 'value.until', MessageKey.consoleConfigTimeInvalid],
+      ['maintenance', { status: true, until: '2026-02-30T08:00:00Z' }, 'value.until', MessageKey.consoleConfigTimeInvalid],
+      ['maintenance', { status: 'on', until: null }, 'value.status', MessageKey.fieldInvalid],
+    ];
+    const before = await snapshot(t);
+    for (const [key, value, field, msg, params] of cases) {
+      const res = await consoleCall(t, 'consoleConfigSet', { key, value, reason: 'bad' }, { token: admin.token });
+      expectRefused(res, 400, { field, msg, ...(params ? { params } : {}) });
+    }
+    // Keys outside the editable list are refused by the contract.
+    expectRefused(await consoleCall(t, 'consoleConfigSet', { key: 'gameList', value: [], reason: 'x' }, { token: admin.token }), 400, { field: 'key' });
+    expectRefused(await consoleCall(t, 'consoleConfigSet', { key: 'kycAmount', value: 100, reason: ' ' }, { token: admin.token }), 400, { field: 'reason' });
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('applied without a restart: maintenance stops players at once on this process and within the cache time on another; off lets them in', async () => {
+    // Two server processes on one database, each with the real config cache (2 s), as in production.
+    const appA = await buildApp({ deps: { ...t.deps, config: createConfigService(t.deps.db, t.deps.now, 2000) } });
+    const appB = await buildApp({ deps: { ...t.deps, config: createConfigService(t.deps.db, t.deps.now, 2000) } });
+    try {
+      const admin = await operatorWithSession(t, 'root', 'admin');
+      const player = await t.loginDemo();
+      const refresh = (app: typeof appA) => playerCall(app, 'refreshData', {}, player);
+      expectOk(await refresh(appA));
+      expectOk(await refresh(appB)); // B has the config cached now
+
+      const on = await appA.inject({ method: 'POST', url: '/ops/v1/consoleConfigSet', headers: { authorization: `Bearer ${admin.token}` }, payload: { key: 'maintenance', value: { status: true, until: null }, reason: 'deploying' } });
+      expect(on.statusCode).toBe(200);
+      // The process that made the change dropped its cache: refused at once.
+      expectError(await refresh(appA), { status: 503, errcode: Errcode.maintenance });
+      // Another process still serves its cached copy, then reads the change when it expires.
+      expectOk(await refresh(appB));
+      t.advance(2001);
+      expectError(await refresh(appB), { status: 503, errcode: Errcode.maintenance });
+      // The console itself is not stopped by maintenance.
+      expectOk(await consoleCall(t, 'consoleConfigGet', {}, { token: admin.token }));
+
+      const off = await appA.inject({ method: 'POST', url: '/ops/v1/consoleConfigSet', headers: { authorization: `Bearer ${admin.token}` }, payload: { key: 'maintenance', value: { status: false, until: null }, reason: 'done' } });
+      expect(off.statusCode).toBe(200);
+      expectOk(await refresh(appA));
+      t.advance(2001);
+      expectOk(await refresh(appB));
+      expect((await auditRows(t, 'consoleConfigSet')).map((r) => [r.after, r.reason])).toEqual([
+        [{ status: true, until: null }, 'deploying'],
+        [{ status: false, until: null }, 'done'],
+      ]);
+    } finally {
+      await appA.close();
+      await appB.close();
+    }
+  });
+
+  it("changing withdrawConfig.minAmount changes what a player's withdrawal accepts, with no restart", async () => {
+    const admin = await operatorWithSession(t, 'root', 'admin');
+    const token = await loginDemoSteppedUp(t);
+    const card = expectOk(await t.call('addBankInfo', { type: 1, accountName: 'Demo Player', accountNo: '09173334444' }, { token })).card as { id: number };
+    await ageCards(t);
+    const withdraw = (amount: number, requestId: string) => t.call('exchange', { cardId: card.id, amount, requestId }, { token });
+    // ₱50 is under the seeded ₱100 minimum.
+    expectError(await withdraw(5_000, 'withdraw-1'), { status: 200, errcode: Errcode.withdrawOutOfRange, params: { min: 100, max: 50_000 } });
+    expectOk(await consoleCall(t, 'consoleConfigSet', { key: 'withdrawConfig', value: { ...SEEDED_WITHDRAW, minAmount: 5_000 }, reason: 'smaller payouts' }, { token: admin.token }));
+    expect(expectOk(await withdraw(5_000, 'withdraw-2')).withdrawal).toMatchObject({ amount: 5_000, status: 'pending' });
+    // And raised: ₱100 is now under a ₱200 minimum.
+    expectOk(await consoleCall(t, 'consoleConfigSet', { key: 'withdrawConfig', value: { ...SEEDED_WITHDRAW, minAmount: 20_000 }, reason: 'fewer payouts' }, { token: admin.token }));
+    expectError(await withdraw(10_000, 'withdraw-3'), { status: 200, errcode: Errcode.withdrawOutOfRange, params: { min: 200, max: 50_000 } });
+  });
+
+  it('two admins editing one key at once: both changes are audited, each before is what the other left', async () => {
+    const ana = await operatorWithSession(t, 'ana', 'admin');
+    const ben = await operatorWithSession(t, 'ben', 'admin');
+    const answers = await Promise.all([
+      consoleCall(t, 'consoleConfigSet', { key: 'kycAmount', value: 700_000, reason: 'ana' }, { token: ana.token }),
+      consoleCall(t, 'consoleConfigSet', { key: 'kycAmount', value: 900_000, reason: 'ben' }, { token: ben.token }),
+    ]);
+    for (const res of answers) expectOk(res);
+    const rows = await auditRows(t, 'consoleConfigSet');
+    expect(rows.map((r) => r.reason).sort()).toEqual(['ana', 'ben']);
+    // Taken in turns: the first changed the seeded value, the second the first's.
+    expect(rows[0]!.before).toBe(500_000);
+    expect(rows[1]!.before).toBe(rows[0]!.after);
+    const stored = await query(t, sql`SELECT value FROM app_config WHERE key = 'kycAmount'`);
+    expect(stored).toEqual([{ value: rows[1]!.after }]);
+    expect((await t.deps.config.get()).config.kycAmount).toBe(rows[1]!.after);
+  });
+});
+
+describe(`console activities (${databaseKind})`, () => {
+  const t = useTestServer();
+  const listed = async (token: string) => (expectOk(await t.call('activityGetStatusList', {}, { token })).list as { type: number }[]).map((a) => a.type);
+
+  it("consoleActivityUpdate switches an activity and moves it; the player's list shows it at once; audited", async () => {
+    const admin = await operatorWithSession(t, 'root', 'admin');
+    const player = await t.loginDemo();
+    const update = (body: Record<string, unknown>) => consoleCall(t, 'consoleActivityUpdate', { reason: 'campaign', ...body }, { token: admin.token });
+    expect(await listed(player)).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot]);
+
+    const off = expectOk(await update({ type: ActivityId.Notice, status: false })).config.activities;
+    expect(off.find((a: { type: number }) => a.type === ActivityId.Notice)).toEqual({ type: ActivityId.Notice, sort: 30, status: false });
+    expect(await listed(player)).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.LuckyJackpot]);
+
+    expectOk(await update({ type: ActivityId.LuckyJackpot, sort: 1 }));
+    expect(await listed(player)).toEqual([ActivityId.LuckyJackpot, ActivityId.Download, ActivityId.FirstDepositTips]);
+    expectOk(await update({ type: ActivityId.Notice, status: true, sort: 0 }));
+    expect(await listed(player)).toEqual([ActivityId.Notice, ActivityId.LuckyJackpot, ActivityId.Download, ActivityId.FirstDepositTips]);
+
+    expect(await auditRows(t, 'consoleActivityUpdate')).toEqual([
+      { operator_id: admin.id, operator: 'root', call: 'consoleActivityUpdate', target: `activity:${ActivityId.Notice}`, before: { status: true, sort: 30 }, after: { status: false, sort: 30 }, reason: 'campaign' },
+      { operator_id: admin.id, operator: 'root', call: 'consoleActivityUpdate', target: `activity:${ActivityId.LuckyJackpot}`, before: { status: true, sort: 40 }, after: { status: true, sort: 1 }, reason: 'campaign' },
+      { operator_id: admin.id, operator: 'root', call: 'consoleActivityUpdate', target: `activity:${ActivityId.Notice}`, before: { status: false, sort: 30 }, after: { status: true, sort: 0 }, reason: 'campaign' },
+    ]);
+
+    // The same state again, an unknown type, a bad sort: nothing changes.
+    const before = await snapshot(t);
+    expectOk(await update({ type: ActivityId.Notice, status: true }));
+    expectOk(await update({ type: ActivityId.Notice }));
+    expectRefused(await update({ type: 9999, status: false }), 404, { msg: MessageKey.consoleActivityNotFound, field: 'type' });
+    expectRefused(await update({ type: ActivityId.Notice, sort: -1 }), 400, { field: 'sort' });
+    expectRefused(await update({ type: ActivityId.Notice, status: 'off' }), 400, { field: 'status' });
+    expect(await snapshot(t)).toEqual(before);
+  });
+});
