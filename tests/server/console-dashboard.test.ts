@@ -5,9 +5,15 @@ import { consoleCall, expectRefused, operatorWithSession, query } from './consol
 import { decided, depositPaid, newPlayer, play, withdrawalAsked } from './console-play.ts';
 import { FIESTA, forceStops, losingStops, PERLAS } from './games-helpers.ts';
 import { databaseKind, useTestServer, type TestServer } from './harness.ts';
-import { expectOk, snapshot } from './helpers.ts';
+import { coinOf, expectOk, snapshot } from './helpers.ts';
+import { drawAs } from './jackpot-helpers.ts';
 
 const WELCOME = 5000; // the seed's userRegisterCoin: each sign-up's coins, paid from the house bonus account
+// Cells of the seed's jackpot board (jackpotAwardConfig).
+const COINS_20 = 2;
+const POINTS_100 = 3;
+const MINI_TIER = 4;
+const DIAMONDS_2 = 6;
 const zeroHours = () => Array.from({ length: 24 }, (_, hour) => ({ hour, deposits: 0, withdrawals: 0, ggr: 0 }));
 
 async function dashboardOf(t: TestServer, token: string, day?: string) {
@@ -169,6 +175,23 @@ describe(`console dashboard (${databaseKind})`, () => {
     expect(await dashboardOf(t, support.token, tomorrow)).toEqual(next);
     // Without a day, "today" is the server clock's Manila day: now the new one.
     expect(await dashboardOf(t, support.token)).toEqual(next);
+  });
+
+  it('bonus cost is what the bonus accounts paid out: welcome coins, coin prizes and jackpot tier wins, not points or diamonds', async () => {
+    const support = await operatorWithSession(t, 'sam', 'support');
+    const before = await dashboardOf(t, support.token);
+    const ana = await newPlayer(t, 'luckyana', '10.1.1.1');
+    // Chances come with a deposit; then the board lands where the test says (the same code path as the call).
+    await depositPaid(t, ana.token, 50_000);
+    const coinBefore = await coinOf(t, ana.userId);
+    expect((await drawAs(t, ana.userId, MINI_TIER, { bonusRoll: 0 })).draw).toMatchObject({ count: 5_000 });
+    expect((await drawAs(t, ana.userId, COINS_20)).draw).toMatchObject({ count: 2_000 });
+    await drawAs(t, ana.userId, POINTS_100);
+    await drawAs(t, ana.userId, DIAMONDS_2);
+    expect(await coinOf(t, ana.userId)).toBe(coinBefore + 7_000);
+    const after = await dashboardOf(t, support.token);
+    expect(after.bonusCost - before.bonusCost).toBe(WELCOME + 5_000 + 2_000);
+    expect(after.deposits).toEqual({ count: 1, sum: 50_000 });
   });
 
   it('a day that is not a calendar day is a 400 naming it and changes nothing; a player token is refused', async () => {
