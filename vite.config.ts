@@ -56,8 +56,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // ky and Vite's preload helper and modulepreload polyfill ride with the router: the player app and the console
-            // (ops/index.html) both use them, and a chunk of their own would add a file to the lobby's first load.
+            // ky, Vite's preload helper and its modulepreload polyfill ride with the router: the player app and
+            // the console (ops/index.html) both use them, and left alone they would make a shared chunk, one more
+            // file in the lobby's first load (bench/bundle.ts; with the router: +10 bytes gzipped, the least tried).
             { name: 'router', test: /node_modules[\\/](react-router|ky)[\\/]|vite[\\/](preload-helper|modulepreload-polyfill)/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
             // No group for the scene libraries (pixi.js, gsap, howler): a group takes in its modules'

@@ -14,6 +14,9 @@ export const LOBBY_BUDGET_BYTES = 150 * 1024;
 export const SCENE_LIBRARIES = ['pixi.js', '@pixi', 'gsap', 'matter-js', 'howler'];
 /** The page the lobby route (`/`) lazy-loads: part of the lobby's first load too. */
 const LOBBY_PAGE = 'src/features/home/HomePage.tsx';
+/** The operator console's page (a third entry, served at /ops/) and the page its route `/` lazy-loads. */
+const CONSOLE_HTML = 'ops/index.html';
+const CONSOLE_HOME_PAGE = 'src/console/pages/dashboard/DashboardPage.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -48,6 +51,15 @@ export interface BundleReport {
     /** Scene libraries found in the lobby's first-load JavaScript (by the source maps); must be empty. */
     sceneLibraries: string[];
   };
+  /** The operator console (ops/index.html): not part of the lobby's budget, measured so it is seen. */
+  console?: {
+    /** ops/index.html's scripts and modulepreloads: what the sign-in page needs. */
+    shellFiles: string[];
+    shellGzipBytes: number;
+    /** The shell plus the dashboard page chunk and its static imports: what a signed-in operator first loads. */
+    firstLoadFiles: string[];
+    firstLoadGzipBytes: number;
+  };
 }
 
 export function measureBundle(distDir: string): BundleReport {
@@ -67,17 +79,24 @@ export function measureBundle(distDir: string): BundleReport {
   const sharedChunks = all.filter(([key, c]) => !c.isEntry && !c.isDynamicEntry && key.endsWith('.js')).map(([key, c]) => size(key, c));
   for (const list of [lazyChunks, sharedChunks]) list.sort((a, b) => b.gzipBytes - a.gzipBytes);
 
-  const shellFiles = htmlScripts(readFileSync(join(distDir, 'index.html'), 'utf8'));
-  const firstLoad = new Set(shellFiles);
-  const addWithImports = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || firstLoad.has(chunk.file)) return;
-    firstLoad.add(chunk.file);
-    for (const imported of chunk.imports ?? []) addWithImports(imported);
+  /** The files of an HTML page's scripts plus a lazy page and what it imports statically. */
+  const pageLoad = (shellFiles: string[], pageKey: string): string[] => {
+    const files = new Set(shellFiles);
+    const addWithImports = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) addWithImports(imported);
+    };
+    addWithImports(pageKey);
+    return [...files];
   };
-  addWithImports(LOBBY_PAGE);
-  const firstLoadFiles = [...firstLoad];
+  const shellFiles = htmlScripts(readFileSync(join(distDir, 'index.html'), 'utf8'));
+  const firstLoadFiles = pageLoad(shellFiles, LOBBY_PAGE);
   const sum = (files: string[]) => files.reduce((total, file) => total + gzip(file), 0);
+  const consoleHtml = join(distDir, CONSOLE_HTML);
+  const consoleShell = existsSync(consoleHtml) ? htmlScripts(readFileSync(consoleHtml, 'utf8')) : null;
+  const consoleFirstLoad = consoleShell ? pageLoad(consoleShell, CONSOLE_HOME_PAGE) : null;
   return {
     entries,
     lazyChunks,
@@ -90,6 +109,9 @@ export function measureBundle(distDir: string): BundleReport {
       budgetBytes: LOBBY_BUDGET_BYTES,
       sceneLibraries: sceneLibrariesIn(distDir, firstLoadFiles),
     },
+    ...(consoleShell && consoleFirstLoad
+      ? { console: { shellFiles: consoleShell, shellGzipBytes: sum(consoleShell), firstLoadFiles: consoleFirstLoad, firstLoadGzipBytes: sum(consoleFirstLoad) } }
+      : {}),
   };
 }
 
@@ -157,6 +179,10 @@ export function printBundle(report: BundleReport): void {
   console.log(` lobby shell (index.html scripts + modulepreloads): ${kib(lobby.shellGzipBytes)}`);
   console.log(` lobby first load (shell + lobby page): ${kib(lobby.firstLoadGzipBytes)} of ${kib(lobby.budgetBytes)} budget`);
   for (const problem of budgetViolations(report)) console.log(` OVER BUDGET: ${problem}`);
+  if (report.console) {
+    console.log(` console sign-in (ops/index.html scripts + modulepreloads): ${kib(report.console.shellGzipBytes)}`);
+    console.log(` console first load (sign-in + dashboard page): ${kib(report.console.firstLoadGzipBytes)}`);
+  }
 }
 
 /** For `npm run bench`: builds the client (so the figures are of the code as it is), measures and prints. */

@@ -9,6 +9,8 @@ const dist = mkdtempSync(join(tmpdir(), 'swerte-dist-'));
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
 writeFileSync(join(dist, 'gallery.html'), '<!doctype html><title>gallery</title>');
+mkdirSync(join(dist, 'ops'));
+writeFileSync(join(dist, 'ops', 'index.html'), '<!doctype html><title>console</title>');
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 async function get(path: string, sceneGallery?: boolean) {
@@ -41,5 +43,26 @@ describe('source maps', () => {
       expect(res.statusCode, path).toBe(404);
       expect(res.body).not.toContain('sources');
     }
+  });
+});
+
+describe('the operator console page', () => {
+  it('answers /ops, /ops/ and every console route with ops/index.html, never cached', async () => {
+    for (const path of ['/ops', '/ops/', '/ops/sign-in', '/ops/withdrawals', '/ops/players/42', '/ops/audit?call=x']) {
+      const res = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain('console');
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('never answers a console call path or a missing file with the page', async () => {
+    for (const path of ['/ops/v1', '/ops/v1/consoleSignIn', '/ops/v1/cli/withdrawals', '/ops/assets/missing.js']) {
+      expect((await get(path)).statusCode, path).toBe(404);
+    }
+  });
+
+  it("leaves the player's routes to the player's page", async () => {
+    for (const path of ['/', '/opsx', '/operators', '/member']) expect((await get(path)).body, path).toContain('app');
   });
 });

@@ -10,7 +10,7 @@ const chunk = (fileName: string, imports: string[], css: string[], extra: Partia
 const asset = (fileName: string, originalFileNames: string[]) => ({ type: 'asset', fileName, originalFileNames }) as unknown as Rollup.OutputAsset;
 
 describe('the service worker precache', () => {
-  it('is the shell: the entry and the lobby with their static imports and CSS, HUD fonts and public files, never lazy pages, the gallery or scene fonts', () => {
+  it('is the shell: the entry and the lobby with their static imports and CSS, HUD fonts and public files, never lazy pages, the gallery, the console or scene fonts', () => {
     const publicDir = mkdtempSync(join(tmpdir(), 'swerte-public-'));
     mkdirSync(join(publicDir, 'icons'));
     writeFileSync(join(publicDir, 'icons', 'icon-192.png'), '');
@@ -23,6 +23,9 @@ describe('the service worker precache', () => {
       'assets/WalletPage.js': chunk('assets/WalletPage.js', ['assets/react.js'], ['assets/WalletPage.css']),
       'assets/gallery.js': chunk('assets/gallery.js', ['assets/pixi.js'], [], { isEntry: true, name: 'gallery' }),
       'assets/pixi.js': chunk('assets/pixi.js', [], []),
+      // The operator console (ops/index.html): an entry of its own, never in the player's precache.
+      'assets/ops.js': chunk('assets/ops.js', ['assets/react.js', 'assets/ops-only.js'], ['assets/ops.css'], { isEntry: true, name: 'ops' }),
+      'assets/ops-only.js': chunk('assets/ops-only.js', [], []),
       'assets/hud-font.woff2': asset('assets/hud-font.woff2', ['src/shared/ui/hud.woff2']),
       'assets/scene-font.woff2': asset('assets/scene-font.woff2', ['assets/fonts/scene.woff2']),
     } as unknown as Rollup.OutputBundle;

@@ -1,0 +1,235 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { URI, type TOTP } from 'otpauth';
+import { E2E_DATA_DIR, E2E_PORT } from '../../playwright.config.ts';
+import { confirmItsMe, freshPlayer, fund, playerCall, signInAs, skipNotice } from './helpers.ts';
+
+/**
+ * The operator console (issue 17) end to end: an admin made with the command line signs in with TOTP,
+ * changes the one-time password, adds a finance and a support operator in the Operators page; finance
+ * approves a player's withdrawal, which the player's record shows paid; support cannot open the
+ * withdrawals; the audit shows the approval. TOTP codes are computed here from the enrolment URI, as
+ * the operator's authenticator app does; each code is single-use, so a second sign-in waits for the next step.
+ */
+const ROOT = join(import.meta.dirname, '..', '..');
+const run = promisify(execFile);
+const NEW_PASSWORD = 'Console-e2e-2026!';
+
+interface Operator {
+  name: string;
+  password: string;
+  totp: TOTP;
+  /** The last TOTP step a sign-in used: the server refuses it (and older ones) from then on. */
+  usedStep: number;
+}
+
+const stepAt = (ms: number) => Math.floor(ms / 1000 / 30);
+
+/** A code of a step this operator has not used yet (waits for the next 30-second step if needed). */
+async function freshCode(op: Operator): Promise<string> {
+  for (;;) {
+    const now = Date.now();
+    if (stepAt(now) > op.usedStep) {
+      op.usedStep = stepAt(now);
+      return op.totp.generate({ timestamp: now });
+    }
+    await new Promise((resolve) => setTimeout(resolve, (op.usedStep + 1) * 30_000 - now + 200));
+  }
+}
+
+/** Six digits no step near now gives (a wrong code, for sure). */
+function wrongCode(op: Operator): string {
+  const near = new Set([-1, 0, 1].map((d) => op.totp.generate({ timestamp: Date.now() + d * 30_000 })));
+  for (let n = 0; ; n += 1) {
+    const code = String((123456 + n * 7919) % 1_000_000).padStart(6, '0');
+    if (!near.has(code)) return code;
+  }
+}
+
+/** `npm run ops -- operators add <name> --role admin` against the running e2e server; its one-time password and URI. */
+async function adminFromCli(name: string): Promise<Operator> {
+  const { stdout } = await run('node', ['--import', 'tsx', 'server/cli/ops.ts', 'operators', 'add', name, '--role', 'admin', '--operator', 'e2e', '--json'], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT), DATABASE_URL: '' },
+  });
+  const report = JSON.parse(stdout) as { ok: boolean; password: string; otpauthUri: string };
+  expect(report.ok).toBe(true);
+  return { name, password: report.password, totp: URI.parse(report.otpauthUri) as TOTP, usedStep: 0 };
+}
+
+async function signIn(page: Page, op: Operator, password = op.password): Promise<void> {
+  await page.goto('/ops/sign-in');
+  await page.getByLabel('Name').fill(op.name);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Authenticator code').fill(await freshCode(op));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The first sign-in: the one-time password must be changed before anything else. */
+async function firstSignIn(page: Page, op: Operator): Promise<void> {
+  await signIn(page, op);
+  await expect(page).toHaveURL(/\/ops\/change-password$/);
+  await expect(page.getByText('You signed in with a one-time password.', { exact: false })).toBeVisible();
+  // Nothing else opens meanwhile.
+  await page.goto('/ops/audit');
+  await expect(page).toHaveURL(/\/ops\/change-password$/);
+  await page.getByLabel('Current password').fill(op.password);
+  await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('New password again').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/ops\/?$/);
+  op.password = NEW_PASSWORD;
+}
+
+/** Adds an operator in the Operators page and reads the one-time password and enrolment URI shown once. */
+async function addOperator(page: Page, name: string, role: 'Finance' | 'Support'): Promise<Operator> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Operators' }).click();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Role').selectOption({ label: role });
+  await page.getByRole('button', { name: 'Add operator' }).click();
+  const handover = page.getByTestId('operator-handover');
+  await expect(handover.getByRole('alert')).toContainText('This is shown only once');
+  await expect(handover.getByRole('img', { name: `QR code of the authenticator enrolment for ${name}` })).toBeVisible();
+  const password = (await handover.getByTestId('one-time-password').textContent())?.trim() ?? '';
+  const uri = (await handover.getByTestId('totp-uri').textContent())?.trim() ?? '';
+  expect(uri).toMatch(/^otpauth:\/\/totp\//);
+  await handover.getByRole('button', { name: 'Done: I handed it over' }).click();
+  await expect(page.getByTestId(`operator-${name}`)).toContainText('Password not changed yet');
+  return { name, password, totp: URI.parse(uri) as TOTP, usedStep: 0 };
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}` });
+  return context.newPage();
+}
+
+test('an admin adds finance and support; finance approves a withdrawal the player sees paid; support cannot open withdrawals; the audit shows it', async ({ page, context, browser }) => {
+  test.setTimeout(180_000);
+  const suffix = Date.now().toString(36).slice(-6);
+
+  // A player withdraws ₱100 through the player app (as tests/e2e/wallet.spec.ts does).
+  await skipNotice(context);
+  const player = await freshPlayer();
+  await fund(player, 100);
+  const { userInfo } = await playerCall<{ userInfo: { id: number } }>(player, 'getAfterLoginInfoWeb');
+  await signInAs(page, player, '/wallets/card/edit?type=maya');
+  await page.getByLabel("Owner's full name").fill('Juana Santos');
+  await page.getByLabel('E-wallet mobile number').fill('09181234567');
+  await page.getByRole('button', { name: 'Save account' }).click();
+  await confirmItsMe(page, player.password);
+  await page.getByRole('listitem', { name: 'Maya ending in 4567' }).getByRole('link', { name: 'Withdraw to this account' }).click();
+  await page.getByLabel('Amount (₱)').fill('100');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByTestId('withdrawable')).toHaveText('₱50');
+  const playerPage = page;
+
+  // The admin, made on the server machine, signs in (a wrong code first) and changes the one-time password.
+  const admin = await adminFromCli(`admin-${suffix}`);
+  const adminPage = await newPage(browser);
+  await adminPage.goto('/ops/');
+  await expect(adminPage).toHaveURL(/\/ops\/sign-in$/);
+  await adminPage.getByLabel('Name').fill(admin.name);
+  await adminPage.getByLabel('Password', { exact: true }).fill(admin.password);
+  await adminPage.getByLabel('Authenticator code').fill(wrongCode(admin));
+  await adminPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(adminPage.getByRole('alert')).toHaveText('Wrong name, password or authenticator code.');
+  await firstSignIn(adminPage, admin);
+  await expect(adminPage.getByTestId('console-operator')).toContainText(`${admin.name} Admin`);
+
+  const finance = await addOperator(adminPage, `finance-${suffix}`, 'Finance');
+  const support = await addOperator(adminPage, `support-${suffix}`, 'Support');
+
+  // Finance, in a browser of its own, approves the player's withdrawal.
+  const financePage = await newPage(browser);
+  await firstSignIn(financePage, finance);
+  const nav = financePage.getByRole('navigation');
+  await expect(nav.getByRole('link', { name: 'Operators' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Withdrawals' }).click();
+  const row = financePage.getByRole('row').filter({ has: financePage.getByRole('link', { name: String(userInfo.id), exact: true }) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('₱100.00');
+  await expect(row.getByRole('link', { name: String(userInfo.id), exact: true })).toHaveAttribute('href', `/ops/players/${userInfo.id}`);
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const dialog = financePage.getByRole('dialog', { name: /^Approve withdrawal \d+$/ });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog.getByText('Enter a reason: the audit keeps it.')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('e2e: paid to Maya');
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(financePage.getByRole('status')).toContainText(`₱100.00 paid to player ${userInfo.id}`);
+  await expect(row).toHaveCount(0);
+
+  // The player's record shows it paid.
+  await playerPage.reload();
+  await expect(playerPage.getByText('Paid', { exact: true })).toBeVisible();
+
+  // Support sees no Withdrawals, and the page by URL says it is not for this role.
+  const supportPage = await newPage(browser);
+  await firstSignIn(supportPage, support);
+  await expect(supportPage.getByRole('navigation').getByRole('link', { name: 'Players' })).toBeVisible();
+  await expect(supportPage.getByRole('navigation').getByRole('link', { name: 'Withdrawals' })).toHaveCount(0);
+  await supportPage.goto('/ops/withdrawals');
+  await expect(supportPage.getByRole('heading', { name: 'Not allowed for your role' })).toBeVisible();
+  await expect(supportPage.getByRole('table')).toHaveCount(0);
+
+  // The audit (admin) lists the approval, with finance's name and reason.
+  await adminPage.getByRole('navigation').getByRole('link', { name: 'Audit' }).click();
+  await adminPage.getByLabel('Call').fill('consoleWithdrawalDecide');
+  await adminPage.getByRole('button', { name: 'Filter' }).click();
+  const approval = adminPage.getByTestId('audit-row').filter({ hasText: finance.name }).first();
+  await expect(approval).toContainText('e2e: paid to Maya');
+  await expect(approval).toContainText('consoleWithdrawalDecide');
+
+  // Signing out returns to sign-in, and the back button shows no console data.
+  await adminPage.getByRole('button', { name: 'Sign out', exact: true }).click();
+  await expect(adminPage).toHaveURL(/\/ops\/sign-in$/);
+  await expect(adminPage.getByText('You signed out.')).toBeVisible();
+  await adminPage.goBack();
+  await expect(adminPage).toHaveURL(/\/ops\/sign-in$/);
+  await expect(adminPage.getByTestId('audit-row')).toHaveCount(0);
+  await expect(adminPage.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('sign out everywhere ends the other tab, which returns to sign-in saying the session ended; the console fits 360 px', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await adminFromCli(`narrow-${Date.now().toString(36).slice(-6)}`);
+  const narrow = await browser.newContext({ baseURL: `http://127.0.0.1:${E2E_PORT}`, viewport: { width: 360, height: 740 } });
+  const tabA = await narrow.newPage();
+  await firstSignIn(tabA, admin);
+  await tabA.getByRole('navigation').getByRole('link', { name: 'Audit' }).click();
+  await expect(tabA.getByTestId('audit-row').first()).toBeVisible();
+  // Nothing but the tables (which scroll in their own box) is wider than the phone.
+  expect(await tabA.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // A second sign-in of the same operator (its own tab: sessions are per tab) with the next code.
+  const tabB = await narrow.newPage();
+  await signIn(tabB, admin);
+  await expect(tabB.getByTestId('console-operator')).toContainText(admin.name);
+  await tabB.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(tabB).toHaveURL(/\/ops\/sign-in$/);
+  await expect(tabB.getByText('You signed out everywhere: 2 sessions ended.')).toBeVisible();
+
+  // Tab A's next call is refused: it forgets the session and says why.
+  await tabA.getByRole('navigation').getByRole('link', { name: 'Operators' }).click();
+  await expect(tabA).toHaveURL(/\/ops\/sign-in$/);
+  await expect(tabA.getByText('Your session ended. Please sign in again.')).toBeVisible();
+  await tabA.goBack();
+  await expect(tabA.getByTestId('audit-row')).toHaveCount(0);
+  await narrow.close();
+});
+
+test("the console is its own page: not in the player's precache or page, and its routes are never cached", async ({ request }) => {
+  const html = await request.get('/ops/withdrawals');
+  expect(html.status()).toBe(200);
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  expect(html.headers()['content-security-policy']).toContain("default-src 'self'");
+  const entry = /<script type="module"[^>]*src="(\/assets\/ops-[^"]+\.js)"/.exec(await html.text())?.[1];
+  expect(entry).toBeTruthy();
+  const worker = await (await request.get('/sw.js')).text();
+  expect(worker).not.toContain(entry!);
+  expect(worker).not.toContain('ops/index.html');
+  expect(await (await request.get('/')).text()).not.toContain(entry!);
+  expect((await request.get('/ops/v1/consoleSignIn')).status()).toBe(404);
+});
