@@ -98,7 +98,7 @@ test('an admin sees a player’s fresh deposit on the dashboard, finds the playe
   await expect(ops.getByRole('heading', { name: 'No such player' })).toBeVisible();
 });
 
-test('configuration: maintenance on and off reaches the player app; a withdrawal minimum above the maximum is refused at its field and nothing changes', async ({ browser, page, context }) => {
+test('configuration: maintenance on and off reaches the player app; a withdrawal minimum above the maximum is refused at its field and nothing changes; an activity moves and back', async ({ browser, page, context }) => {
   test.setTimeout(120_000);
   const admin = await addOperator('admin');
   const ops = await (await consoleContext(browser)).newPage();
@@ -162,4 +162,17 @@ test('configuration: maintenance on and off reaches the player app; a withdrawal
   await ops.reload();
   await expect(ops.getByRole('form', { name: 'Withdrawal limits' }).getByLabel('Smallest withdrawal (₱)')).toHaveValue(savedMin);
   await expect(ops.getByRole('form', { name: 'Withdrawal limits' }).getByLabel('Largest withdrawal (₱)')).toHaveValue(savedMax);
+
+  // An activity moves and comes back; each save shows the saved place after a reload.
+  const jackpot = ops.getByRole('form', { name: 'Lucky Jackpot' });
+  const sort = jackpot.getByLabel('Sort (lower shows first)');
+  const place = await sort.inputValue();
+  for (const next of [String(Number(place) + 1), place]) {
+    await sort.fill(next);
+    await jackpot.getByLabel('Reason (kept in the audit log)').fill(`e2e: sort ${next}`);
+    await jackpot.getByRole('button', { name: 'Save' }).click();
+    await expect(jackpot.getByText('Saved. Players get the new setting within seconds.')).toBeVisible();
+    await ops.reload();
+    await expect(ops.getByRole('form', { name: 'Lucky Jackpot' }).getByLabel('Sort (lower shows first)')).toHaveValue(next);
+  }
 });

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState } from 'react';
 export type Load<T> = { state: 'loading' } | { state: 'failed'; error: unknown } | { state: 'ready'; data: T };
 
 /**
+ * (Not console/useLoad.ts: these pages need the failure itself, not only its text: the player page
+ * tells a 404 "no such player" from other failures.)
  * Runs `load` when `key` changes and keeps the last answer; an answer that arrives after the key
  * moved on (the operator picked another day) is dropped. `reload` asks again with the same key.
  */
