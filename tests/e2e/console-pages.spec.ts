@@ -21,7 +21,7 @@ async function consoleToken(ops: Page): Promise<string> {
   return ops.evaluate(() => (JSON.parse(sessionStorage.getItem('swerte.console.session') ?? '{}') as { token?: string }).token ?? '');
 }
 
-test('an admin sees a player’s fresh deposit on the dashboard, finds the player by mobile and account, and keeps a note on them', async ({ browser, page, context }) => {
+test('an admin sees a player’s fresh deposit on the dashboard, finds the player by mobile and account, and keeps a note on them; compliance reads the player without the ledger', async ({ browser, page, context }) => {
   test.setTimeout(120_000);
   const admin = await addOperator('admin');
   const ops = await (await consoleContext(browser)).newPage();
@@ -31,7 +31,7 @@ test('an admin sees a player’s fresh deposit on the dashboard, finds the playe
   await expect(ops.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   const deposits = tile(ops, 'Deposits');
   const before = hundredths(await deposits.value.textContent());
-  const countBefore = Number(/\d+/.exec((await deposits.note.textContent()) ?? '')?.[0]);
+  const countBefore = Number(((await deposits.note.textContent()) ?? '').replace(/\D/g, ''));
 
   // A player registers with a mobile number and deposits ₱123.
   await skipNotice(context);
@@ -40,7 +40,7 @@ test('an admin sees a player’s fresh deposit on the dashboard, finds the playe
 
   await ops.getByRole('button', { name: 'Refresh' }).click();
   await expect.poll(async () => hundredths(await deposits.value.textContent())).toBe(before + 12_300);
-  await expect(deposits.note).toHaveText(new RegExp(`^${countBefore + 1} payments?$`));
+  await expect(deposits.note).toHaveText(new RegExp(`^${new Intl.NumberFormat('en-PH').format(countBefore + 1)} payments?$`));
   await expect(ops.getByTestId('hourly-chart').locator('canvas').first()).toBeVisible();
   // Today cannot be left for a later day; an earlier day shows its own (here: nothing yet) figures.
   await expect(ops.getByLabel('Day (Manila)')).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
@@ -93,9 +93,20 @@ test('an admin sees a player’s fresh deposit on the dashboard, finds the playe
   await expect(list.getByRole('listitem').first()).toContainText('Second note: all fine.');
   await expect(list.getByRole('listitem').first()).toContainText(admin.name);
 
+  const playerPath = new URL(ops.url()).pathname;
+
   // An id that is nobody's.
   await ops.goto('/ops/players/2000000000');
   await expect(ops.getByRole('heading', { name: 'No such player' })).toBeVisible();
+
+  // Compliance reads the player but not the ledger (consolePlayerLedger's roles).
+  const compliance = await addOperator('compliance');
+  const other = await (await consoleContext(browser)).newPage();
+  await signInToConsole(other, compliance);
+  await other.goto(playerPath);
+  await expect(other.getByRole('region', { name: 'Deposits' }).getByRole('row').nth(1)).toContainText('₱123.00');
+  await expect(other.getByRole('list', { name: 'Notes, newest first' }).getByRole('listitem')).toHaveCount(2);
+  await expect(other.getByRole('region', { name: 'Ledger' })).toHaveCount(0);
 });
 
 test('configuration: maintenance on and off reaches the player app; a withdrawal minimum above the maximum is refused at its field and nothing changes; an activity moves and back', async ({ browser, page, context }) => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { ConsoleDashboard } from '../../../../contract/ops/index.ts';
 import { consoleCall } from '../../api.ts';
 import { canOpen, useConsoleSession } from '../../session.ts';
+import { formatCount } from './money.ts';
 import { consoleErrorMessage } from '../../errors.ts';
 import { manilaDay } from './manila.ts';
 import { formatPesoExact } from '../../format.ts';
@@ -54,8 +55,8 @@ function DashboardFigures({ dashboard }: { dashboard: ConsoleDashboard }) {
   return (
     <>
       <ul className={styles.tiles} aria-label={t('dashboard.figures')}>
-        <Tile label={t('dashboard.tiles.signUps')} value={String(dashboard.signUps)} />
-        <Tile label={t('dashboard.tiles.activePlayers')} value={String(dashboard.activePlayers)} />
+        <Tile label={t('dashboard.tiles.signUps')} value={formatCount(dashboard.signUps)} />
+        <Tile label={t('dashboard.tiles.activePlayers')} value={formatCount(dashboard.activePlayers)} />
         <Tile label={t('dashboard.tiles.deposits')} value={formatPesoExact(dashboard.deposits.sum)} note={t('dashboard.tiles.count', { count: dashboard.deposits.count })} />
         <Tile label={t('dashboard.tiles.withdrawals')} value={formatPesoExact(dashboard.withdrawals.sum)} note={t('dashboard.tiles.count', { count: dashboard.withdrawals.count })} />
         <Tile label={t('dashboard.tiles.bets')} value={formatPesoExact(dashboard.totals.bets)} note={t('dashboard.tiles.rounds', { count: dashboard.totals.rounds })} />
@@ -103,7 +104,7 @@ function DashboardFigures({ dashboard }: { dashboard: ConsoleDashboard }) {
                 {dashboard.games.map((game) => (
                   <tr key={game.gameId}>
                     <th scope="row">{game.name}</th>
-                    <td>{game.rounds}</td>
+                    <td>{formatCount(game.rounds)}</td>
                     <td>{formatPesoExact(game.bets)}</td>
                     <td>{formatPesoExact(game.wins)}</td>
                     <td>{formatPesoExact(game.ggr)}</td>
@@ -113,7 +114,7 @@ function DashboardFigures({ dashboard }: { dashboard: ConsoleDashboard }) {
               <tfoot>
                 <tr>
                   <th scope="row">{t('dashboard.games.total')}</th>
-                  <td>{dashboard.totals.rounds}</td>
+                  <td>{formatCount(dashboard.totals.rounds)}</td>
                   <td>{formatPesoExact(dashboard.totals.bets)}</td>
                   <td>{formatPesoExact(dashboard.totals.wins)}</td>
                   <td>{formatPesoExact(dashboard.totals.ggr)}</td>

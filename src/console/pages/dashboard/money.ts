@@ -8,3 +8,7 @@ export function formatBalance(account: string, hundredths: number): string {
   const exact = formatPesoExact(hundredths);
   return PESO_ACCOUNTS.has(account) ? exact : exact.replace('₱', '');
 }
+
+const grouping = new Intl.NumberFormat('en-PH');
+/** A count as operators read it: 1200 → "1,200". */
+export const formatCount = (count: number): string => grouping.format(count);

@@ -16,31 +16,45 @@ import styles from './players.module.css';
 import { Alert } from '../../ui/controls.tsx';
 import { Loading } from '../dashboard/Loading.tsx';
 
+const MAX_ID = 2_147_483_647;
+
 /** /players/:id: everything an operator needs about one player, newest first everywhere. */
 export default function PlayerPage() {
+  const { id: param = '' } = useParams();
+  const id = /^\d{1,10}$/.test(param) ? Number(param) : 0;
+  // An id that cannot be anybody's is not asked for; another player is another page (its own load).
+  return id >= 1 && id <= MAX_ID ? <PlayerView key={id} id={id} /> : <NoSuchPlayer id={param} />;
+}
+
+function BackToPlayers() {
   const { t } = useTranslation('console-pages');
-  const { id: param } = useParams();
-  const id = /^\d{1,10}$/.test(param ?? '') ? Number(param) : 0;
-  const [load, , replace] = useConsoleLoad(String(id), async () => (await consoleCall('consolePlayer', { id })).player);
-  const back = (
+  return (
     <Link className={styles.back} to="/players">
       {t('player.back')}
     </Link>
   );
-  if (id < 1 || id > 2_147_483_647 || (load.state === 'failed' && callStatus(load.error) === 404)) {
-    return (
-      <div className={styles.page}>
-        {back}
-        <h1 className={styles.title}>{t('player.notFound.title')}</h1>
-        <p className={styles.empty}>{t('player.notFound.body', { id: param })}</p>
-      </div>
-    );
-  }
+}
+
+function NoSuchPlayer({ id }: { id: string }) {
+  const { t } = useTranslation('console-pages');
+  return (
+    <div className={styles.page}>
+      <BackToPlayers />
+      <h1 className={styles.title}>{t('player.notFound.title')}</h1>
+      <p className={styles.empty}>{t('player.notFound.body', { id })}</p>
+    </div>
+  );
+}
+
+function PlayerView({ id }: { id: number }) {
+  const { t } = useTranslation('console-pages');
+  const [load, , replace] = useConsoleLoad(String(id), async () => (await consoleCall('consolePlayer', { id })).player);
   if (load.state === 'loading') return <Loading />;
   if (load.state === 'failed') {
+    if (callStatus(load.error) === 404) return <NoSuchPlayer id={String(id)} />;
     return (
       <div className={styles.page}>
-        {back}
+        <BackToPlayers />
         <Alert message={consoleErrorMessage(load.error)} />
       </div>
     );
@@ -48,7 +62,7 @@ export default function PlayerPage() {
   const player = load.data;
   return (
     <div className={styles.page}>
-      {back}
+      <BackToPlayers />
       <h1 className={styles.title}>{t('player.title', { account: player.profile.account, id: player.profile.id })}</h1>
       <div className={styles.columns}>
         <Profile player={player} />

@@ -16,10 +16,13 @@ export default function PlayersPage() {
   const [params, setParams] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const [typed, setTyped] = useState(query);
+  // Searching the same text again asks again (a player may have registered meanwhile).
+  const [round, setRound] = useState(0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = typed.trim();
     setParams(next ? { q: next } : {});
+    setRound((n) => n + 1);
   };
   return (
     <div className={styles.page}>
@@ -43,7 +46,7 @@ export default function PlayersPage() {
           </Button>
         </div>
       </form>
-      {query ? <Results key={query} query={query} /> : <p className={styles.empty}>{t('players.search.start')}</p>}
+      {query ? <Results key={`${query}|${round}`} query={query} /> : <p className={styles.empty}>{t('players.search.start')}</p>}
     </div>
   );
 }
