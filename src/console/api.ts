@@ -49,7 +49,8 @@ export async function consoleCall<P extends ConsoleCallPath>(path: P, body: Cons
   const sentToken = consoleSessionStore.token();
   let response: Response;
   try {
-    response = await ky.post(`${CONSOLE_CALL_PREFIX}/${path}`, {
+    // Absolute against the page (what a relative URL means in the browser), so it also runs outside one.
+    response = await ky.post(new URL(`${CONSOLE_CALL_PREFIX}/${path}`, globalThis.location.href), {
       json: body,
       headers: sentToken ? { authorization: `Bearer ${sentToken}` } : undefined,
       throwHttpErrors: false,

@@ -174,6 +174,16 @@ test('an admin adds finance and support; finance approves a withdrawal the playe
   await expect(supportPage.getByRole('heading', { name: 'Not allowed for your role' })).toBeVisible();
   await expect(supportPage.getByRole('table')).toHaveCount(0);
 
+  // The admin disables support, with a reason.
+  await adminPage.getByRole('navigation').getByRole('link', { name: 'Operators' }).click();
+  await adminPage.getByTestId(`operator-${support.name}`).getByRole('button', { name: `Disable ${support.name}` }).click();
+  const disable = adminPage.getByRole('dialog', { name: `Disable ${support.name}` });
+  await disable.getByLabel('Reason').fill('e2e: left the team');
+  await disable.getByRole('button', { name: 'Disable' }).click();
+  await expect(adminPage.getByRole('status')).toHaveText(`${support.name} was disabled and signed out.`);
+  await expect(adminPage.getByTestId(`operator-${support.name}`)).toContainText('Disabled');
+  await expect(adminPage.getByTestId(`operator-${admin.name}`).getByRole('button')).toHaveCount(0);
+
   // The audit (admin) lists the approval, with finance's name and reason.
   await adminPage.getByRole('navigation').getByRole('link', { name: 'Audit' }).click();
   await adminPage.getByLabel('Call').fill('consoleWithdrawalDecide');
@@ -232,4 +242,27 @@ test("the console is its own page: not in the player's precache or page, and its
   expect(worker).not.toContain('ops/index.html');
   expect(await (await request.get('/')).text()).not.toContain(entry!);
   expect((await request.get('/ops/v1/consoleSignIn')).status()).toBe(404);
+});
+
+test.describe("with the player's service worker", () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('it never answers the console: online the console loads, offline there is no player offline page at /ops', async ({ page, context }) => {
+    await skipNotice(context);
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '')).toMatch(/\/sw\.js$/);
+
+    await page.goto('/ops/sign-in');
+    await expect(page.getByRole('heading', { name: 'Operator sign-in' })).toBeVisible();
+
+    await context.setOffline(true);
+    // The worker answers the player's navigations with its offline page; /ops goes to the network, and fails.
+    await expect(page.goto('/ops/withdrawals')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+    await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+    await context.setOffline(false);
+  });
 });
