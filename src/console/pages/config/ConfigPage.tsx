@@ -1,7 +1,44 @@
 import { useTranslation } from 'react-i18next';
+import { consoleCall } from '../../api.ts';
+import { consoleErrorMessage } from '../../errors.ts';
+import { useConsoleLoad } from '../dashboard/useConsoleLoad.ts';
+import { ActivitiesSection } from './ActivitiesSection.tsx';
+import { DepositSection } from './DepositSection.tsx';
+import { MaintenanceSection } from './MaintenanceSection.tsx';
+import { WithdrawSection } from './WithdrawSection.tsx';
+import styles from './config.module.css';
+import { Button, Alert } from '../../ui/controls.tsx';
+import { Loading } from '../dashboard/Loading.tsx';
 
-/** Placeholder so the router builds: the console-pages branch replaces this file. */
+/**
+ * /config (admin): what an admin changes without a restart. Each form saves one key with a reason;
+ * the page then shows the configuration the server answered, so what is on screen is what is saved.
+ */
 export default function ConfigPage() {
-  const { t } = useTranslation('console');
-  return <h1>{t('nav.config')}</h1>;
+  const { t } = useTranslation('console-pages');
+  const [load, reload, replace] = useConsoleLoad('config', async () => (await consoleCall('consoleConfigGet', {})).config);
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('config.title')}</h1>
+      {load.state === 'loading' ? (
+        <Loading />
+      ) : load.state === 'failed' ? (
+        <>
+          <Alert message={consoleErrorMessage(load.error)} />
+          <div>
+            <Button variant="secondary" size="sm" onClick={reload}>
+              {t('retry')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <MaintenanceSection config={load.data} onSaved={replace} />
+          <WithdrawSection config={load.data} onSaved={replace} />
+          <DepositSection config={load.data} onSaved={replace} />
+          <ActivitiesSection config={load.data} onSaved={replace} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,0 +1,24 @@
+/**
+ * Each activity's name key (config.activities.names.<Name>), by type: ActivityId's own names
+ * (contract/enums.ts, which the player app's routes use). Written out because contract/enums.ts is in
+ * the lobby's entry: a module both entries import is split into a shared chunk and the lobby's first
+ * load grows. activityNames.test.ts holds this list to ActivityId.
+ */
+export const activityNames: Readonly<Record<number, string>> = {
+  0: 'Deposit',
+  4: 'Bind',
+  8: 'VIP',
+  9: 'Points',
+  15: 'SignUpBonus',
+  16: 'Fund',
+  25: 'Notice',
+  32: 'Download',
+  36: 'FreeSign',
+  44: 'FirstDeposit',
+  47: 'LuckyJackpot',
+  56: 'Bankrupt',
+  59: 'RedPKBlue',
+  60: 'FirstDepositTips',
+  62: 'Kyc',
+  65: 'MoneyRain',
+};

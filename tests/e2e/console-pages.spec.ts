@@ -1,0 +1,189 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { addOperator, consoleContext, signInToConsole } from './console-helpers.ts';
+import { depositWithSandbox, registerWithPhone, skipNotice } from './helpers.ts';
+
+/** "₱1,234.50" → 123450 (the console shows amounts to the centavo). */
+function hundredths(text: string | null): number {
+  const match = /(−?)₱([\d,]+)(?:\.(\d{2}))?/.exec(text ?? '');
+  if (!match) throw new Error(`No amount in ${JSON.stringify(text)}`);
+  const size = Number(match[2]!.replaceAll(',', '')) * 100 + Number(match[3] ?? 0);
+  return match[1] ? -size : size;
+}
+
+/** A dashboard tile by its label: its value and its note ("3 payments"). */
+function tile(ops: Page, label: string): { value: Locator; note: Locator } {
+  const item = ops.getByRole('list', { name: "The day's figures" }).getByRole('listitem').filter({ has: ops.getByText(label, { exact: true }) });
+  return { value: item.locator('span').nth(1), note: item.locator('span').nth(2) };
+}
+
+/** The console's own session token in that tab (sessionStorage), for putting things back after a failure. */
+async function consoleToken(ops: Page): Promise<string> {
+  return ops.evaluate(() => (JSON.parse(sessionStorage.getItem('swerte.console.session') ?? '{}') as { token?: string }).token ?? '');
+}
+
+test('an admin sees a player’s fresh deposit on the dashboard, finds the player by mobile and account, and keeps a note on them; compliance reads the player without the ledger', async ({ browser, page, context }) => {
+  test.setTimeout(120_000);
+  const admin = await addOperator('admin');
+  const ops = await (await consoleContext(browser)).newPage();
+  await signInToConsole(ops, admin);
+
+  // The dashboard before: the day's deposits so far (other specs may have made some).
+  await expect(ops.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  const deposits = tile(ops, 'Deposits');
+  const before = hundredths(await deposits.value.textContent());
+  const countBefore = Number(((await deposits.note.textContent()) ?? '').replace(/\D/g, ''));
+
+  // A player registers with a mobile number and deposits ₱123.
+  await skipNotice(context);
+  const { mobile } = await registerWithPhone(page);
+  await depositWithSandbox(page, 123);
+
+  await ops.getByRole('button', { name: 'Refresh' }).click();
+  await expect.poll(async () => hundredths(await deposits.value.textContent())).toBe(before + 12_300);
+  await expect(deposits.note).toHaveText(new RegExp(`^${new Intl.NumberFormat('en-PH').format(countBefore + 1)} payments?$`));
+  await expect(ops.getByTestId('hourly-chart').locator('canvas').first()).toBeVisible();
+  // Today cannot be left for a later day; an earlier day shows its own (here: nothing yet) figures.
+  await expect(ops.getByLabel('Day (Manila)')).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/);
+
+  // Players: nothing searched yet, no match, then the mobile number as the player typed it.
+  await ops.getByRole('navigation', { name: 'Console pages' }).getByRole('link', { name: 'Players' }).click();
+  await expect(ops.getByText("Type a player's id, account name or mobile number to find them.")).toBeVisible();
+  const search = ops.getByLabel('Player id, account or mobile number');
+  await search.fill('zz-nobody-here');
+  await ops.getByRole('button', { name: 'Search' }).click();
+  await expect(ops.getByText('No player matches “zz-nobody-here”.')).toBeVisible();
+  await search.fill(mobile);
+  await ops.getByRole('button', { name: 'Search' }).click();
+  const results = ops.getByRole('table');
+  await expect(results.getByRole('row')).toHaveCount(2);
+  const row = results.getByRole('row').nth(1);
+  const account = (await row.getByRole('cell').nth(1).textContent())!.trim();
+  expect(account.length).toBeGreaterThan(0);
+
+  // The account finds the same player.
+  await search.fill(account);
+  await ops.getByRole('button', { name: 'Search' }).click();
+  await expect(results.getByRole('row').nth(1).getByRole('cell').nth(1)).toHaveText(account);
+  await results.getByRole('link', { name: account }).click();
+
+  // The player's page: the deposit, the coin balance, the ledger with the deposit on top.
+  await expect(ops.getByRole('heading', { level: 1 })).toContainText(account);
+  const depositsTable = ops.getByRole('region', { name: 'Deposits' });
+  await expect(depositsTable.getByRole('row').nth(1)).toContainText('₱123.00');
+  await expect(depositsTable.getByRole('row').nth(1)).toContainText('Paid');
+  const ledger = ops.getByRole('region', { name: 'Ledger' });
+  await expect(ledger.getByRole('row').nth(1)).toContainText('Deposit');
+  await expect(ledger.getByRole('row').nth(1)).toContainText('₱123.00');
+  await ledger.getByLabel('Show').selectOption({ label: 'Bonuses' });
+  await expect(ledger.getByRole('row').nth(1)).toContainText('Welcome bonus');
+  await expect(ledger.getByText('₱123.00')).toHaveCount(0);
+
+  // A note stays after a reload, newest first.
+  const notes = ops.getByRole('region', { name: 'Notes' });
+  await expect(notes.getByText('No notes yet.')).toBeVisible();
+  for (const text of ['Called about the deposit.', 'Second note: all fine.']) {
+    await notes.getByLabel('New note').fill(text);
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await expect(notes.getByRole('listitem').first()).toContainText(text);
+  }
+  await expect(notes.getByLabel('New note')).toHaveValue('');
+  await ops.reload();
+  const list = ops.getByRole('list', { name: 'Notes, newest first' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByRole('listitem').first()).toContainText('Second note: all fine.');
+  await expect(list.getByRole('listitem').first()).toContainText(admin.name);
+
+  const playerPath = new URL(ops.url()).pathname;
+
+  // An id that is nobody's.
+  await ops.goto('/ops/players/2000000000');
+  await expect(ops.getByRole('heading', { name: 'No such player' })).toBeVisible();
+
+  // Compliance reads the player but not the ledger (consolePlayerLedger's roles).
+  const compliance = await addOperator('compliance');
+  const other = await (await consoleContext(browser)).newPage();
+  await signInToConsole(other, compliance);
+  await other.goto(playerPath);
+  await expect(other.getByRole('region', { name: 'Deposits' }).getByRole('row').nth(1)).toContainText('₱123.00');
+  await expect(other.getByRole('list', { name: 'Notes, newest first' }).getByRole('listitem')).toHaveCount(2);
+  await expect(other.getByRole('region', { name: 'Ledger' })).toHaveCount(0);
+});
+
+test('configuration: maintenance on and off reaches the player app; a withdrawal minimum above the maximum is refused at its field and nothing changes; an activity moves and back', async ({ browser, page, context }) => {
+  test.setTimeout(120_000);
+  const admin = await addOperator('admin');
+  const ops = await (await consoleContext(browser)).newPage();
+  await signInToConsole(ops, admin);
+  await skipNotice(context);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Mabuhay! Welcome to Swerte' })).toBeVisible();
+
+  await ops.goto('/ops/config');
+  const maintenance = ops.getByRole('form', { name: 'Maintenance' });
+  await expect(maintenance.getByText('Maintenance is off.')).toBeVisible();
+  try {
+    // A save without a reason is not sent.
+    await maintenance.getByLabel('Maintenance on').check();
+    await maintenance.getByRole('button', { name: 'Save' }).click();
+    await expect(maintenance.getByText('Say why you are making this change.')).toBeVisible();
+    await expect(maintenance.getByText('Maintenance is off.')).toBeVisible();
+
+    await maintenance.getByLabel('Reason (kept in the audit log)').fill('e2e: maintenance drill');
+    await maintenance.getByRole('button', { name: 'Save' }).click();
+    await expect(maintenance.getByText('Maintenance is on: players see the maintenance page.')).toBeVisible();
+    await expect(maintenance.getByLabel('Reason (kept in the audit log)')).toHaveValue('');
+    // The player app takes it within seconds, without a restart.
+    await expect(async () => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: "We'll be right back" })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+
+    await maintenance.getByLabel('Maintenance on').uncheck();
+    await maintenance.getByLabel('Reason (kept in the audit log)').fill('e2e: drill over');
+    await maintenance.getByRole('button', { name: 'Save' }).click();
+    await expect(maintenance.getByText('Maintenance is off.')).toBeVisible();
+    await expect(async () => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Mabuhay! Welcome to Swerte' })).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  } finally {
+    // Whatever failed above, the specs after this one need the player app open.
+    const token = await consoleToken(ops);
+    await ops.request.post('/ops/v1/consoleConfigSet', { headers: { authorization: `Bearer ${token}` }, data: { key: 'maintenance', value: { status: false, until: null }, reason: 'e2e: cleanup' } });
+  }
+
+  // Withdrawal limits: a minimum above the maximum is the server's 400, shown at the field; the typed values stay.
+  const limits = ops.getByRole('form', { name: 'Withdrawal limits' });
+  const min = limits.getByLabel('Smallest withdrawal (₱)');
+  const max = limits.getByLabel('Largest withdrawal (₱)');
+  const savedMin = await min.inputValue();
+  const savedMax = await max.inputValue();
+  await min.fill('60000');
+  await max.fill('50000');
+  await limits.getByLabel('Reason (kept in the audit log)').fill('e2e: impossible limits');
+  await limits.getByRole('button', { name: 'Save' }).click();
+  const minField = min.locator('xpath=..');
+  await expect(min).toHaveAttribute('aria-invalid', 'true');
+  await expect(minField.getByRole('alert')).toHaveText('The minimum (₱60,000) must not be above the maximum (₱50,000).');
+  await expect(min).toHaveValue('60000');
+  await expect(max).toHaveValue('50000');
+  await expect(limits.getByText('Saved. Players get the new setting within seconds.')).toHaveCount(0);
+
+  // Nothing changed: a fresh page shows the saved limits.
+  await ops.reload();
+  await expect(ops.getByRole('form', { name: 'Withdrawal limits' }).getByLabel('Smallest withdrawal (₱)')).toHaveValue(savedMin);
+  await expect(ops.getByRole('form', { name: 'Withdrawal limits' }).getByLabel('Largest withdrawal (₱)')).toHaveValue(savedMax);
+
+  // An activity moves and comes back; each save shows the saved place after a reload.
+  const jackpot = ops.getByRole('form', { name: 'Lucky Jackpot' });
+  const sort = jackpot.getByLabel('Sort (lower shows first)');
+  const place = await sort.inputValue();
+  for (const next of [String(Number(place) + 1), place]) {
+    await sort.fill(next);
+    await jackpot.getByLabel('Reason (kept in the audit log)').fill(`e2e: sort ${next}`);
+    await jackpot.getByRole('button', { name: 'Save' }).click();
+    await expect(jackpot.getByText('Saved. Players get the new setting within seconds.')).toBeVisible();
+    await ops.reload();
+    await expect(ops.getByRole('form', { name: 'Lucky Jackpot' }).getByLabel('Sort (lower shows first)')).toHaveValue(next);
+  }
+});
