@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import errors from '../locales/en-PH/errors.json';
+import consoleErrors from '../locales/en-PH/console-errors.json';
+import playerErrors from '../locales/en-PH/errors.json';
 import { errcodeInfo } from './errcodes.ts';
 import { MessageKey } from './messages.ts';
+
+/** The server's message keys: the player app's texts and the console's (`errors.console.*`), one namespace. */
+const errors = { ...playerErrors, ...consoleErrors };
 
 const lookup = (key: string): unknown =>
   key

@@ -1,5 +1,6 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import consoleErrors from '../../locales/en-PH/console-errors.json';
 import consoleTexts from '../../locales/en-PH/console.json';
 import consolePages from '../../locales/en-PH/console-pages.json';
 // As text, not as a module: the player's i18n imports errors.json too, and a module both entries import
@@ -9,14 +10,17 @@ import errorsText from '../../locales/en-PH/errors.json?raw';
 /**
  * The console's texts: its own i18next instance (not the player app's), en-PH only. `console` holds
  * the shell's and this branch's pages' texts, `console-pages` the dashboard, players and
- * configuration pages', `errors` the server's message keys (the same file the player app uses).
+ * configuration pages', `errors` the server's message keys (the player app's errors.json and the console's own,
+ * console-errors.json).
  * `console` is the default namespace, so shared UI pieces that ask for `actions.close` and the like
  * find them there.
  */
 export const CONSOLE_LOCALE = 'en-PH';
 export const consoleNamespaces = ['console', 'console-pages', 'errors'] as const;
 export type ConsoleNamespace = (typeof consoleNamespaces)[number];
-const errors = JSON.parse(errorsText) as Record<string, unknown>;
+// The console's own server messages (`errors.console.*`) live apart, in console-errors.json: the player
+// app bundles errors.json in its first load and never shows them.
+const errors = { ...(JSON.parse(errorsText) as Record<string, unknown>), ...consoleErrors };
 export const consoleResources = { [CONSOLE_LOCALE]: { console: consoleTexts, 'console-pages': consolePages, errors } };
 
 export const consoleI18n = createInstance();

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { budgetViolations, LOBBY_BUDGET_BYTES, measureBundle, SCENE_LIBRARIES } from '../../bench/bundle.ts';
 
@@ -11,6 +13,16 @@ test('the lobby first load stays within 150 KiB of gzipped JavaScript, without s
   expect(report.lobby.firstLoadFiles.length).toBeGreaterThan(1);
   expect(report.lobby.firstLoadFiles.some((file) => file.includes('HomePage'))).toBe(true);
   expect(budgetViolations(report)).toEqual([]);
+});
+
+test('the operator console is an entry of its own: measured, and none of its modules in the lobby first load', () => {
+  const report = measureBundle(DIST_DIR);
+  expect(report.console?.firstLoadGzipBytes).toBeGreaterThan(0);
+  const consoleSources = report.lobby.firstLoadFiles
+    .filter((file) => existsSync(join(DIST_DIR, `${file}.map`)))
+    .flatMap((file) => (JSON.parse(readFileSync(join(DIST_DIR, `${file}.map`), 'utf8')) as { sources: string[] }).sources)
+    .filter((source) => source.includes('src/console/') || source.includes('contract/ops/'));
+  expect(consoleSources).toEqual([]);
 });
 
 test('the budget check names what breaks it', () => {
