@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { assetManifest } from './scripts/assets/plugin.ts';
 import { pwaBuild } from './scripts/pwa/plugin.ts';
@@ -13,6 +13,25 @@ const DEV_API_TARGET = 'http://127.0.0.1:8081';
 /** The page the route `/` shows: the static shell pre-renders it, the service worker precaches it. */
 const LOBBY_PAGE = 'src/features/home/HomePage.tsx';
 
+/**
+ * `npm run dev`: a console route opened directly (/ops/players/7, a reload) is the console's page, as
+ * the server answers it in production (server/plugins/static.ts); Vite's own fallback would answer the
+ * player app's index.html. Files (a dot in the last part) and /ops/v1 (proxied) are left alone.
+ */
+function consoleRoutesInDev(): Plugin {
+  return {
+    name: 'swerte-console-routes-in-dev',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = (req.url ?? '').split('?')[0] ?? '';
+        const route = path === '/ops' || (path.startsWith('/ops/') && !path.startsWith('/ops/v1/') && !path.split('/').pop()!.includes('.'));
+        if (route) req.url = '/ops/index.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -23,15 +42,18 @@ export default defineConfig({
     // The lobby, splash and notice as HTML in index.html, painted before any script runs (README, Static
     // shell). After pwaBuild: it takes the scripts pwaBuild's preloads join.
     staticShell({ module: '/src/app/shell/prerender.tsx', lobbyPage: LOBBY_PAGE }),
+    consoleRoutesInDev(),
   ],
   server: {
     proxy: {
       '/app/v1': { target: DEV_API_TARGET },
+      '/ops/v1': { target: DEV_API_TARGET },
     },
   },
   preview: {
     proxy: {
       '/app/v1': { target: DEV_API_TARGET },
+      '/ops/v1': { target: DEV_API_TARGET },
     },
   },
   build: {
