@@ -1,3 +1,4 @@
+import { renderUnicodeCompact } from 'uqr';
 import type { OpsReport } from './commands.ts';
 
 /** What an operator reads on the terminal; `--json` gives the report itself. */
@@ -47,7 +48,9 @@ export function printReport(command: string, report: OpsReport, log: (line: stri
     log(`Operator ${String(report.name)} (${String(report.role)}) made by ${String(report.operator)}. Shown this once:`);
     log(`  one-time password: ${report.password}   (changed at the first sign-in)`);
     log(`  authenticator enrolment URI: ${String(report.otpauthUri)}`);
-    log('  (give the URI to the operator\'s authenticator app, typed or as a QR code)');
+    log('  or scan this QR code with the operator\'s authenticator app:');
+    // Half-block characters: two QR rows per line, readable by a phone camera in any terminal font.
+    log(renderUnicodeCompact(String(report.otpauthUri), { border: 2 }));
     return;
   }
   if (command === 'operators') {

@@ -116,6 +116,9 @@ describe(`npm run ops on the command line (${databaseKind})`, () => {
       expect(made.code).toBe(0);
       expect(made.out).toMatch(/one-time password: [\w-]{24}/);
       expect(made.out).toMatch(/otpauth:\/\/totp\/Swerte%20Console:fina\?.*secret=[A-Z2-7]{32}/);
+      // …and as a QR code an authenticator app scans off the terminal (half blocks, two rows a line).
+      expect(made.out).toContain('scan this QR code');
+      expect(made.out.split('\n').filter((line) => /^[█▀▄ ]{25,}$/.test(line)).length).toBeGreaterThan(10);
       expect(cli(['operators'])).toMatchObject({ code: 0, out: expect.stringContaining('fina  finance  by Ana Cruz  (one-time password not changed yet)') });
       const after = await openDatabase(fresh ? { url: fresh.url } : { dataDir: join(dataDir, 'pglite') });
       const trail = (await after.db.execute(sql`SELECT operator, action FROM operator_actions ORDER BY id`)) as unknown as { rows: Rows };
