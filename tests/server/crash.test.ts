@@ -144,7 +144,7 @@ describe.skipIf(!testDatabaseUrl)('crash safety behind the cluster entry: two wo
     await fresh?.drop();
   });
 
-  it('the other worker keeps serving, a replacement starts, and every acknowledged operation is there once with the audit clean', { timeout: 90_000 }, async () => {
+  it('the other worker keeps serving, a replacement starts, and every acknowledged operation is there once with the audit clean', { timeout: 120_000 }, async () => {
     const began = Date.now();
     // Migrated and seeded as the primary would (it finds nothing left to do), so the config is set before any worker reads it.
     await prepareDatabase(readEnv({ DATABASE_URL: fresh.url, DATA_DIR: dataDir }));

@@ -12,6 +12,24 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
 }
 
+/**
+ * Calls `onLine` with each whole line a child prints. A pipe hands over chunks, and under load a chunk
+ * may end in the middle of a line ("worker 4711 listen" | "ing"): matching chunks would miss that line
+ * and a test waiting for it would wait until its timeout.
+ */
+export function onLines(stream: NodeJS.ReadableStream, onLine: (line: string) => void): void {
+  let rest = '';
+  stream.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) onLine(line);
+  });
+  stream.on('end', () => {
+    if (rest) onLine(rest);
+    rest = '';
+  });
+}
+
 function spawnServer(opts: ServerProcessOptions, stderr: 'inherit' | 'pipe'): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, DATABASE_URL: opts.databaseUrl ?? '', LOG_LEVEL: 'error', DIST_DIR: join(opts.dataDir, 'no-client'), ...opts.env },
@@ -23,8 +41,8 @@ function spawnServer(opts: ServerProcessOptions, stderr: 'inherit' | 'pipe'): Ch
 export function startServerProcess(opts: ServerProcessOptions): Promise<ChildProcess> {
   const child = spawnServer(opts, 'inherit');
   return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Swerte is running')) resolve(child);
+    onLines(child.stdout!, (line) => {
+      if (line.includes('Swerte is running')) resolve(child);
     });
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
@@ -36,8 +54,8 @@ export function refusedServerProcess(opts: ServerProcessOptions, timeoutMs = 60_
   let stderr = '';
   let listened = false;
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdout!.on('data', (chunk: Buffer) => {
-    if (!chunk.toString().includes('Swerte is running')) return;
+  onLines(child.stdout!, (line) => {
+    if (!line.includes('Swerte is running')) return;
     listened = true; // it should not have: stop it, the test reports it
     child.kill('SIGTERM');
   });
@@ -110,13 +128,13 @@ export function startClusterProcess(opts: { port: number; dataDir: string; datab
   });
   const workers = new Set<number>();
   let changed = () => undefined as void;
-  const read = (chunk: Buffer) => {
-    for (const [, pid] of chunk.toString().matchAll(/worker (\d+) listening/g)) workers.add(Number(pid));
-    for (const [, pid] of chunk.toString().matchAll(/worker (\d+) died/g)) workers.delete(Number(pid));
+  const read = (line: string) => {
+    for (const [, pid] of line.matchAll(/worker (\d+) listening/g)) workers.add(Number(pid));
+    for (const [, pid] of line.matchAll(/worker (\d+) died/g)) workers.delete(Number(pid));
     changed();
   };
-  child.stdout!.on('data', read);
-  child.stderr!.on('data', read);
+  onLines(child.stdout!, read);
+  onLines(child.stderr!, read);
   const cluster: ClusterProcess = {
     child,
     workers,
@@ -129,8 +147,8 @@ export function startClusterProcess(opts: { port: number; dataDir: string; datab
       }),
   };
   return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Swerte is running')) resolve(cluster);
+    onLines(child.stdout!, (line) => {
+      if (line.includes('Swerte is running')) resolve(cluster);
     });
     child.once('exit', (code) => reject(new Error(`cluster exited with ${code}`)));
   });
