@@ -91,6 +91,11 @@ export const appConfigSchema = z.object({
   otpStatus: z.boolean(),
   registerType: z.array(z.int()),
   userRegisterCoin: hundredths,
+  /**
+   * The welcome coins' turnover multiple (rewards, DESIGN §7): they cannot be withdrawn until the
+   * player has made a first top-up and bet this many times their amount. Default 1×.
+   */
+  signupBonusWagering: z.number().min(0).max(100).default(1),
   minRechargeStatus: z.boolean(),
   rechargeTypeMap: z.record(z.string(), rechargeTypeSchema),
   rechargeItemMap: z.record(z.string(), rechargeItemSchema),
