@@ -93,9 +93,11 @@ export const appConfigSchema = z.object({
   userRegisterCoin: hundredths,
   /**
    * The welcome coins' turnover multiple (rewards, DESIGN §7): they cannot be withdrawn until the
-   * player has made a first top-up and bet this many times their amount. Default 1×.
+   * player has made a first top-up and bet this many times their amount. Absent (a database seeded
+   * before it): 1× (server/rewards/signup.ts). Not a zod default: the public appConfig answers only
+   * the keys asked for, and a default would add it to every partial answer.
    */
-  signupBonusWagering: z.number().min(0).max(100).default(1),
+  signupBonusWagering: z.number().min(0).max(100).optional(),
   minRechargeStatus: z.boolean(),
   rechargeTypeMap: z.record(z.string(), rechargeTypeSchema),
   rechargeItemMap: z.record(z.string(), rechargeItemSchema),

@@ -62,7 +62,7 @@ export interface NewPlayer {
   ip: string;
   /** Welcome coins (config userRegisterCoin), read by the caller before its transaction. */
   welcomeCoin: number;
-  /** Their turnover multiple (config signupBonusWagering; absent: 1). */
+  /** Their turnover multiple (config signupBonusWagering; absent: the rewards area's default, 1). */
   welcomeWagering?: number;
   now?: number;
 }
@@ -89,7 +89,7 @@ export async function createPlayer(tx: Executor, input: NewPlayer): Promise<User
     });
     if (row) {
       if (input.welcomeCoin > 0) {
-        await grantSignupBonus(tx, { userId: row.id, amount: input.welcomeCoin, wagering: input.welcomeWagering ?? 1, now: input.now ?? Date.now() });
+        await grantSignupBonus(tx, { userId: row.id, amount: input.welcomeCoin, wagering: input.welcomeWagering, now: input.now ?? Date.now() });
       }
       return row;
     }
