@@ -11,6 +11,7 @@ import { databaseKind, useTestServer, type TestServer } from './harness.ts';
 import { ageCards, expectError, expectOk, snapshot, stepUp } from './helpers.ts';
 import { forceStops, fund, losingStops, reqId, spinCall, start } from './games-helpers.ts';
 import { depositPaid, newPlayer, type Player } from './console-play.ts';
+import { drawAs } from './jackpot-helpers.ts';
 
 const WELCOME = 5000; // the seed's userRegisterCoin, locked 1× (signupBonusWagering) until a first top-up
 
@@ -114,6 +115,26 @@ describe(`rewards engine: grants (${databaseKind})`, () => {
     const lastMinute = Date.parse('2026-11-25T15:59:00Z'); // 23:59 in Manila
     expect(manilaDayPeriod(lastMinute)).toBe('2026-11-25');
     expect(manilaDayPeriod(lastMinute + 60_000)).toBe('2026-11-26');
+  });
+
+  it('a Lucky Jackpot prize is a grant of activity 47 keyed by its draw, paid by the transfer the draw points at', async () => {
+    const p = await player(t, 'jackpot');
+    await depositPaid(t, p.token, 20_000); // two chances
+    const mega = await drawAs(t, p.userId, 1); // a tier: coin from the pool
+    const points = await drawAs(t, p.userId, 3); // 100 points from their own account
+    const grants = await t.deps.db.select().from(schema.rewardGrants).where(eq(schema.rewardGrants.activityId, ActivityId.LuckyJackpot));
+    expect(grants.map((g) => [g.userId, g.key, g.period, g.reason])).toEqual([
+      [p.userId, `draw:${mega.draw.id}`, manilaDayPeriod(t.deps.now()), 'jackpot_draw'],
+      [p.userId, `draw:${points.draw.id}`, manilaDayPeriod(t.deps.now()), 'jackpot_draw'],
+    ]);
+    const items = await t.deps.db.select().from(schema.rewardGrantItems);
+    expect(items.filter((i) => grants.some((g) => g.id === i.grantId)).map((i) => [i.propId, i.count, i.transferId])).toEqual([
+      [PropId.jackpotMega, mega.draw.count, mega.draw.transferId],
+      [PropId.points, 100, points.draw.transferId],
+    ]);
+    // No wagering on prizes: the tier win can be withdrawn (once the welcome bonus's turnover is bet).
+    expect(await exchangeInfo(t, p.token)).toMatchObject({ coin: WELCOME + 20_000 + mega.draw.count, locked: WELCOME });
+    expect(await auditBooks(t.deps.db)).toMatchObject({ ok: true, problems: [] });
   });
 
   it('the audit finds a grant item that does not match its transfer', async () => {
