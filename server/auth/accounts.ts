@@ -69,8 +69,8 @@ export interface NewPlayer {
 
 /**
  * Creates the player and grants the welcome coins (rewards area: a bonus locked until the first
- * top-up and its turnover), in the caller's transaction. Inside a transaction only `tx` may be used: PGlite has one connection, so a query on
- * deps.db would wait for the transaction forever.
+ * top-up and its turnover), in the caller's transaction. Inside a transaction only `tx` may be used:
+ * PGlite has one connection, so a query on deps.db would wait for the transaction forever.
  */
 export async function createPlayer(tx: Executor, input: NewPlayer): Promise<UserRow> {
   const users = usersRepo(tx);
