@@ -23,6 +23,8 @@ export const Errcode = {
   cardLimitReached: 2004,
   withdrawOutOfRange: 2005,
   withdrawDailyLimit: 2006,
+  /** exchange: the amount reaches into bonus coin still locked by wagering (rewards, DESIGN §7). */
+  bonusLocked: 2007,
   gameUnavailable: 4001,
   gameMaintenance: 4002,
   gameSessionClosed: 4003,
@@ -53,6 +55,7 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   2004: { key: 'errors.wallet.cardLimitReached', http: 200 },
   2005: { key: 'errors.wallet.withdrawOutOfRange', http: 200 },
   2006: { key: 'errors.wallet.withdrawDailyLimit', http: 200 },
+  2007: { key: 'errors.wallet.bonusLocked', http: 200 },
   4001: { key: 'errors.game.unavailable', http: 200 },
   4002: { key: 'errors.game.maintenance', http: 200 },
   4003: { key: 'errors.game.sessionClosed', http: 200 },

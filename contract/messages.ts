@@ -96,6 +96,13 @@ export const MessageKey = {
   securityStepUpProofMissing: 'errors.security.stepUpProofMissing',
   securityStepUpNoMobile: 'errors.security.stepUpNoMobile',
   securityCardTooNew: 'errors.security.cardTooNew',
+  /**
+   * exchange (2007): locked bonus coin waits for the player's first top-up as well as its turnover
+   * (`locked`, `withdrawable`, `turnoverLeft` in pesos).
+   */
+  bonusLockedNeedsDeposit: 'errors.wallet.bonusLockedNeedsDeposit',
+  /** exchange (2007): the locked bonus has met its turnover and waits only for the first top-up. */
+  bonusLockedDepositOnly: 'errors.wallet.bonusLockedDepositOnly',
   timeout: 'errors.timeout',
   network: 'errors.network',
 } as const;

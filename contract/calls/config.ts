@@ -91,6 +91,13 @@ export const appConfigSchema = z.object({
   otpStatus: z.boolean(),
   registerType: z.array(z.int()),
   userRegisterCoin: hundredths,
+  /**
+   * The welcome coins' turnover multiple (rewards, DESIGN §7): they cannot be withdrawn until the
+   * player has made a first top-up and bet this many times their amount. Absent (a database seeded
+   * before it): 1× (server/rewards/signup.ts). Not a zod default: the public appConfig answers only
+   * the keys asked for, and a default would add it to every partial answer.
+   */
+  signupBonusWagering: z.number().min(0).max(100).optional(),
   minRechargeStatus: z.boolean(),
   rechargeTypeMap: z.record(z.string(), rechargeTypeSchema),
   rechargeItemMap: z.record(z.string(), rechargeItemSchema),

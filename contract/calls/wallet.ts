@@ -130,8 +130,16 @@ export const walletCalls = {
     auth: 'user',
     body: body({}),
     response: ok({
-      /** What may be withdrawn now: the coin balance. */
+      /** The coin balance. */
       coin: hundredths,
+      /** Bonus coin locked by wagering (rewards, DESIGN §7): coin above it may be withdrawn. */
+      locked: hundredths,
+      /** What may be withdrawn now: coin − locked, never below 0. */
+      withdrawable: hundredths,
+      /** Valid bets still needed to unlock every locked bonus. */
+      turnoverLeft: hundredths,
+      /** Some locked bonus also waits for the player's first top-up (spec §5). */
+      bonusNeedsDeposit: z.boolean(),
       minAmount: hundredths,
       maxAmount: hundredths,
       feeBps: z.int(),

@@ -5,11 +5,11 @@ import type { UserRow } from '../api/context.ts';
 import { rules } from '../config/rules.ts';
 import type { Executor } from '../db/client.ts';
 import type { ServerDeps } from '../deps.ts';
-import { HouseAccount, transfer } from '../ledger/ledger.ts';
 import { sessionsRepo } from './sessions-repo.ts';
 import { usersRepo } from '../account/index.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { recordSecurityEvent } from '../security/index.ts';
+import { grantSignupBonus } from '../rewards/index.ts';
 
 type Lengths = AppConfig['lengths'];
 
@@ -62,12 +62,15 @@ export interface NewPlayer {
   ip: string;
   /** Welcome coins (config userRegisterCoin), read by the caller before its transaction. */
   welcomeCoin: number;
+  /** Their turnover multiple (config signupBonusWagering; absent: the rewards area's default, 1). */
+  welcomeWagering?: number;
+  now?: number;
 }
 
 /**
- * Creates the player and credits the welcome coins from the house bonus account, in the caller's
- * transaction. Inside a transaction only `tx` may be used: PGlite has one connection, so a query on
- * deps.db would wait for the transaction forever.
+ * Creates the player and grants the welcome coins (rewards area: a bonus locked until the first
+ * top-up and its turnover), in the caller's transaction. Inside a transaction only `tx` may be used:
+ * PGlite has one connection, so a query on deps.db would wait for the transaction forever.
  */
 export async function createPlayer(tx: Executor, input: NewPlayer): Promise<UserRow> {
   const users = usersRepo(tx);
@@ -86,14 +89,7 @@ export async function createPlayer(tx: Executor, input: NewPlayer): Promise<User
     });
     if (row) {
       if (input.welcomeCoin > 0) {
-        await transfer(tx, {
-          kind: 'signup_bonus',
-          idempotencyKey: `signup_bonus:${row.id}`,
-          legs: [
-            { account: { house: HouseAccount.signupBonus }, amount: -input.welcomeCoin },
-            { account: { ownerId: row.id, kind: 'coin' }, amount: input.welcomeCoin },
-          ],
-        });
+        await grantSignupBonus(tx, { userId: row.id, amount: input.welcomeCoin, wagering: input.welcomeWagering, now: input.now ?? Date.now() });
       }
       return row;
     }

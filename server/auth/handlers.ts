@@ -42,14 +42,14 @@ async function admit(ctx: Ctx, birthDate: string) {
  * Creates the player (spending the SMS code, if any, and taking the address's sign-up slot
  * atomically in the same transaction) and signs them in. Callers have passed admit().
  */
-async function register(ctx: Ctx, player: Omit<NewPlayer, 'pid' | 'ip' | 'welcomeCoin'>, inviteCode: string | undefined, codeId?: number) {
+async function register(ctx: Ctx, player: Omit<NewPlayer, 'pid' | 'ip' | 'welcomeCoin' | 'welcomeWagering' | 'now'>, inviteCode: string | undefined, codeId?: number) {
   const { deps } = ctx;
   const pid = await inviterId(deps.db, inviteCode);
-  const welcomeCoin = (await deps.config.get()).config.userRegisterCoin;
+  const { userRegisterCoin: welcomeCoin, signupBonusWagering: welcomeWagering } = (await deps.config.get()).config;
   const user = await deps.db.transaction(async (tx) => {
     await takeRegistrationSlot(tx, ctx.ip, deps.now());
     if (codeId !== undefined) await spendSmsCode(deps, tx, codeId);
-    return createPlayer(tx, { ...player, pid, ip: ctx.ip, welcomeCoin });
+    return createPlayer(tx, { ...player, pid, ip: ctx.ip, welcomeCoin, welcomeWagering, now: deps.now() });
   });
   return openSession(deps, user.id, ctx.ip, ctx.userAgent, true);
 }

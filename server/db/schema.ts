@@ -132,3 +132,4 @@ export * from '../console/schema.ts';
 // Caps on public writes (counters per address or player and window): used by several areas.
 export * from './write-caps.ts';
 export * from '../security/schema.ts';
+export * from '../rewards/schema.ts';

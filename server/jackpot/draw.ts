@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { JackpotAward, JackpotDrawResult } from '../../contract/index.ts';
+import { ActivityId, type JackpotAward, type JackpotDrawResult } from '../../contract/index.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { jackpotRules, type JackpotRules } from './config.ts';
-import { HouseAccount, transfer, type AccountRef } from '../ledger/ledger.ts';
+import { HouseAccount } from '../ledger/ledger.ts';
+import { grantReward, manilaDayPeriod } from '../rewards/index.ts';
 import { jackpotChancesRepo, jackpotDrawsRepo, type JackpotDrawRow } from './repo.ts';
 import { jackpotRunning } from './chances.ts';
 import { amountSection, chancesHeld, cryptoRng, drawableCells, payoutOf, pickCell, refusal, tierBonus, type Rng } from './rules.ts';
@@ -17,13 +18,6 @@ export const toResult = (row: JackpotDrawRow): JackpotDrawResult => ({
   bonus: row.bonus,
   amountSection: row.amountSection,
 });
-
-/** The house account an item's prize comes from: pesos from the bonus budget, points and diamonds from their own. */
-const ITEM_SOURCE: Record<string, AccountRef> = {
-  coin: { house: HouseAccount.bonusExpense },
-  points: { house: HouseAccount.pointsIssued },
-  diamond: { house: HouseAccount.diamondsIssued },
-};
 
 /**
  * One draw for one request: spends a chance, decides the cell (and a tier's amount) with the CSPRNG,
@@ -63,19 +57,12 @@ export async function drawOnce(
     let count = cell.count;
     let bonus = 0;
     let section = '';
-    let source: AccountRef;
-    let account: AccountRef;
     if (payout.kind === 'tier') {
       // Only draws lock the pool, each under its own player's row, so this cannot cross another
       // transaction's lock order; it keeps two winners from both taking the same balance.
       bonus = tierBonus(payout.range, await draws.poolBalance({ forUpdate: true }), rng);
       count = bonus;
       section = amountSection(payout.range);
-      source = { house: HouseAccount.jackpotPool };
-      account = { ownerId: userId, kind: 'coin' };
-    } else {
-      source = ITEM_SOURCE[payout.account]!;
-      account = { ownerId: userId, kind: payout.account };
     }
     const draw = await draws.insert({
       userId,
@@ -90,15 +77,20 @@ export async function drawOnce(
     });
     // An empty pool caps a tier win to 0: recorded (the chance was spent), nothing to move.
     if (count > 0) {
-      const { transferId } = await transfer(tx, {
-        kind: 'jackpot_draw',
-        idempotencyKey: `jackpot_draw:${draw.id}`,
-        legs: [
-          { account: source, amount: -count },
-          { account, amount: count },
-        ],
-        meta: { drawId: draw.id, cellId: cell.id, propId: cell.propId },
+      // Paid through the rewards engine (DESIGN §7), once per draw: a tier from the pool, coin from
+      // the bonus budget, points and diamonds from their own house accounts. The transfer keeps its
+      // kind and key, so the coin record and the audit read it as before; no wagering on prizes.
+      const grant = await grantReward(tx, {
+        userId,
+        source: { activityId: ActivityId.LuckyJackpot, period: manilaDayPeriod(now), reason: 'jackpot_draw' },
+        key: `draw:${draw.id}`,
+        items: [{ propId: cell.propId, count }],
+        pays: payout.kind === 'tier' ? HouseAccount.jackpotPool : HouseAccount.bonusExpense,
+        transfer: { kind: 'jackpot_draw', key: `jackpot_draw:${draw.id}`, meta: { drawId: draw.id, cellId: cell.id, propId: cell.propId } },
+        meta: { drawId: draw.id, cellId: cell.id },
+        now,
       });
+      const transferId = grant.items[0]!.transferId!;
       await draws.setTransfer(draw.id, transferId);
       draw.transferId = transferId;
     }

@@ -12,7 +12,7 @@ export interface BooksReport {
  * `npm run ops -- audit`: the ledger's own checks (ledger/audit.ts: every transfer balances, balances
  * equal their entries) and the business invariants around it (ops/invariants.ts: every paid order
  * credited once, every withdrawal held and settled once, no duplicate keys, bet totals equal the
- * rounds, jackpot draws paid once). ok only when both are clean.
+ * rounds, jackpot draws paid once, reward grants' items equal their transfers). ok only when both are clean.
  */
 export async function auditBooks(db: Executor): Promise<BooksReport> {
   const ledger = await auditLedger(db);

@@ -100,6 +100,7 @@ const duplicateKeys = sql`
     UNION ALL SELECT 'withdrawals.request_id', user_id || ':' || request_id, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM withdrawals GROUP BY user_id, request_id HAVING count(*) > 1
     UNION ALL SELECT 'jackpot_draws.request_id', user_id || ':' || request_id, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM jackpot_draws GROUP BY user_id, request_id HAVING count(*) > 1
     UNION ALL SELECT 'game_rounds.request_id', user_id || ':' || request_id, count(*)::int, string_agg(id, ' ' ORDER BY id) FROM game_rounds GROUP BY user_id, request_id HAVING count(*) > 1
+    UNION ALL SELECT 'reward_grants.natural_key', user_id || ':' || activity_id || ':' || period || ':' || key, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM reward_grants GROUP BY user_id, activity_id, period, key HAVING count(*) > 1
     UNION ALL SELECT 'game_transactions.tx_id', provider || ':' || tx_id, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM game_transactions GROUP BY provider, tx_id HAVING count(*) > 1
   ) d ORDER BY tbl, key LIMIT 1000`;
 
@@ -150,10 +151,38 @@ const jackpotDraws = sql`
   FROM credits c WHERE draw_id IS NULL OR NOT EXISTS (SELECT 1 FROM jackpot_draws d WHERE d.id = c.draw_id)
   ORDER BY 1, 2 LIMIT 1000`;
 
+/**
+ * Every reward grant's value items equal their ledger transfers (rewards, DESIGN §7): each item names
+ * one transfer that credits its count to the grant's player and says (meta grantId) it is that grant's;
+ * no transfer claims a grant without an item pointing at it; a wagering lock is the grant's coin.
+ */
+const rewardGrants = sql`
+  WITH credits AS (
+    SELECT t.id, ${metaId('grantId')} AS grant_id,
+           coalesce(sum(e.amount) FILTER (WHERE e.amount > 0), 0)::bigint AS moved, max(a.owner_id) AS owner
+    FROM ledger_transfers t
+    LEFT JOIN ledger_entries e ON e.transfer_id = t.id
+    LEFT JOIN ledger_accounts a ON a.id = e.account_id
+    WHERE t.meta->>'grantId' IS NOT NULL
+    GROUP BY t.id)
+  SELECT CASE WHEN c.id IS NULL THEN 'reward-item-not-paid' ELSE 'reward-item-not-its-transfer' END AS problem,
+         g.id AS grant_id, g.user_id, i.prop_id, i.count, i.transfer_id, c.moved, c.owner
+  FROM reward_grant_items i JOIN reward_grants g ON g.id = i.grant_id LEFT JOIN credits c ON c.id = i.transfer_id
+  WHERE c.id IS NULL OR c.moved <> i.count OR c.owner IS DISTINCT FROM g.user_id OR c.grant_id IS DISTINCT FROM g.id
+  UNION ALL
+  SELECT 'reward-transfer-without-item', c.grant_id, c.owner, NULL, NULL, c.id, c.moved, NULL
+  FROM credits c WHERE NOT EXISTS (SELECT 1 FROM reward_grant_items i WHERE i.transfer_id = c.id)
+  UNION ALL
+  SELECT 'reward-wagering-not-grant-coin', w.grant_id, w.user_id, NULL, w.amount, NULL, coalesce(sum(i.count), 0)::bigint, NULL
+  FROM reward_wagering w JOIN reward_grants g ON g.id = w.grant_id
+  LEFT JOIN reward_grant_items i ON i.grant_id = w.grant_id AND i.prop_id IN (2001, 50001, 50002, 50003, 50004)
+  GROUP BY w.id HAVING w.amount <> coalesce(sum(i.count), 0) OR bool_or(g.user_id <> w.user_id)
+  ORDER BY 1, 2 LIMIT 1000`;
+
 /** Runs every business check; each offending row lands under its `problem` (at most ROW_LIMIT rows each). */
 export async function auditInvariants(db: Executor): Promise<AuditProblem[]> {
   const problems = new Map<string, AuditProblem>();
-  for (const query of [deposits, withdrawals, duplicateKeys, betTotals, jackpotDraws]) {
+  for (const query of [deposits, withdrawals, duplicateKeys, betTotals, jackpotDraws, rewardGrants]) {
     for (const row of await rows(db, query)) {
       const { problem, ...rest } = plain(row);
       const check = String(problem);
@@ -170,7 +199,8 @@ export async function invariantCounts(db: Executor): Promise<Record<string, numb
   const [row] = await rows(
     db,
     sql`SELECT (SELECT count(*) FROM deposit_orders)::int AS deposit_orders, (SELECT count(*) FROM withdrawals)::int AS withdrawals,
-               (SELECT count(*) FROM game_rounds WHERE NOT try_it)::int AS game_rounds, (SELECT count(*) FROM jackpot_draws)::int AS jackpot_draws`,
+               (SELECT count(*) FROM game_rounds WHERE NOT try_it)::int AS game_rounds, (SELECT count(*) FROM jackpot_draws)::int AS jackpot_draws,
+               (SELECT count(*) FROM reward_grants)::int AS reward_grants`,
   );
   return Object.fromEntries(Object.entries(plain(row ?? {})).map(([k, v]) => [k, Number(v ?? 0)]));
 }

@@ -50,7 +50,7 @@ export async function seed(deps: Pick<ServerDeps, 'db' | 'config'>, opts: { demo
   );
   if (opts.demoPlayer === false || (await usersRepo(deps.db).byAccount(demoPlayer.account))) return;
   const passwordHash = await hashPassword(demoPlayer.password);
-  const welcomeCoin = (await deps.config.get()).config.userRegisterCoin;
+  const { userRegisterCoin: welcomeCoin, signupBonusWagering: welcomeWagering } = (await deps.config.get()).config;
   await deps.db.transaction(async (tx) => {
     const user = await createPlayer(tx, {
       account: demoPlayer.account,
@@ -62,6 +62,7 @@ export async function seed(deps: Pick<ServerDeps, 'db' | 'config'>, opts: { demo
       pid: null,
       ip: '127.0.0.1',
       welcomeCoin,
+      welcomeWagering,
     });
     await transfer(tx, {
       kind: 'opening_balance',

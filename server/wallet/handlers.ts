@@ -9,6 +9,7 @@ import { checkWithdrawal, cleanCard, manilaDayStart, toCard, toWithdrawal, withd
 import { assertCardPaysOut } from './card-hold.ts';
 import { recordSecurityEvent, requireStepUp } from '../security/index.ts';
 import type { CardRow } from './cards-repo.ts';
+import { wageringState, withdrawable, type WageringState } from '../rewards/index.ts';
 
 /** What a card's security event says: its kind and the number's last digits, never the whole number. */
 const cardDetail = (card: CardRow) => ({ cardId: card.id, type: card.type, bankId: card.bankId, last4: card.accountNo.slice(-4) });
@@ -16,6 +17,13 @@ const cardDetail = (card: CardRow) => ({ cardId: card.id, type: card.type, bankI
 const RECENT = 10;
 const notFound = () => new ApiError(Errcode.notFound, { msg: MessageKey.cardNotFound, field: 'id' });
 const duplicate = () => new ApiError(Errcode.conflict, { msg: MessageKey.cardDuplicate, field: 'accountNo' });
+
+/** 2007: the amount reaches into bonus coin still locked by wagering; the message says what unlocks it (pesos). */
+function bonusLocked(state: WageringState, coin: number): ApiError {
+  const msg = !state.needsDeposit ? undefined : state.turnoverLeft > 0 ? MessageKey.bonusLockedNeedsDeposit : MessageKey.bonusLockedDepositOnly;
+  const params = { locked: state.locked / 100, withdrawable: withdrawable(coin, state) / 100, turnoverLeft: state.turnoverLeft / 100 };
+  return new ApiError(Errcode.bonusLocked, { field: 'amount', params, ...(msg ? { msg } : {}) });
+}
 
 export const walletHandlers: HandlerGroup<'addBankInfo' | 'modifyBankInfo' | 'delUserBank' | 'getExchange' | 'exchange'> = {
   addBankInfo: async ({ body, deps, session, ip, userAgent }) => {
@@ -72,8 +80,9 @@ export const walletHandlers: HandlerGroup<'addBankInfo' | 'modifyBankInfo' | 'de
 
   getExchange: async ({ deps, session: { user } }) => {
     const { config } = await deps.config.get();
-    const [balances, cards, todayCount, recent] = await Promise.all([
+    const [balances, wagering, cards, todayCount, recent] = await Promise.all([
       playerBalances(deps.db, user.id),
+      wageringState(deps.db, user.id),
       cardsRepo(deps.db).list(user.id),
       withdrawalsRepo(deps.db).countSince(user.id, manilaDayStart(deps.now())),
       withdrawalsRepo(deps.db).recent(user.id, RECENT),
@@ -81,6 +90,10 @@ export const walletHandlers: HandlerGroup<'addBankInfo' | 'modifyBankInfo' | 'de
     const { minAmount, maxAmount, feeBps, dailyCount, maxCards } = config.withdrawConfig;
     return {
       coin: balances.coin,
+      locked: wagering.locked,
+      withdrawable: withdrawable(balances.coin, wagering),
+      turnoverLeft: wagering.turnoverLeft,
+      bonusNeedsDeposit: wagering.needsDeposit,
       minAmount,
       maxAmount,
       feeBps,
@@ -119,6 +132,12 @@ export const walletHandlers: HandlerGroup<'addBankInfo' | 'modifyBankInfo' | 'de
       assertCardPaysOut(card, config, now);
       const { dailyCount, feeBps } = config.withdrawConfig;
       if ((await withdrawals.countSince(user.id, manilaDayStart(now))) >= dailyCount) throw new ApiError(Errcode.withdrawDailyLimit, { params: { max: dailyCount } });
+      // Bonus coin still locked by wagering stays (2007); an amount above the whole balance is 2001, below.
+      const { coin } = await playerBalances(tx, user.id);
+      if (body.amount <= coin) {
+        const wagering = await wageringState(tx, user.id);
+        if (body.amount > withdrawable(coin, wagering)) throw bonusLocked(wagering, coin);
+      }
       try {
         await transfer(tx, {
           kind: 'withdraw_hold',

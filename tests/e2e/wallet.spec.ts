@@ -58,6 +58,11 @@ test('a player adds a GCash number, withdraws to it, and the money returns when 
   await page.getByLabel('Amount (₱)').fill('50');
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByText('The minimum is ₱100.')).toBeVisible();
+  // The ₱50 welcome coins are a bonus locked until their turnover is bet (rewards): all ₱250 is refused, saying why.
+  await page.getByLabel('Amount (₱)').fill('250');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByText('₱50 of your balance is bonus that unlocks after ₱50 more in bets. You can withdraw up to ₱200 now.')).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveText('₱250');
   await page.getByLabel('Amount (₱)').fill('100');
   await page.getByRole('button', { name: 'Withdraw' }).click();
   // The proof given a moment ago still holds on this device: no second prompt.

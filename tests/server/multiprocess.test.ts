@@ -42,8 +42,9 @@ describe.skipIf(!testDatabaseUrl)('two server processes on one PostgreSQL', () =
     // Each process keeps config for 2 s.
     await new Promise((resolve) => setTimeout(resolve, 2500));
 
+    // ₱1,050 of which the ₱50 welcome bonus is locked (rewards): ₱1,000 withdrawable, 10 × ₱100.
     const withdrawals = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => callServer(ports[i % 2]!, 'exchange', { cardId: card.id, amount: 10500, requestId: `two-proc-${i}` }, token)),
+      Array.from({ length: 100 }, (_, i) => callServer(ports[i % 2]!, 'exchange', { cardId: card.id, amount: 10000, requestId: `two-proc-${i}` }, token)),
     );
     expect(withdrawals.filter((r) => r.errcode === 0)).toHaveLength(10);
     expect(withdrawals.filter((r) => r.errcode === 2001)).toHaveLength(90);
@@ -63,7 +64,7 @@ describe.skipIf(!testDatabaseUrl)('two server processes on one PostgreSQL', () =
     expect(callbacks.every((c) => c.status === 200)).toBe(true);
 
     const balance = await callServer(ports[1], 'refreshData', {}, token);
-    expect(balance.coin).toBe(105000 - 10 * 10500 + 20000);
+    expect(balance.coin).toBe(105000 - 10 * 10000 + 20000);
     expect(await auditBooks(setup.db)).toMatchObject({ ok: true, problems: [] });
     await setup.close();
   });

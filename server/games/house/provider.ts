@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Errcode, type SlotRound } from '../../../contract/index.ts';
 import { earnFromBet } from '../../jackpot/index.ts';
+import { countValidBet } from '../../rewards/index.ts';
 import { ApiError, invalid } from '../../api/errors.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { gameRounds, gameSessions, users } from '../../db/schema.ts';
@@ -63,8 +64,8 @@ export interface SpinRequest {
 /**
  * One spin, in one transaction: the player's row locked (their spins queue), a retry of the same
  * requestId answers the round it made, the session checked, the reels spun, then (real play) the bet
- * debited and the win credited through the SeamlessWallet, the round recorded, the bet totals and
- * jackpot chances counted; (tryIt) only the session's demo credits move.
+ * debited and the win credited through the SeamlessWallet, the round recorded, the bet totals,
+ * jackpot chances and wagering turnover counted; (tryIt) only the session's demo credits move.
  */
 export async function houseSpin(db: Db, req: SpinRequest): Promise<{ round: SlotRound; balance: number }> {
   return db.transaction(async (tx) => {
@@ -111,6 +112,8 @@ export async function houseSpin(db: Db, req: SpinRequest): Promise<{ round: Slot
       }
       await addBet(tx, req.userId, { bet: req.bet, validBet: req.bet, win: outcome.win }, req.now);
       await earnFromBet(tx, req.userId, req.bet, req.now);
+      // The valid bet lowers the turnover left on the player's wagering requirements (bonus coin).
+      await countValidBet(tx, req.userId, req.bet, req.now);
     }
     const [row] = await tx
       .insert(gameRounds)

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// A cycle with schema.ts, which re-exports this file: safe, as these are only read inside callbacks.
+import { ledgerTransfers, users } from '../db/schema.ts';
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * Every reward granted (DESIGN §7), one row per grant. The natural key (player, activity, Manila
+ * period, key) is unique: a double tap, a second tab or a retried request finds the first grant and
+ * grants nothing. `reason` says why in words the reward record and the console can show.
+ */
+export const rewardGrants = pgTable(
+  'reward_grants',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The ActivityId paying (spec §3 activityMap), e.g. 15 sign-up bonus, 47 Lucky Jackpot. */
+    activityId: integer('activity_id').notNull(),
+    /** The Manila calendar period the grant belongs to: 'once', '2026-11-25', '2026-W48', '2026-11'. */
+    period: text('period').notNull(),
+    /** What, within the activity and period, this grant is for (an item, a level, a draw id). */
+    key: text('key').notNull(),
+    reason: text('reason').notNull(),
+    /** Anything the source wants kept beside the grant (a draw id, a level). */
+    meta: jsonb('meta'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reward_grants_natural_key').on(t.userId, t.activityId, t.period, t.key), index('reward_grants_user_idx').on(t.userId, t.id)],
+);
+
+/** The items of a grant, in the spec's prop ids; a value item names the ledger transfer that paid it. */
+export const rewardGrantItems = pgTable(
+  'reward_grant_items',
+  {
+    id: serial('id').primaryKey(),
+    grantId: integer('grant_id')
+      .notNull()
+      .references(() => rewardGrants.id),
+    propId: integer('prop_id').notNull(),
+    /** Hundredths for coin (and jackpot tiers), a count for points and diamonds. */
+    count: money('count').notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
+  },
+  (t) => [uniqueIndex('reward_grant_items_prop').on(t.grantId, t.propId), check('reward_grant_items_count', sql`${t.count} > 0`)],
+);
+
+/**
+ * Wagering requirements: bonus coin that cannot be withdrawn until the player has bet `turnover`
+ * in valid bets after the grant (and, for a free bonus, made a first top-up: spec §5). Valid bets
+ * of settled rounds lower `turnoverLeft`, oldest requirement first. Open while turnover is left or a
+ * top-up is still needed (users.total_recharge = 0).
+ */
+export const rewardWagering = pgTable(
+  'reward_wagering',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    grantId: integer('grant_id')
+      .notNull()
+      .unique()
+      .references(() => rewardGrants.id),
+    /** The coin locked by this requirement (hundredths). */
+    amount: money('amount').notNull(),
+    /** Valid bets required (amount × the multiple) and still to bet. */
+    turnover: money('turnover').notNull(),
+    turnoverLeft: money('turnover_left').notNull(),
+    /** Locked until the player's first valid top-up as well. */
+    needsDeposit: boolean('needs_deposit').notNull().default(false),
+    createdAt: createdAt(),
+    /** When the last valid bet it needed was counted (null while turnover is left). */
+    turnoverMetAt: timestamp('turnover_met_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The settle hook reads only the requirements still counting bets.
+    index('reward_wagering_counting_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.turnoverLeft} > 0`),
+    index('reward_wagering_user_idx').on(t.userId),
+    check('reward_wagering_amounts', sql`${t.amount} > 0 AND ${t.turnover} >= 0 AND ${t.turnoverLeft} >= 0 AND ${t.turnoverLeft} <= ${t.turnover}`),
+  ],
+);
