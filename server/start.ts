@@ -82,7 +82,7 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
   mkdirSync(env.dataDir, { recursive: true, mode: 0o700 });
   chmodSync(env.dataDir, 0o700);
   // PGlite: one process per data folder (db/data-lock.ts refuses a second before anything opens).
-  const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') });
+  const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl, poolSize: env.databasePoolSize } : { dataDir: join(env.dataDir, 'pglite') });
   try {
     return await serve(env, opts, factories, http, database);
   } catch (error) {

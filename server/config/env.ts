@@ -14,6 +14,12 @@ export interface Env {
   host: string;
   /** A PostgreSQL server; when unset the embedded PGlite in dataDir is used. */
   databaseUrl?: string;
+  /**
+   * DATABASE_POOL_SIZE: PostgreSQL connections each server process may hold (default 20). A cluster
+   * holds WEB_CONCURRENCY times this, which must stay under the server's max_connections with room
+   * for the CLIs and a replacement worker starting while a dead one's connections close.
+   */
+  databasePoolSize: number;
   dataDir: string;
   distDir: string;
   logLevel: string;
@@ -43,6 +49,15 @@ function runMode(env: NodeJS.ProcessEnv): { mode: RunMode; modeProblem?: string 
   return { mode: env.NODE_ENV === 'production' ? 'production' : 'development' };
 }
 
+const DEFAULT_POOL_SIZE = 20;
+
+/** DATABASE_POOL_SIZE as a whole number of connections; anything else is named by settingsProblems. */
+function poolSize(value: string | undefined): number {
+  const text = value?.trim();
+  if (!text) return DEFAULT_POOL_SIZE;
+  return /^\d{1,3}$/.test(text) && Number(text) >= 1 && Number(text) <= 500 ? Number(text) : Number.NaN;
+}
+
 const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
 /** Reads the environment; never throws (the CLIs read it too). `settingsProblems` says what is wrong. */
@@ -53,6 +68,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),
     dataDir,
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -110,6 +126,7 @@ const SENDER_NAME = /^[A-Za-z0-9]{1,11}$/;
  */
 export function settingsProblems(env: Env): string[] {
   const problems: (string | undefined)[] = [env.modeProblem];
+  if (Number.isNaN(env.databasePoolSize)) problems.push('DATABASE_POOL_SIZE must be a whole number of connections from 1 to 500');
   if (env.mode === 'development') {
     problems.push(optionalSecretProblem('SWERTE_OPS_SECRET', env.opsSecret, OWN_SECRET_MIN));
     problems.push(optionalSecretProblem('SWERTE_SANDBOX_SECRET', env.sandboxSecret, OWN_SECRET_MIN));

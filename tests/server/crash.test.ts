@@ -8,7 +8,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { prepareDatabase } from '../../server/start.ts';
 import { auditBooks } from '../../server/ops/audit.ts';
 import { databaseKind, testDatabaseUrl } from './harness.ts';
-import { callServer, freshDatabase, startClusterProcess, startServerProcess, stopServerProcess } from './processes.ts';
+import { callServer, freshDatabase, REQUEST_TIMEOUT_MS, startClusterProcess, startServerProcess, stopServerProcess } from './processes.ts';
 
 /**
  * kill -9 the real server again and again while a player deposits and withdraws; after each
@@ -46,7 +46,7 @@ async function playerTab(port: number, token: string, cardId: number, acknowledg
     try {
       if (n % 2) {
         const order = (await call('recharge', { typeId: 1, amount: (100 + n) * 100, requestId: `crash-dep-${n}` })).order as { orderNo: string; payUrl: string };
-        await fetch(`http://127.0.0.1:${port}${order.payUrl}/pay`, { method: 'POST', redirect: 'manual' });
+        await fetch(`http://127.0.0.1:${port}${order.payUrl}/pay`, { method: 'POST', redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
         // What the player is told on coming back: only a deposit shown as paid counts as acknowledged.
         const back = await call('rechargeOrder', { orderNo: order.orderNo });
         if (back.order?.status === 'paid') acknowledged.deposits.add(order.orderNo);
@@ -80,6 +80,12 @@ async function verify(databaseUrl: string | undefined, dataDir: string, acknowle
 }
 
 /** The demo player's token (stepped up: cards and withdrawals need it) and a card to withdraw to. */
+/** Waits until `done()` holds, checking every 100 ms, at most `timeoutMs` (the caller's expect then says what did not happen). */
+async function until(done: () => boolean, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!done() && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 async function player(port: number, accountNo: string) {
   const token = (await callServer(port, 'accountLogin', { type: 2, account: 'demo', password: 'Swerte2026' })).token as string;
   await callServer(port, 'stepUp', { password: 'Swerte2026' }, token);
@@ -144,7 +150,7 @@ describe.skipIf(!testDatabaseUrl)('crash safety behind the cluster entry: two wo
     await fresh?.drop();
   });
 
-  it('the other worker keeps serving, a replacement starts, and every acknowledged operation is there once with the audit clean', { timeout: 120_000 }, async () => {
+  it('the other worker keeps serving, a replacement starts, and every acknowledged operation is there once with the audit clean', { timeout: 180_000 }, async () => {
     const began = Date.now();
     // Migrated and seeded as the primary would (it finds nothing left to do), so the config is set before any worker reads it.
     await prepareDatabase(readEnv({ DATABASE_URL: fresh.url, DATA_DIR: dataDir }));
@@ -166,6 +172,8 @@ describe.skipIf(!testDatabaseUrl)('crash safety behind the cluster entry: two wo
         killed.push(victim);
         // The survivor serves while the primary starts a replacement.
         await cluster.waitForWorkers((workers) => !workers.has(victim) && workers.size === 2);
+        // Requests go on being answered (a tab whose request died with the worker waits for its timeout first).
+        await until(() => acknowledged.deposits.size + acknowledged.withdrawals.size > before, REQUEST_TIMEOUT_MS + 10_000);
         expect(acknowledged.deposits.size + acknowledged.withdrawals.size, 'requests kept being acknowledged').toBeGreaterThan(before);
       }
       loading = false;

@@ -75,9 +75,15 @@ export async function stopServerProcess(child: ChildProcess, signal: NodeJS.Sign
   await exited;
 }
 
+/** Longer than any answer the server gives, even loaded; shorter than a test's timeout. */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
 /** POSTs /app/v1/<path> to a running server with the common fields. */
 export async function callServer(port: number, path: string, body: Record<string, unknown>, token?: string): Promise<Record<string, any>> {
   const res = await fetch(`http://127.0.0.1:${port}/app/v1/${path}`, {
+    // A request the server never answers (a connection handed to a worker as it was killed) fails the
+    // call instead of holding the test until its timeout; crash tests count it as not acknowledged.
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ ...common, ...body }),
@@ -107,8 +113,13 @@ export interface ClusterProcess {
   child: ChildProcess;
   /** The workers listening now (pids), as the primary reports them. */
   workers: Set<number>;
-  /** Resolves once the workers reported so far satisfy `ready` (e.g. one gone and its replacement listening). */
-  waitForWorkers(ready: (workers: Set<number>) => boolean): Promise<void>;
+  /**
+   * Resolves once the workers reported so far satisfy `ready` (e.g. one gone and its replacement
+   * listening); rejects after `timeoutMs`, with what the cluster printed, rather than hang the test.
+   */
+  waitForWorkers(ready: (workers: Set<number>) => boolean, timeoutMs?: number): Promise<void>;
+  /** The cluster's last lines of output (stdout and stderr), for a failure's message. */
+  output: string[];
 }
 
 /** `npm run start:cluster` as a child process (PostgreSQL only), resolved once every worker listens. */
@@ -121,14 +132,19 @@ export function startClusterProcess(opts: { port: number; dataDir: string; datab
       DATA_DIR: opts.dataDir,
       DATABASE_URL: opts.databaseUrl,
       WEB_CONCURRENCY: String(opts.workers),
+      // Few connections each: the test PostgreSQL also serves the other test files running beside this one.
+      DATABASE_POOL_SIZE: '5',
       LOG_LEVEL: 'error',
       DIST_DIR: join(opts.dataDir, 'no-client'),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const workers = new Set<number>();
+  const output: string[] = [];
   let changed = () => undefined as void;
   const read = (line: string) => {
+    output.push(line);
+    if (output.length > 60) output.shift();
     for (const [, pid] of line.matchAll(/worker (\d+) listening/g)) workers.add(Number(pid));
     for (const [, pid] of line.matchAll(/worker (\d+) died/g)) workers.delete(Number(pid));
     changed();
@@ -138,10 +154,18 @@ export function startClusterProcess(opts: { port: number; dataDir: string; datab
   const cluster: ClusterProcess = {
     child,
     workers,
-    waitForWorkers: (ready) =>
-      new Promise((resolve) => {
+    output,
+    waitForWorkers: (ready, timeoutMs = 45_000) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          changed = () => undefined;
+          reject(new Error(`the cluster's workers did not get there in ${timeoutMs} ms; listening: ${[...workers].join(', ')}; it printed:\n${output.join('\n')}`));
+        }, timeoutMs);
         changed = () => {
-          if (ready(workers)) resolve();
+          if (!ready(workers)) return;
+          clearTimeout(timer);
+          changed = () => undefined;
+          resolve();
         };
         changed();
       }),

@@ -138,6 +138,14 @@ describe('production refuses to start without its settings', () => {
     expect(problems).toEqual([`SWERTE_OPS_SECRET_FILE: cannot read ${join(dir, 'absent')} (ENOENT)`, 'PAYMONGO_SECRET_KEY and PAYMONGO_SECRET_KEY_FILE are both set: set one']);
   });
 
+  it('DATABASE_POOL_SIZE: 20 connections unless set; a whole number from 1 to 500, anything else named', () => {
+    expect(readEnv({}).databasePoolSize).toBe(20);
+    expect(readEnv({ DATABASE_POOL_SIZE: ' 5 ' }).databasePoolSize).toBe(5);
+    for (const bad of ['0', '501', '2.5', 'ten', '-1']) {
+      expect(settingsProblems(readEnv({ DATABASE_POOL_SIZE: bad }))).toEqual(['DATABASE_POOL_SIZE must be a whole number of connections from 1 to 500']);
+    }
+  });
+
   it('development needs none of them, but a secret it is given must be sound', () => {
     expect(settingsProblems(readEnv({}))).toEqual([]);
     expect(settingsProblems(readEnv({ SWERTE_OPS_SECRET: 'x'.repeat(31), SWERTE_SANDBOX_SECRET: '' }))).toEqual(['SWERTE_OPS_SECRET is shorter than 32 characters', 'SWERTE_SANDBOX_SECRET is empty']);
