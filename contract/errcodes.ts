@@ -25,6 +25,16 @@ export const Errcode = {
   withdrawDailyLimit: 2006,
   /** exchange: the amount reaches into bonus coin still locked by wagering (rewards, DESIGN §7). */
   bonusLocked: 2007,
+  /** A reward claim with nothing to pay now (no rebate accrued, a task not finished, a level not reached). */
+  rewardNothingToClaim: 5001,
+  /** The prize of this period was already claimed (a second tap, a second tab). */
+  rewardAlreadyClaimed: 5002,
+  /** A free bonus needs the player's first valid top-up (spec §5). */
+  rewardNeedsDeposit: 5003,
+  /** Promotions are withheld from a protected player (self-exclusion, time-out, cooling-off; DESIGN §8). */
+  rewardWithheld: 5004,
+  /** The coupon does not exist for this player, is used or has expired. */
+  couponUnavailable: 5005,
   gameUnavailable: 4001,
   gameMaintenance: 4002,
   gameSessionClosed: 4003,
@@ -56,6 +66,11 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   2005: { key: 'errors.wallet.withdrawOutOfRange', http: 200 },
   2006: { key: 'errors.wallet.withdrawDailyLimit', http: 200 },
   2007: { key: 'errors.wallet.bonusLocked', http: 200 },
+  5001: { key: 'errors.reward.nothingToClaim', http: 200 },
+  5002: { key: 'errors.reward.alreadyClaimed', http: 200 },
+  5003: { key: 'errors.reward.needsDeposit', http: 200 },
+  5004: { key: 'errors.reward.withheld', http: 200 },
+  5005: { key: 'errors.reward.couponUnavailable', http: 200 },
   4001: { key: 'errors.game.unavailable', http: 200 },
   4002: { key: 'errors.game.maintenance', http: 200 },
   4003: { key: 'errors.game.sessionClosed', http: 200 },

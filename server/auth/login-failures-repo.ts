@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lte, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, max, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { loginFailures } from '../db/schema.ts';
 
@@ -33,15 +33,6 @@ export function loginFailuresRepo(db: Executor) {
         .from(loginFailures)
         .where(and(pair(accountKey, ip), gte(loginFailures.createdAt, since)))
         .orderBy(asc(loginFailures.id)),
-    /** Failures counted up to this attempt (id) since `since`: its place among attempts running at once. */
-    rankOf: async (id: number, by: { accountKey: string } | { ip: string }, since: Date) => {
-      const key = 'accountKey' in by ? eq(loginFailures.accountKey, by.accountKey) : eq(loginFailures.ip, by.ip);
-      const [row] = await db
-        .select({ n: count() })
-        .from(loginFailures)
-        .where(and(key, gte(loginFailures.createdAt, since), lte(loginFailures.id, id)));
-      return row?.n ?? 0;
-    },
     clearAccount: async (accountKey: string) => {
       await db.delete(loginFailures).where(eq(loginFailures.accountKey, accountKey));
     },

@@ -3,6 +3,7 @@ import { ApiError } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
 import type { ServerDeps } from '../deps.ts';
 import { addressKey } from './address-key.ts';
+import { lockKeys } from './advisory-locks.ts';
 import { checkAnswer, issueChallenge, spendChallenge, type Answer } from './login-challenge.ts';
 import { loginFailuresRepo } from './login-failures-repo.ts';
 
@@ -56,13 +57,12 @@ export function loginGuard(deps: ServerDeps, accountKey: string, ip: string) {
   const waitError = (ms: number, extra: Record<string, string | number> = {}) =>
     new ApiError(Errcode.tooMany, { msg: MessageKey.signinWait, params: { retryAfter: Math.ceil(ms / 1000), ...extra } });
 
-  /** Milliseconds this address still waits on this account, counting its failures before `beforeId`. */
-  const pairWait = async (beforeId?: number) => {
-    const rows = await repo.pairRows(accountKey, address, since());
-    const before = beforeId === undefined ? rows : rows.filter((row) => row.id < beforeId);
-    const last = before.at(-1);
+  /** Milliseconds this address still waits on this account after its recent failures. */
+  const pairWait = async (from = repo) => {
+    const rows = await from.pairRows(accountKey, address, since());
+    const last = rows.at(-1);
     if (!last) return 0;
-    return new Date(last.createdAt).getTime() + delayAfter(before.length) * 1000 - deps.now();
+    return new Date(last.createdAt).getTime() + delayAfter(rows.length) * 1000 - deps.now();
   };
 
   return {
@@ -81,25 +81,28 @@ export function loginGuard(deps: ServerDeps, accountKey: string, ip: string) {
         if (wait > 0) throw waitError(wait);
         if (!(await spendChallenge(deps, answer.challenge, checked.expiresAt))) throw await challengeError(MessageKey.signinChallengeFailed, difficulty);
       }
-      const id = await repo.record(accountKey, address, new Date(deps.now()));
-      // Attempts running in parallel all passed the checks above before any was recorded: each now
-      // finds its place among them, and those past what the rules allow are withdrawn unchecked.
-      if (!challenged) {
-        const byAccount = await repo.rankOf(id, { accountKey }, since());
-        const byAddress = await repo.rankOf(id, { ip: address }, since());
-        if (byAccount > challengeAfter || byAddress > addressChallengeAfter) {
-          await repo.remove(id);
-          throw await challengeError(MessageKey.signinChallenge, difficulty);
+      // Counting the attempts before this one and recording it happen under locks on the account
+      // and the address, so attempts running in parallel take their places one after another: on
+      // PostgreSQL a count without the lock could miss a parallel attempt that had not yet committed.
+      const refusal = await deps.db.transaction(async (tx) => {
+        await lockKeys(tx, [`signin:${accountKey}`, `signin:${address}`]);
+        const locked = loginFailuresRepo(tx);
+        if (!challenged) {
+          const byAccount = (await locked.forAccount(accountKey, since())).count;
+          const byAddress = (await locked.forAddress(address, since())).count;
+          // Parallel attempts all passed state() before any was recorded: those past what the
+          // rules allow are refused unchecked.
+          if (byAccount >= challengeAfter || byAddress >= addressChallengeAfter) return 'challenge' as const;
+        } else {
+          const wait = await pairWait(locked);
+          if (wait > 0) return wait;
         }
-      } else {
-        const wait = await pairWait(id);
-        if (wait > 0) {
-          await repo.remove(id);
-          // Its challenge is spent: the next attempt needs a new one.
-          throw waitError(wait, await issueChallenge(deps, accountKey, difficulty));
-        }
-      }
-      attempt = id;
+        attempt = await locked.record(accountKey, address, new Date(deps.now()));
+        return null;
+      });
+      if (refusal === 'challenge') throw await challengeError(MessageKey.signinChallenge, difficulty);
+      // Its challenge is spent: the next attempt needs a new one.
+      if (refusal !== null) throw waitError(refusal, await issueChallenge(deps, accountKey, difficulty));
     },
     /**
      * The password was wrong (the attempt is already counted): 403 wrongCredentials, with what the
