@@ -5,3 +5,4 @@ export { countValidBet, wageringState, withdrawable, type WageringState } from '
 export { grantSignupBonus } from './signup.ts';
 export { ONCE, manilaDayPeriod, manilaWeekPeriod, manilaMonthPeriod } from './periods.ts';
 export { VALUE_ITEMS } from './items.ts';
+export { claimReward, assertHasDeposited, hasDeposited } from './claim.ts';
