@@ -180,7 +180,8 @@ const rewardGrants = sql`
   LEFT JOIN reward_props p ON p.grant_id = g.id AND p.prop_id = i.prop_id AND p.user_id = g.user_id
   WHERE ${ownedProp('i.prop_id')} GROUP BY g.id, i.id HAVING count(p.id) <> i.count OR i.transfer_id IS NOT NULL
   UNION ALL
-  SELECT 'deposit-coupon-bonus-not-paid', o.id, o.user_id, o.coupon_id, o.bonus, NULL, coalesce(sum(i.count), 0)::bigint, o.order_no
+  -- The order's id in the grant_id column, its coupon in prop_id, the bonus it promised in count.
+  SELECT 'deposit-coupon-bonus-not-paid', o.id, o.user_id, o.coupon_id, o.bonus, NULL, coalesce(sum(i.count), 0)::bigint, NULL
   FROM deposit_orders o
   LEFT JOIN reward_grants g ON g.user_id = o.user_id AND g.activity_id = 0 AND g.period = 'once' AND g.key = 'coupon:' || o.coupon_id AND g.meta->>'orderNo' = o.order_no
   LEFT JOIN reward_grant_items i ON i.grant_id = g.id AND i.prop_id = 2001
