@@ -85,13 +85,15 @@ async function post(path: string, body: object, headers: Record<string, string> 
  */
 async function registerPlayers(count: number): Promise<object[]> {
   const players: object[] = [];
+  // Not 'Bench2026': the password policy refuses a password holding the account name ('bench2').
+  const password = 'Kalamansi-26';
   for (let i = 0; i < count; i++) {
     const account = `bench${i}`;
     // Sign-ups are limited per address; the bench server trusts x-forwarded-for from 127.0.0.1, as behind a proxy.
     const from = { 'x-forwarded-for': `198.51.100.${i % 250}` };
-    const res = await post('accountRegist', { account, password: 'Bench2026', birthDate: '1990-01-01' }, from);
+    const res = await post('accountRegist', { account, password, birthDate: '1990-01-01' }, from);
     if (res.errcode !== 0 && res.errcode !== 409) throw new Error(`register failed: ${JSON.stringify(res)}`);
-    players.push({ type: 2, account, password: 'Bench2026' });
+    players.push({ type: 2, account, password });
   }
   return players;
 }
