@@ -42,6 +42,37 @@ export const PropId = {
   jackpotMini: 50004,
 } as const;
 
+/**
+ * Coupon and ticket prop ids (spec §3). Coupons show as a percent (the deposit bonus they give):
+ * general 1001–1099, fixed 1201–1299, give 1301–1399, each `propId − base` percent. Diamond coupons
+ * 100001–100005 and lottery coupons 110001–110005 are tickets (no percent). Both are rows a player
+ * owns, with expiry (rewards, docs/rewards.md), not ledger balances.
+ */
+export const CouponRange = {
+  general: { from: 1001, to: 1099, base: 1000 },
+  fixed: { from: 1201, to: 1299, base: 1200 },
+  give: { from: 1301, to: 1399, base: 1300 },
+} as const;
+export const TicketRange = {
+  diamondCoupon: { from: 100_001, to: 100_005 },
+  lotteryCoupon: { from: 110_001, to: 110_005 },
+} as const;
+
+const within = (id: number, range: { from: number; to: number }) => Number.isInteger(id) && id >= range.from && id <= range.to;
+
+/** A deposit coupon (1001–1099, 1201–1299, 1301–1399). */
+export const isCoupon = (propId: number) => Object.values(CouponRange).some((range) => within(propId, range));
+/** A diamond or lottery coupon (100001–100005, 110001–110005). */
+export const isTicket = (propId: number) => Object.values(TicketRange).some((range) => within(propId, range));
+/** Anything a player owns as a row with expiry rather than a balance: coupons and tickets. */
+export const isOwnedProp = (propId: number) => isCoupon(propId) || isTicket(propId);
+
+/** The deposit bonus percent of a coupon (1010 → 10, 1205 → 5, 1350 → 50); 0 for tickets and anything else. */
+export function couponPercent(propId: number): number {
+  const range = Object.values(CouponRange).find((r) => within(propId, r));
+  return range ? propId - range.base : 0;
+}
+
 /** Minimum age to register or play (spec §5). */
 export const MIN_AGE = 21;
 /** Default nickname length when config does not say (spec §9). */

@@ -7,6 +7,7 @@ import { configCalls } from './calls/config.ts';
 import { eventCalls } from './calls/events.ts';
 import { gameCalls } from './calls/games.ts';
 import { jackpotCalls } from './calls/jackpot.ts';
+import { rewardCalls } from './calls/rewards.ts';
 import { securityCalls } from './calls/security.ts';
 import { walletCalls } from './calls/wallet.ts';
 
@@ -24,6 +25,7 @@ export * from './calls/config.ts';
 export * from './calls/events.ts';
 export * from './calls/games.ts';
 export * from './calls/jackpot.ts';
+export * from './calls/rewards.ts';
 export * from './calls/security.ts';
 export * from './calls/wallet.ts';
 
@@ -36,6 +38,7 @@ export const calls = {
   ...activityCalls,
   ...walletCalls,
   ...jackpotCalls,
+  ...rewardCalls,
   ...gameCalls,
   ...securityCalls,
 };

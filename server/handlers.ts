@@ -6,6 +6,7 @@ import { configHandlers } from './app-config/index.ts';
 import { eventHandlers } from './events/index.ts';
 import { gameHandlers } from './games/index.ts';
 import { jackpotHandlers } from './jackpot/index.ts';
+import { rewardHandlers } from './rewards/index.ts';
 import { securityHandlers, stepUpHandlers } from './security/index.ts';
 import { depositHandlers, recordHandlers, retrieveHandlers, walletHandlers } from './wallet/index.ts';
 
@@ -22,6 +23,7 @@ export const handlers: Handlers = {
   ...recordHandlers,
   ...retrieveHandlers,
   ...jackpotHandlers,
+  ...rewardHandlers,
   ...gameHandlers,
   ...securityHandlers,
   ...stepUpHandlers,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { body, ok, hundredths, int32Id } from '../common.ts';
 import { defineCall } from '../define.ts';
+import { redDotsSchema } from './rewards.ts';
 
 /** "User info" of spec §3. The password itself never leaves the server: hasPassword says if one is set. */
 export const userInfoSchema = z.object({
@@ -46,6 +47,11 @@ export const balancesSchema = z.object({
   userLevel: z.int(),
   bet: hundredths,
   hasPassword: z.boolean(),
+  /** The player's points and diamonds (ledger balances; counts, not pesos). */
+  points: z.int().min(0),
+  diamond: z.int().min(0),
+  /** What waits for the player where (spec §3 red dots), computed by the server. */
+  redDots: redDotsSchema,
 });
 
 export const accountCalls = {

@@ -86,6 +86,9 @@ export const withdrawConfigSchema = z.object({
 });
 export type WithdrawConfig = z.infer<typeof withdrawConfigSchema>;
 
+/** What the optional bonus keys of the app config mean when a database was seeded before them. */
+export const bonusConfigDefaults = { signupBonusWagering: 1, couponMaxBonus: 50_000, couponWagering: 1 } as const;
+
 export const appConfigSchema = z.object({
   lengths: lengthsSchema,
   otpStatus: z.boolean(),
@@ -98,6 +101,13 @@ export const appConfigSchema = z.object({
    * the keys asked for, and a default would add it to every partial answer.
    */
   signupBonusWagering: z.number().min(0).max(100).optional(),
+  /**
+   * A deposit coupon's bonus (rewards, docs/rewards.md): the coupon's percent of the deposit, at most
+   * this (hundredths), locked until `couponWagering` × the bonus has been bet. Absent: the defaults
+   * of `bonusConfigDefaults` (optional for the same reason as signupBonusWagering).
+   */
+  couponMaxBonus: hundredths.optional(),
+  couponWagering: z.number().min(0).max(100).optional(),
   minRechargeStatus: z.boolean(),
   rechargeTypeMap: z.record(z.string(), rechargeTypeSchema),
   rechargeItemMap: z.record(z.string(), rechargeItemSchema),

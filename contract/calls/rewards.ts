@@ -89,3 +89,6 @@ export const rewardCalls = {
     response: ok({ redDots: redDotsSchema }),
   }),
 };
+
+/** Every flag down: what a player with nothing waiting sees (and where the client starts before refreshData). */
+export const noRedDots: RedDots = Object.fromEntries(redDotKeys.map((key) => [key, false])) as RedDots;

@@ -42,6 +42,10 @@ export const depositOrderSchema = z.object({
   payUrl: z.string(),
   createdAt: z.int(),
   expiresAt: z.int(),
+  /** The coupon (userPropList id) this order uses, or null. */
+  couponId: z.int().nullable(),
+  /** The coupon's bonus paid with the deposit (hundredths): floor(amount × percent / 100), capped by config couponMaxBonus; 0 without a coupon. */
+  bonus: hundredths,
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
@@ -75,6 +79,12 @@ export const walletCalls = {
       amount: wholePesos,
       /** The client's id for this attempt: a double tap makes one order. */
       requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+      /**
+       * A deposit coupon of the player's (userPropList id), active and unexpired, else 5005 with field
+       * couponId. It is reserved for this order: paid, its bonus comes as its own transfer; failed or
+       * expired, the coupon is free again.
+       */
+      couponId: int32Id(1).optional(),
     }),
     response: ok({ order: depositOrderSchema }),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ok } from '../common.ts';
 import { appConfigSchema, rechargeItemSchema, rechargeTypeSchema, withdrawConfigSchema } from '../calls/config.ts';
+import { hundredths } from '../common.ts';
 import { defineConsoleCall } from './define.ts';
 
 /**
@@ -9,7 +10,17 @@ import { defineConsoleCall } from './define.ts';
  * the database and taken by every server process within seconds: no restart. Each change is audited
  * with its before, after and reason.
  */
-export const consoleEditableConfigKeys = ['maintenance', 'rechargeTypeMap', 'rechargeItemMap', 'minRechargeStatus', 'withdrawConfig', 'kycAmount'] as const;
+export const consoleEditableConfigKeys = [
+  'maintenance',
+  'rechargeTypeMap',
+  'rechargeItemMap',
+  'minRechargeStatus',
+  'withdrawConfig',
+  'kycAmount',
+  'signupBonusWagering',
+  'couponMaxBonus',
+  'couponWagering',
+] as const;
 export type ConsoleEditableConfigKey = (typeof consoleEditableConfigKeys)[number];
 
 export const consoleActivitySchema = z.object({
@@ -25,6 +36,10 @@ export const consoleConfigSchema = z.object({
   minRechargeStatus: z.boolean(),
   withdrawConfig: withdrawConfigSchema,
   kycAmount: appConfigSchema.shape.kycAmount,
+  /** The bonus settings (rewards, docs/rewards.md); a database seeded before them answers bonusConfigDefaults. */
+  signupBonusWagering: z.number().min(0).max(100),
+  couponMaxBonus: hundredths,
+  couponWagering: z.number().min(0).max(100),
   /** Every activity the product has, by sort. */
   activities: z.array(consoleActivitySchema),
 });

@@ -8,10 +8,11 @@ import { activityRepo } from '../events/index.ts';
 import { cardsRepo } from '../wallet/index.ts';
 import { usersRepo } from './users-repo.ts';
 import { userInfo } from './user-info.ts';
+import { playerRedDots } from './red-dots.ts';
 
-export const accountHandlers: HandlerGroup<'refreshData' | 'getAfterLoginInfoWeb' | 'online' | 'updateProfile'> = {
+export const accountHandlers: HandlerGroup<'refreshData' | 'redDots' | 'getAfterLoginInfoWeb' | 'online' | 'updateProfile'> = {
   refreshData: async ({ deps, session: { user } }) => {
-    const balances = await playerBalances(deps.db, user.id);
+    const [balances, redDots] = await Promise.all([playerBalances(deps.db, user.id), playerRedDots(deps, user)]);
     return {
       coin: balances.coin,
       lottery: balances.lottery,
@@ -20,8 +21,13 @@ export const accountHandlers: HandlerGroup<'refreshData' | 'getAfterLoginInfoWeb
       userLevel: user.userLevel,
       bet: user.bet,
       hasPassword: Boolean(user.passwordHash),
+      points: balances.points,
+      diamond: balances.diamond,
+      redDots,
     };
   },
+
+  redDots: async ({ deps, session: { user } }) => ({ redDots: await playerRedDots(deps, user) }),
 
   getAfterLoginInfoWeb: async ({ body, deps, session: { user } }) => {
     if (body.deviceId) {

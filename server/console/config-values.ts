@@ -15,7 +15,9 @@ type Editable = Pick<AppConfig, ConsoleEditableConfigKey>;
  */
 export function parseConfigValue<K extends ConsoleEditableConfigKey>(key: K, value: unknown): Editable[K] {
   // Wrapped in { value } so the 400 names the path as the /app/v1 dispatcher does: `value.minAmount`.
-  const schema: z.ZodType = appConfigSchema.shape[key];
+  // The bonus keys are optional in the seed files (absent: their defaults); an admin's value must be there.
+  const field: z.ZodType = appConfigSchema.shape[key];
+  const schema = field instanceof z.ZodOptional ? (field.unwrap() as z.ZodType) : field;
   const parsed = z.object({ value: schema }).safeParse({ value }, { reportInput: true });
   if (!parsed.success) throw fromZodError(parsed.error);
   const checked = parsed.data.value as Editable[K];
@@ -76,6 +78,9 @@ const productChecks: { [K in ConsoleEditableConfigKey]: (value: Editable[K]) => 
     if (minAmount > maxAmount) throw invalid('value.minAmount', MessageKey.consoleConfigMinAboveMax, { min: minAmount / PESO, max: maxAmount / PESO });
   },
   kycAmount: (amount) => wholePesos('value', amount),
+  signupBonusWagering: () => {},
+  couponMaxBonus: (amount) => wholePesos('value', amount ?? 0),
+  couponWagering: () => {},
 };
 
 /** `until` stored as UTC (`…Z`), one spelling whatever offset the admin typed. */

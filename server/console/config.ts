@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Errcode, MessageKey } from '../../contract/index.ts';
+import { bonusConfigDefaults } from '../../contract/index.ts';
 import { consoleEditableConfigKeys, type ConsoleConfig } from '../../contract/ops/index.ts';
 import { activitiesRepo } from '../activity/index.ts';
 import { ApiError } from '../api/errors.ts';
@@ -17,7 +18,9 @@ import type { ConsoleHandlers } from './context.ts';
 async function readConsoleConfig(db: Executor): Promise<ConsoleConfig> {
   const stored = new Map((await appConfigRepo(db).all()).map((row) => [row.key, row.value]));
   const activities = (await activitiesRepo(db).all()).map((a) => ({ type: a.type, sort: a.sort, status: a.status }));
-  return { ...(Object.fromEntries(consoleEditableConfigKeys.map((key) => [key, stored.get(key)])) as Omit<ConsoleConfig, 'activities'>), activities };
+  // The bonus keys came later than some databases' seed: absent, they mean their defaults.
+  const editable = Object.fromEntries(consoleEditableConfigKeys.map((key) => [key, stored.get(key) ?? (bonusConfigDefaults as Record<string, unknown>)[key]]));
+  return { ...(editable as Omit<ConsoleConfig, 'activities'>), activities };
 }
 
 /**

@@ -3,3 +3,4 @@
 export { jackpotHandlers } from './handlers.ts';
 export { earnFromBet, earnFromDeposit } from './chances.ts';
 export { jackpotRules } from './config.ts';
+export { drawChanceWaiting } from './red-dot.ts';

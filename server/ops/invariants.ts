@@ -154,8 +154,13 @@ const jackpotDraws = sql`
 /**
  * Every reward grant's value items equal their ledger transfers (rewards, DESIGN §7): each item names
  * one transfer that credits its count to the grant's player and says (meta grantId) it is that grant's;
- * no transfer claims a grant without an item pointing at it; a wagering lock is the grant's coin.
+ * no transfer claims a grant without an item pointing at it; a wagering lock is the grant's coin; a
+ * coupon or ticket item is that many rows the player owns, with no transfer; a paid deposit order with
+ * a coupon has its bonus paid by that coupon's grant (none when the order says bonus 0).
  */
+/** Coupons and tickets (contract/enums.ts isOwnedProp): rows in reward_props, never a transfer. */
+const ownedProp = (column: string) => sql.raw(`(${column} BETWEEN 1001 AND 1099 OR ${column} BETWEEN 1201 AND 1299 OR ${column} BETWEEN 1301 AND 1399 OR ${column} BETWEEN 100001 AND 100005 OR ${column} BETWEEN 110001 AND 110005)`);
+
 const rewardGrants = sql`
   WITH credits AS (
     SELECT t.id, ${metaId('grantId')} AS grant_id,
@@ -168,7 +173,19 @@ const rewardGrants = sql`
   SELECT CASE WHEN c.id IS NULL THEN 'reward-item-not-paid' ELSE 'reward-item-not-its-transfer' END AS problem,
          g.id AS grant_id, g.user_id, i.prop_id, i.count, i.transfer_id, c.moved, c.owner
   FROM reward_grant_items i JOIN reward_grants g ON g.id = i.grant_id LEFT JOIN credits c ON c.id = i.transfer_id
-  WHERE c.id IS NULL OR c.moved <> i.count OR c.owner IS DISTINCT FROM g.user_id OR c.grant_id IS DISTINCT FROM g.id
+  WHERE NOT ${ownedProp('i.prop_id')} AND (c.id IS NULL OR c.moved <> i.count OR c.owner IS DISTINCT FROM g.user_id OR c.grant_id IS DISTINCT FROM g.id)
+  UNION ALL
+  SELECT 'reward-props-not-item-count', g.id, g.user_id, i.prop_id, i.count, i.transfer_id, count(p.id)::bigint, NULL
+  FROM reward_grant_items i JOIN reward_grants g ON g.id = i.grant_id
+  LEFT JOIN reward_props p ON p.grant_id = g.id AND p.prop_id = i.prop_id AND p.user_id = g.user_id
+  WHERE ${ownedProp('i.prop_id')} GROUP BY g.id, i.id HAVING count(p.id) <> i.count OR i.transfer_id IS NOT NULL
+  UNION ALL
+  -- The order's id in the grant_id column, its coupon in prop_id, the bonus it promised in count.
+  SELECT 'deposit-coupon-bonus-not-paid', o.id, o.user_id, o.coupon_id, o.bonus, NULL, coalesce(sum(i.count), 0)::bigint, NULL
+  FROM deposit_orders o
+  LEFT JOIN reward_grants g ON g.user_id = o.user_id AND g.activity_id = 0 AND g.period = 'once' AND g.key = 'coupon:' || o.coupon_id AND g.meta->>'orderNo' = o.order_no
+  LEFT JOIN reward_grant_items i ON i.grant_id = g.id AND i.prop_id = 2001
+  WHERE o.status = 'paid' AND o.coupon_id IS NOT NULL GROUP BY o.id HAVING coalesce(sum(i.count), 0) <> o.bonus
   UNION ALL
   SELECT 'reward-transfer-without-item', c.grant_id, c.owner, NULL, NULL, c.id, c.moved, NULL
   FROM credits c WHERE NOT EXISTS (SELECT 1 FROM reward_grant_items i WHERE i.transfer_id = c.id)

@@ -3,6 +3,7 @@ import type { Executor } from '../db/client.ts';
 import { rewardGrantItems, rewardGrants, rewardWagering } from '../db/schema.ts';
 import { HouseAccount, transfer, type HouseAccountKind } from '../ledger/ledger.ts';
 import { valueItem } from './items.ts';
+import { DEFAULT_PROP_DAYS, giveProps, isOwnedProp, MAX_PROPS_PER_ITEM } from './props.ts';
 import { promotionsWithheld } from './protection.ts';
 
 /**
@@ -47,6 +48,11 @@ export interface GrantRequest {
    */
   transfer?: { kind?: string; key?: string; meta?: Record<string, unknown> };
   meta?: Record<string, unknown>;
+  /**
+   * When the coupons and tickets of this grant expire (epoch ms); null: never. Absent: DEFAULT_PROP_DAYS
+   * days from `now` (a source with its own setting passes it).
+   */
+  expiresAt?: number | null;
   now: number;
 }
 
@@ -85,8 +91,14 @@ function checkRequest(req: GrantRequest): void {
     if (!Number.isSafeInteger(item.count) || item.count <= 0) throw new RewardError(`bad count for prop ${item.propId}`);
     if (seen.has(item.propId)) throw new RewardError(`prop ${item.propId} twice in one grant`);
     seen.add(item.propId);
-    if (!valueItem(item.propId)) throw new RewardError(`prop ${item.propId} is not a value item (coupons and tickets are not granted yet)`);
+    if (isOwnedProp(item.propId)) {
+      if (item.count > MAX_PROPS_PER_ITEM) throw new RewardError(`at most ${MAX_PROPS_PER_ITEM} of prop ${item.propId} in one grant`);
+      continue;
+    }
+    // Liveness 4001 is refused until the tasks (issue 20) say what it is worth and where it is kept.
+    if (!valueItem(item.propId)) throw new RewardError(`prop ${item.propId} cannot be granted (not a value item, coupon or ticket)`);
   }
+  if (req.expiresAt != null && !Number.isSafeInteger(req.expiresAt)) throw new RewardError('bad expiresAt');
   if (req.wagering !== undefined && !(Number.isFinite(req.wagering) && req.wagering >= 0 && req.wagering <= 100)) throw new RewardError('bad wagering multiple');
   if (!req.key || !req.source.period) throw new RewardError('a grant needs a key and a period');
 }
@@ -136,7 +148,14 @@ export async function grantReward(tx: Executor, req: GrantRequest): Promise<Gran
   const baseKey = req.transfer?.key ?? `reward:${row.id}`;
   const meta = { grantId: row.id, activityId: source.activityId };
   let coin = 0;
+  const expiresAt = req.expiresAt === undefined ? req.now + DEFAULT_PROP_DAYS * 86_400_000 : req.expiresAt;
   for (const item of req.items) {
+    if (isOwnedProp(item.propId)) {
+      // Coupons and tickets are rows the player owns, not ledger money: no transfer.
+      await giveProps(tx, { userId, grantId: row.id, propId: item.propId, count: item.count, expiresAt, now: req.now });
+      await tx.insert(rewardGrantItems).values({ grantId: row.id, propId: item.propId, count: item.count, transferId: null });
+      continue;
+    }
     const value = valueItem(item.propId)!;
     const from = value.from ?? req.pays ?? HouseAccount.bonusExpense;
     const { transferId } = await transfer(tx, {

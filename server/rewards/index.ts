@@ -1,8 +1,13 @@
 // The rewards area's public face (DESIGN §7): the one function every prize is paid through, the
-// wagering lock other areas count bets against (games) and read (wallet), the welcome bonus (auth).
+// wagering lock other areas count bets against (games) and read (wallet), the welcome bonus (auth),
+// deposit coupons (wallet), the player's calls and red-dot flags (account).
 export { grantReward, RewardError, RewardWithheld, type Grant, type GrantRequest, type RewardItem } from './grant.ts';
 export { countValidBet, wageringState, withdrawable, type WageringState } from './wagering.ts';
 export { grantSignupBonus } from './signup.ts';
 export { ONCE, manilaDayPeriod, manilaWeekPeriod, manilaMonthPeriod } from './periods.ts';
 export { VALUE_ITEMS } from './items.ts';
 export { claimReward, assertHasDeposited, hasDeposited } from './claim.ts';
+export { DEFAULT_PROP_DAYS } from './props.ts';
+export { couponBonus, couponHolder, depositCoupon, redeemCoupon, releaseCoupon, reserveCoupon, type DepositCoupon } from './coupons.ts';
+export { redDotsOf, signupBonusWaiting } from './red-dots.ts';
+export { rewardHandlers } from './handlers.ts';

@@ -85,3 +85,38 @@ export const rewardWagering = pgTable(
     check('reward_wagering_amounts', sql`${t.amount} > 0 AND ${t.turnover} >= 0 AND ${t.turnoverLeft} >= 0 AND ${t.turnoverLeft} <= ${t.turnover}`),
   ],
 );
+
+/**
+ * Coupons and tickets a player owns (spec §3: deposit coupons 1001–1399, diamond coupons
+ * 100001–100005, lottery coupons 110001–110005), one row per count of a grant's item.
+ * `status`: active → reserved (a pending deposit order holds it: `used_by` is the order no) → used;
+ * a reserved coupon whose order fails or expires is active again. "Expired" is not stored: an active
+ * row past `expires_at` is expired (no job has to run at midnight for it to be true).
+ */
+export const rewardProps = pgTable(
+  'reward_props',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    grantId: integer('grant_id')
+      .notNull()
+      .references(() => rewardGrants.id),
+    propId: integer('prop_id').notNull(),
+    /** active, reserved or used. */
+    status: text('status').notNull().default('active'),
+    /** null: never expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** When it was reserved, then used. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** What holds or consumed it: a deposit order no. */
+    usedBy: text('used_by'),
+  },
+  (t) => [
+    index('reward_props_user_idx').on(t.userId, t.id),
+    index('reward_props_grant_idx').on(t.grantId),
+    check('reward_props_status', sql`${t.status} IN ('active', 'reserved', 'used')`),
+  ],
+);

@@ -14,6 +14,7 @@ export function centavoAmounts(config: Record<string, unknown>): string[] {
   const entries = (key: string) => Object.entries((config[key] ?? {}) as Record<string, Record<string, unknown>>);
   check('userRegisterCoin', config.userRegisterCoin);
   check('kycAmount', config.kycAmount);
+  check('couponMaxBonus', config.couponMaxBonus);
   for (const [id, channel] of entries('rechargeTypeMap')) for (const field of ['minAmount', 'minAmount2']) check(`rechargeTypeMap.${id}.${field}`, channel[field]);
   for (const [id, item] of entries('rechargeItemMap')) check(`rechargeItemMap.${id}.price`, item.price);
   const withdraw = (config.withdrawConfig ?? {}) as Record<string, unknown>;

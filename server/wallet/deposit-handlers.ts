@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Errcode, MessageKey, type AppConfig, type DepositOrder } from '../../contract/index.ts';
+import { bonusConfigDefaults, Errcode, MessageKey, type AppConfig, type DepositOrder } from '../../contract/index.ts';
 import type { HandlerGroup, UserRow } from '../api/context.ts';
 import { ApiError, invalid } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
 import type { ServerDeps } from '../deps.ts';
 import { playerBalances } from '../ledger/ledger.ts';
+import { couponBonus, couponHolder, depositCoupon, releaseCoupon, reserveCoupon, type DepositCoupon } from '../rewards/index.ts';
 import { depositsRepo, type DepositOrderRow } from './deposits-repo.ts';
 
 /**
@@ -24,6 +25,8 @@ const toOrder = (row: DepositOrderRow, deps: ServerDeps): DepositOrder => ({
   payUrl: deps.payments.payUrl(row),
   createdAt: row.createdAt.getTime(),
   expiresAt: row.expiresAt.getTime(),
+  couponId: row.couponId,
+  bonus: row.bonus,
 });
 
 /**
@@ -50,16 +53,16 @@ export const depositHandlers: HandlerGroup<'recharge' | 'rechargeOrder'> = {
     if (body.amount > rules.deposit.maxAmount) throw invalid('amount', MessageKey.depositMax, { max: rules.deposit.maxAmount / 100 });
 
     const now = deps.now();
-    const created = await repo.insert({
-      orderNo: `D${randomBytes(10).toString('hex').toUpperCase()}`,
-      userId: user.id,
-      requestId: body.requestId,
-      provider: deps.payments.name,
-      typeId: type.id,
-      amount: body.amount,
-      createdAt: new Date(now),
-      expiresAt: new Date(now + rules.deposit.orderTtlSeconds * 1000),
-    });
+    let created: DepositOrderRow | undefined;
+    try {
+      created = await newOrder(deps, user.id, body, type.id, config, now);
+    } catch (error) {
+      // A copy of this very request (a double tap) may have made its order and taken the coupon
+      // first: the copy is answered with that order, not 5005.
+      const first = error instanceof ApiError && error.errcode === Errcode.couponUnavailable ? await repo.byRequest(user.id, body.requestId) : undefined;
+      if (!first) throw error;
+      return { order: replayed(first, deps) };
+    }
     if (!created) {
       const order = await repo.byRequest(user.id, body.requestId);
       if (!order) throw new ApiError(Errcode.conflict);
@@ -76,6 +79,59 @@ export const depositHandlers: HandlerGroup<'recharge' | 'rechargeOrder'> = {
     return { order: toOrder(order, deps), coin: (await playerBalances(deps.db, user.id)).coin };
   },
 };
+
+/**
+ * Writes a new order; undefined when a copy of the request made it first. A coupon is checked before
+ * anything is written or the provider asked (5005, nothing changed); the order and the coupon's
+ * reservation commit together, so of two orders naming one coupon one takes it and the other is 5005
+ * and not made.
+ */
+async function newOrder(
+  deps: ServerDeps,
+  userId: number,
+  body: { amount: number; requestId: string; couponId?: number },
+  typeId: number,
+  config: AppConfig,
+  now: number,
+): Promise<DepositOrderRow | undefined> {
+  let coupon: DepositCoupon | null = null;
+  if (body.couponId !== undefined) {
+    await freeHeldCoupon(deps, userId, body.couponId, now);
+    coupon = await depositCoupon(deps.db, userId, body.couponId, now);
+  }
+  const orderNo = `D${randomBytes(10).toString('hex').toUpperCase()}`;
+  return deps.db.transaction(async (tx) => {
+    const row = await depositsRepo(tx).insert({
+      orderNo,
+      userId,
+      requestId: body.requestId,
+      provider: deps.payments.name,
+      typeId,
+      amount: body.amount,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + rules.deposit.orderTtlSeconds * 1000),
+      couponId: coupon?.id ?? null,
+      bonus: coupon ? couponBonus(body.amount, coupon.percent, config.couponMaxBonus ?? bonusConfigDefaults.couponMaxBonus) : 0,
+      bonusWagering: coupon ? (config.couponWagering ?? bonusConfigDefaults.couponWagering) : 0,
+    });
+    if (row && coupon) await reserveCoupon(tx, { userId, couponId: coupon.id, orderNo, now });
+    return row;
+  });
+}
+
+/**
+ * A coupon held by an order that can no longer be paid is freed before it is checked: the holder
+ * expired unpaid (expired now if nobody marked it), failed, or was removed (its provider never started
+ * it). A holder still payable keeps it (5005 then).
+ */
+async function freeHeldCoupon(deps: ServerDeps, userId: number, couponId: number, now: number): Promise<void> {
+  const holder = await couponHolder(deps.db, userId, couponId);
+  if (!holder) return;
+  const repo = depositsRepo(deps.db);
+  const order = await repo.byOrderNo(userId, holder);
+  if (order?.status === 'pending' && now > order.expiresAt.getTime()) await repo.expire(order.id);
+  else if (!order || order.status === 'failed' || order.status === 'expired') await releaseCoupon(deps.db, couponId, holder);
+}
 
 /**
  * Asks the provider to start the new order's payment (PayMongo: a checkout session) and stores

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { depositOrders } from '../db/schema.ts';
+import { releaseCoupon } from '../rewards/index.ts';
 
 export type DepositOrderRow = typeof depositOrders.$inferSelect;
 
@@ -32,15 +33,24 @@ export function depositsRepo(db: Executor) {
      * can pay it and the player's retry with the same request id makes a fresh one.
      */
     async discard(id: number) {
-      await db.delete(depositOrders).where(and(eq(depositOrders.id, id), eq(depositOrders.status, 'pending'), isNull(depositOrders.providerRef)));
+      const [row] = await db
+        .delete(depositOrders)
+        .where(and(eq(depositOrders.id, id), eq(depositOrders.status, 'pending'), isNull(depositOrders.providerRef)))
+        .returning({ orderNo: depositOrders.orderNo, couponId: depositOrders.couponId });
+      if (row?.couponId) await releaseCoupon(db, row.couponId, row.orderNo);
     },
-    /** A pending order past its time: expired (a later callback for it is refused as late). */
+    /**
+     * A pending order past its time: expired (a later callback for it is refused as late, unless the
+     * provider says it was paid in time), and its coupon free again. Two statements: a stop between
+     * them leaves the coupon held by an expired order, which the next order that asks for it frees.
+     */
     async expire(id: number) {
       const [row] = await db
         .update(depositOrders)
         .set({ status: 'expired' })
         .where(and(eq(depositOrders.id, id), eq(depositOrders.status, 'pending')))
         .returning();
+      if (row?.couponId) await releaseCoupon(db, row.couponId, row.orderNo);
       return row;
     },
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../db/schema.ts';
 
 // The wallet's tables: cards, withdrawals, deposit orders and the payment providers' callbacks.
@@ -99,6 +99,11 @@ export const depositOrders = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The deposit coupon the order holds (rewards' reward_props id), or null. */
+    couponId: integer('coupon_id'),
+    /** The coupon's bonus promised when the order was made, and the turnover multiple that locks it (config at that time). */
+    bonus: money('bonus').notNull().default(0),
+    bonusWagering: doublePrecision('bonus_wagering').notNull().default(0),
   },
   (t) => [
     uniqueIndex('deposit_orders_user_request').on(t.userId, t.requestId),
@@ -109,7 +114,7 @@ export const depositOrders = pgTable(
     index('deposit_orders_user_idx').on(t.userId, t.id),
     // A day's paid deposits (the console dashboard).
     index('deposit_orders_settled_idx').on(t.settledAt),
-    check('deposit_orders_amount_positive', sql`${t.amount} > 0`),
+    check('deposit_orders_amount_positive', sql`${t.amount} > 0 AND ${t.bonus} >= 0`),
   ],
 );
 

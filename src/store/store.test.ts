@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../test/memoryStorage.ts';
 import type { UserInfo } from './types.ts';
+import { noRedDots } from './userSlice.ts';
 
 // The store reads the saved token when it is created: storage must exist before the import.
 vi.stubGlobal('localStorage', memoryStorage());
@@ -40,7 +41,7 @@ describe('session slice', () => {
 describe('user slice', () => {
   it('keeps balances and userInfo in step on refresh', () => {
     signInFixture();
-    useAppStore.getState().setBalances({ coin: 105000, lottery: 0, vip: 2, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true });
+    useAppStore.getState().setBalances({ coin: 105000, lottery: 0, vip: 2, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true, points: 0, diamond: 0, redDots: noRedDots });
     expect(useAppStore.getState().balances?.coin).toBe(105000);
     expect(useAppStore.getState().userInfo?.coin).toBe(105000);
   });

@@ -186,4 +186,18 @@ test('configuration: maintenance on and off reaches the player app; a withdrawal
     await ops.reload();
     await expect(ops.getByRole('form', { name: 'Lucky Jackpot' }).getByLabel('Sort (lower shows first)')).toHaveValue(next);
   }
+
+  // A bonus setting: a multiple with three decimals is refused at its field before sending; 1 is saved
+  // (the seeded value, so the specs after this one see the same welcome bonus).
+  const welcome = ops.getByRole('form', { name: 'Welcome bonus turnover' });
+  const times = welcome.getByLabel('Bets needed (× the bonus)');
+  await times.fill('1.234');
+  await welcome.getByLabel('Reason (kept in the audit log)').fill('e2e: welcome turnover');
+  await welcome.getByRole('button', { name: 'Save' }).click();
+  await expect(times).toHaveAttribute('aria-invalid', 'true');
+  await times.fill('1');
+  await welcome.getByRole('button', { name: 'Save' }).click();
+  await expect(welcome.getByText('Saved. Players get the new setting within seconds.')).toBeVisible();
+  await ops.reload();
+  await expect(ops.getByRole('form', { name: 'Welcome bonus turnover' }).getByLabel('Bets needed (× the bonus)')).toHaveValue('1');
 });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ActivityId, calls, type CallPath } from '../../contract/index.ts';
+import { ActivityId, calls, noRedDots, type CallPath } from '../../contract/index.ts';
 import * as schema from '../../server/db/schema.ts';
 import { appConfigRepo } from '../../server/app-config/repo.ts';
 import { useTestServer, type CallResult } from './harness.ts';
 import { demoUser, expectError, expectOk, registerAccount, snapshot } from './helpers.ts';
+import { betFor, deposit, drawAs } from './jackpot-helpers.ts';
 
 /** A success that also matches the contract's response schema. */
 const ok = (path: CallPath, res: CallResult) => {
@@ -55,7 +56,46 @@ describe('refreshData', () => {
   it('returns the balances and levels, nothing else', async () => {
     const token = await t.loginDemo();
     const body = ok('refreshData', await t.call('refreshData', {}, { token }));
-    expect(body).toEqual({ errcode: 0, msg: 'ok', coin: 105000, lottery: 0, vip: 0, vipExp: 0, userLevel: 0, bet: 0, hasPassword: true });
+    // The demo player's welcome coins wait for a first top-up: the sign-up bonus dot is on.
+    expect(body).toEqual({
+      errcode: 0,
+      msg: 'ok',
+      coin: 105000,
+      lottery: 0,
+      vip: 0,
+      vipExp: 0,
+      userLevel: 0,
+      bet: 0,
+      hasPassword: true,
+      points: 0,
+      diamond: 0,
+      redDots: { ...noRedDots, signupBonus: true },
+    });
+    expect(ok('redDots', await t.call('redDots', {}, { token }))).toEqual({ errcode: 0, msg: 'ok', redDots: body.redDots });
+  });
+
+  it('points and diamonds are the ledger balances a jackpot draw paid', async () => {
+    const token = await t.loginDemo();
+    const demo = await demoUser(t);
+    await deposit(t, token, 30_000);
+    for (const cellId of [3, 6, 9]) await drawAs(t, demo.id, cellId);
+    expect(ok('refreshData', await t.call('refreshData', {}, { token }))).toMatchObject({ coin: 135000, points: 150, diamond: 2 });
+  });
+
+  it('red dots: the sign-up bonus until the first deposit, the draw chance while a draw can go', async () => {
+    const token = await t.loginDemo();
+    const demo = await demoUser(t);
+    const dots = async () => ok('refreshData', await t.call('refreshData', {}, { token })).redDots;
+    expect(await dots()).toEqual({ ...noRedDots, signupBonus: true });
+    // ₱100 earns one chance (jackpotRules.depositPerChance) and is the first top-up.
+    await deposit(t, token, 10_000);
+    expect(await dots()).toEqual({ ...noRedDots, drawChance: true });
+    await drawAs(t, demo.id, 12);
+    expect(await dots()).toEqual(noRedDots);
+    // A chance earned by bets alone, before any deposit, is no dot: the draw would be refused (1002).
+    const other = await registerAccount(t, 'dotsbets');
+    await betFor(t, other.userId, 100_000);
+    expect(ok('refreshData', await t.call('refreshData', {}, { token: other.token })).redDots).toEqual({ ...noRedDots, signupBonus: true });
   });
 
   it('reflects changes to the player row and ledger', async () => {

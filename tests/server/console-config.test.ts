@@ -29,7 +29,43 @@ describe(`console configuration (${databaseKind})`, () => {
     expect(Object.keys(config.rechargeItemMap)).toHaveLength(6);
     expect(config.activities.map((a: { type: number }) => a.type)).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot]);
     // Only the editable keys travel (no games catalog, no lengths).
-    expect(Object.keys(config).sort()).toEqual(['activities', 'kycAmount', 'maintenance', 'minRechargeStatus', 'rechargeItemMap', 'rechargeTypeMap', 'withdrawConfig']);
+    expect(Object.keys(config).sort()).toEqual([
+      'activities',
+      'couponMaxBonus',
+      'couponWagering',
+      'kycAmount',
+      'maintenance',
+      'minRechargeStatus',
+      'rechargeItemMap',
+      'rechargeTypeMap',
+      'signupBonusWagering',
+      'withdrawConfig',
+    ]);
+    expect(config).toMatchObject({ signupBonusWagering: 1, couponMaxBonus: 50_000, couponWagering: 1 });
+  });
+
+  it('the bonus keys: stored, audited and in the config every process reads; bad values 400 changing nothing; absent ones answer their defaults', async () => {
+    const admin = await operatorWithSession(t, 'root', 'admin');
+    const set = (key: string, value: unknown) => consoleCall(t, 'consoleConfigSet', { key, value, reason: 'bonus policy' }, { token: admin.token });
+    expect(expectOk(await set('signupBonusWagering', 2.5)).config.signupBonusWagering).toBe(2.5);
+    expect(expectOk(await set('couponMaxBonus', 100_000)).config.couponMaxBonus).toBe(100_000);
+    expect(expectOk(await set('couponWagering', 0)).config.couponWagering).toBe(0);
+    expect((await t.deps.config.get()).config).toMatchObject({ signupBonusWagering: 2.5, couponMaxBonus: 100_000, couponWagering: 0 });
+    expect((await auditRows(t, 'consoleConfigSet')).map((r) => r.target)).toEqual(['config:signupBonusWagering', 'config:couponMaxBonus', 'config:couponWagering']);
+    const before = await snapshot(t);
+    for (const [key, value, msg] of [
+      ['signupBonusWagering', 101, MessageKey.fieldInvalid],
+      ['signupBonusWagering', undefined, MessageKey.fieldRequired],
+      ['couponWagering', -1, MessageKey.fieldInvalid],
+      ['couponMaxBonus', 150, MessageKey.wholePesos],
+      ['couponMaxBonus', null, MessageKey.fieldInvalid],
+    ] as const) {
+      expectRefused(await set(key, value), 400, { field: 'value', msg });
+    }
+    expect(await snapshot(t)).toEqual(before);
+    // A database seeded before the keys existed: the page shows the defaults the server applies.
+    await query(t, sql`DELETE FROM app_config WHERE key IN ('signupBonusWagering', 'couponMaxBonus', 'couponWagering')`);
+    expect(expectOk(await consoleCall(t, 'consoleConfigGet', {}, { token: admin.token })).config).toMatchObject({ signupBonusWagering: 1, couponMaxBonus: 50_000, couponWagering: 1 });
   });
 
   it('consoleConfigSet stores each key, answers the new config, audits before/after/reason; the same value again changes nothing', async () => {

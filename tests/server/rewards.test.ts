@@ -99,10 +99,13 @@ describe(`rewards engine: grants (${databaseKind})`, () => {
     ]);
   });
 
-  it('refuses what it cannot pay and a protected player, granting nothing', async () => {
+  it('refuses what it cannot pay (liveness, an unknown prop, too many coupons) and a protected player, granting nothing', async () => {
     const p = await player(t, 'refuse');
     const grant = (over: Partial<GrantRequest>) => t.deps.db.transaction((tx) => grantReward(tx, grantOf(p.userId, over)));
-    await expect(grant({ items: [{ propId: 1001, count: 1 }] })).rejects.toThrow(/not a value item/);
+    // Liveness waits for the tasks (issue 20); an unknown prop id, and 101 coupons in one item, are mistakes.
+    await expect(grant({ items: [{ propId: PropId.liveness, count: 1 }] })).rejects.toThrow(/cannot be granted/);
+    await expect(grant({ items: [{ propId: 3001, count: 1 }] })).rejects.toThrow(/cannot be granted/);
+    await expect(grant({ items: [{ propId: 1010, count: 101 }] })).rejects.toThrow(/at most 100/);
     await expect(grant({ items: [{ propId: PropId.coin, count: 0 }] })).rejects.toThrow(/bad count/);
     await expect(grant({ items: [{ propId: PropId.coin, count: 1 }, { propId: PropId.coin, count: 2 }] })).rejects.toThrow(/twice/);
     protectionHook.check = async () => true;

@@ -6,6 +6,7 @@ import { depositOrders, paymentCallbacks, paymentEvents, users } from '../../db/
 import { earnFromDeposit } from '../../jackpot/index.ts';
 import { HouseAccount, transfer } from '../../ledger/ledger.ts';
 import { clip } from '../../plugins/input-guard.ts';
+import { redeemCoupon, releaseCoupon } from '../../rewards/index.ts';
 import type { CallbackPayload, ProviderEvent } from './gateway.ts';
 
 /** A callback older than this is a replay: refused. */
@@ -111,14 +112,23 @@ async function settlePaid(tx: Executor, provider: string, payload: CallbackPaylo
       UPDATE deposit_orders SET status = 'paid', provider_order_id = ${payload.providerOrderId}, settled_at = ${settledAt}::timestamptz
       WHERE order_no = ${payload.orderNo} AND provider = ${provider} AND status IN ('pending', 'expired')
         AND amount = ${payload.amount}::bigint AND expires_at >= ${new Date(paidAt(payload, now)).toISOString()}::timestamptz
-      RETURNING id, user_id, amount, order_no),
+      RETURNING id, user_id, amount, order_no, coupon_id, bonus, bonus_wagering),
     player AS (
       UPDATE users SET total_recharge = users.total_recharge + paid.amount, first_recharge_at = coalesce(users.first_recharge_at, ${settledAt}::timestamptz)
       FROM paid WHERE users.id = paid.user_id RETURNING users.id)
-    SELECT paid.user_id, paid.amount, paid.order_no FROM paid JOIN player ON player.id = paid.user_id`);
+    SELECT paid.id, paid.user_id, paid.amount, paid.order_no, paid.coupon_id, paid.bonus, paid.bonus_wagering FROM paid JOIN player ON player.id = paid.user_id`);
   if (!row) return undefined;
-  const order = { userId: Number(row.user_id), amount: Number(row.amount), orderNo: String(row.order_no) };
+  const order = {
+    id: Number(row.id),
+    userId: Number(row.user_id),
+    amount: Number(row.amount),
+    orderNo: String(row.order_no),
+    couponId: row.coupon_id === null ? null : Number(row.coupon_id),
+    bonus: Number(row.bonus),
+    bonusWagering: Number(row.bonus_wagering),
+  };
   await credit(tx, order, provider, payload.providerOrderId);
+  await payCouponBonus(tx, order, now);
   // Lucky Jackpot chances are earned in the same transaction: a chance exists exactly when the credit does.
   await earnFromDeposit(tx, order.userId, order.amount, now);
   return 'accepted';
@@ -134,6 +144,17 @@ function credit(tx: Executor, order: { userId: number; amount: number; orderNo: 
     ],
     meta: { orderNo: order.orderNo, provider, providerOrderId },
   });
+}
+
+/**
+ * A paid order's coupon, in the credit's transaction: used, and its bonus paid as its own grant and
+ * transfer (rewards' redeemCoupon). When the coupon was no longer this order's to use (the order had
+ * expired and another order took it), the order says bonus 0: what the player got.
+ */
+async function payCouponBonus(tx: Executor, order: { id: number; userId: number; orderNo: string; couponId: number | null; bonus: number; bonusWagering: number }, now: number) {
+  if (order.couponId === null) return;
+  const paid = await redeemCoupon(tx, { userId: order.userId, couponId: order.couponId, orderNo: order.orderNo, bonus: order.bonus, wagering: order.bonusWagering, now });
+  if (paid !== order.bonus) await tx.update(depositOrders).set({ bonus: paid }).where(eq(depositOrders.id, order.id));
 }
 
 async function decide(tx: Executor, provider: string, payload: CallbackPayload, now: number): Promise<Outcome> {
@@ -153,6 +174,7 @@ async function decide(tx: Executor, provider: string, payload: CallbackPayload, 
   if (order.status !== 'pending') return order.status === 'expired' ? 'late' : 'not-pending';
   if (paidAt(payload, now) > order.expiresAt.getTime()) {
     await tx.update(depositOrders).set({ status: 'expired' }).where(eq(depositOrders.id, order.id));
+    if (order.couponId !== null) await releaseCoupon(tx, order.couponId, order.orderNo);
     return 'late';
   }
   // The player's row first, as every movement of their money takes it (withdrawals, decisions):
@@ -161,6 +183,7 @@ async function decide(tx: Executor, provider: string, payload: CallbackPayload, 
   const settledAt = new Date(now);
   if (payload.status === 'failed') {
     await tx.update(depositOrders).set({ status: 'failed', providerOrderId: payload.providerOrderId, settledAt }).where(eq(depositOrders.id, order.id));
+    if (order.couponId !== null) await releaseCoupon(tx, order.couponId, order.orderNo);
     return 'failed';
   }
   // settlePaid has already applied a paid callback that passes these checks; this is the same credit
@@ -171,6 +194,7 @@ async function decide(tx: Executor, provider: string, payload: CallbackPayload, 
     .update(users)
     .set({ totalRecharge: sql`${users.totalRecharge} + ${order.amount}`, firstRechargeAt: sql`coalesce(${users.firstRechargeAt}, ${settledAt.toISOString()}::timestamptz)` })
     .where(eq(users.id, order.userId));
+  await payCouponBonus(tx, order, now);
   await earnFromDeposit(tx, order.userId, order.amount, now);
   return 'accepted';
 }

@@ -3,6 +3,7 @@ import { consoleCall } from '../../api.ts';
 import { consoleErrorMessage } from '../../errors.ts';
 import { useConsoleLoad } from '../dashboard/useConsoleLoad.ts';
 import { ActivitiesSection } from './ActivitiesSection.tsx';
+import { BonusSection } from './BonusSection.tsx';
 import { DepositSection } from './DepositSection.tsx';
 import { MaintenanceSection } from './MaintenanceSection.tsx';
 import { WithdrawSection } from './WithdrawSection.tsx';
@@ -36,6 +37,7 @@ export default function ConfigPage() {
           <MaintenanceSection config={load.data} onSaved={replace} />
           <WithdrawSection config={load.data} onSaved={replace} />
           <DepositSection config={load.data} onSaved={replace} />
+          <BonusSection config={load.data} onSaved={replace} />
           <ActivitiesSection config={load.data} onSaved={replace} />
         </>
       )}

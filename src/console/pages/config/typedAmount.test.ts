@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { typedPesos } from '../../../features/wallet/channels.ts';
-import { hundredthsText, typedHundredths, typedWhole } from './typedAmount.ts';
+import { hundredthsText, typedHundredths, typedMultiple, typedWhole } from './typedAmount.ts';
 
 describe('typedHundredths', () => {
   it('reads typed pesos like the wallet does, exactly', () => {
@@ -30,5 +30,12 @@ describe('typedWhole', () => {
     expect(typedWhole(' 24 ')).toBe(24);
     expect(typedWhole('0')).toBe(0);
     for (const text of ['', '1.5', '-1', 'x']) expect(typedWhole(text)).toBeNull();
+  });
+});
+
+describe('typedMultiple', () => {
+  it('reads a turnover multiple from 0 to 100 with at most two decimals', () => {
+    expect(['0', '1', ' 1.5 ', '2.25', '100'].map(typedMultiple)).toEqual([0, 1, 1.5, 2.25, 100]);
+    expect(['', '-1', '1.234', '100.01', '1e2', 'x', '1,5'].map(typedMultiple)).toEqual([null, null, null, null, null, null, null]);
   });
 });

@@ -26,3 +26,11 @@ export function typedWhole(text: string): number | null {
   const digits = text.trim();
   return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
 }
+
+/** A turnover multiple typed in a bonus field: 0 to 100, at most two decimals (1, 1.5, 2.25); null otherwise. */
+export function typedMultiple(text: string): number | null {
+  const typed = text.trim();
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(typed)) return null;
+  const value = Number(typed);
+  return value <= 100 ? value : null;
+}

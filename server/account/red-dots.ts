@@ -1,0 +1,31 @@
+import type { RedDots } from '../../contract/index.ts';
+import type { UserRow } from '../api/context.ts';
+import type { ServerDeps } from '../deps.ts';
+import { drawChanceWaiting } from '../jackpot/index.ts';
+import { redDotsOf, signupBonusWaiting } from '../rewards/index.ts';
+
+/**
+ * The VIP area's flags (a level-up, daily, sign-in or task award waits: `vip`; a bet rebate can be
+ * claimed: `rebate`). The VIP area is built beside this one: at merge this becomes
+ * `vipRedDots(deps.db, user.id, now)` from server/vip/index.ts. Until then both are false.
+ */
+async function vipFlags(_deps: ServerDeps, _user: UserRow, _now: number): Promise<Pick<RedDots, 'vip' | 'rebate'>> {
+  return { vip: false, rebate: false };
+}
+
+/**
+ * The red-dot flags of one player (spec §3, DESIGN §7), from what each area says waits for them: the
+ * jackpot (a draw can go now), rewards (the welcome bonus waits for a first top-up), VIP. Flags of
+ * activities not built yet are false (rewards/red-dots.ts). It runs on every refreshData: each part
+ * is a few indexed reads, none when the cheap checks already say no.
+ */
+export async function playerRedDots(deps: ServerDeps, user: UserRow): Promise<RedDots> {
+  const now = deps.now();
+  const cells = (await deps.config.get()).config.jackpotAwardConfig;
+  const [drawChance, signupBonus, vip] = await Promise.all([
+    drawChanceWaiting(deps.db, user, cells, now),
+    signupBonusWaiting(deps.db, user),
+    vipFlags(deps, user, now),
+  ]);
+  return redDotsOf({ drawChance, signupBonus, ...vip });
+}
