@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hundredths, int32Id, ok } from '../common.ts';
+import { rewardGrantSchema } from '../calls/rewards.ts';
 import { coinRecordSchema, recordGroups } from '../calls/wallet.ts';
 import { consoleWithdrawalSchema } from './withdrawals.ts';
 import { defineConsoleCall, EVERY_ROLE } from './define.ts';
@@ -88,6 +89,16 @@ export const consolePlayerCalls = {
       limit: z.int().min(1).max(100).default(30),
     }),
     response: ok({ rows: z.array(coinRecordSchema), hasMore: z.boolean() }),
+  }),
+  /**
+   * Every prize the rewards engine granted the player (DESIGN §7: each grant is listed in the player's
+   * reward record and here), newest first, with its items and the coin still locked; `before` pages back.
+   */
+  consolePlayerRewards: defineConsoleCall({
+    auth: 'operator',
+    roles: EVERY_ROLE,
+    body: z.strictObject({ id: int32Id(1), before: int32Id(1).optional(), limit: z.int().min(1).max(100).default(30) }),
+    response: ok({ rows: z.array(rewardGrantSchema), hasMore: z.boolean() }),
   }),
   /** An operator's note on a player (audited). */
   consolePlayerNoteAdd: defineConsoleCall({

@@ -8,6 +8,7 @@ import { recordGroups } from '../ledger/kinds.ts';
 import { PlayerAccount } from '../ledger/ledger.ts';
 import { accountStatement, playerAccounts } from '../ledger/statement.ts';
 import { deviceName, lastSignInAt, signInHistory } from '../security/index.ts';
+import { rewardRecord } from '../rewards/index.ts';
 import { recentDeposits, withdrawalsRepo } from '../wallet/index.ts';
 import { recordConsoleAudit } from './audit.ts';
 import type { ConsoleHandlers } from './context.ts';
@@ -30,7 +31,7 @@ async function playerOr404(db: Executor, id: number): Promise<PlayerRow> {
  * The console's players pages (docs/console.md "Players"): search, one player's page, their coin
  * ledger and operators' notes. Each area's rows come through its index, the ledger's through ledger/.
  */
-export const playerHandlers: Pick<ConsoleHandlers, 'consolePlayerSearch' | 'consolePlayer' | 'consolePlayerLedger' | 'consolePlayerNoteAdd'> = {
+export const playerHandlers: Pick<ConsoleHandlers, 'consolePlayerSearch' | 'consolePlayer' | 'consolePlayerLedger' | 'consolePlayerRewards' | 'consolePlayerNoteAdd'> = {
   consolePlayerSearch: async ({ deps, body }) => ({ players: (await searchPlayers(deps.db, body.query, LATEST)).map(rowView) }),
 
   consolePlayer: async ({ deps, body }) => {
@@ -83,6 +84,12 @@ export const playerHandlers: Pick<ConsoleHandlers, 'consolePlayerSearch' | 'cons
       rows: rows.slice(0, body.limit).map((r) => ({ id: r.id, kind: r.kind, amount: r.amount, balanceAfter: r.balanceAfter, time: r.time.getTime() })),
       hasMore: rows.length > body.limit,
     };
+  },
+
+  consolePlayerRewards: async ({ deps, body }) => {
+    const user = await playerOr404(deps.db, body.id);
+    const page = await rewardRecord(deps.db, { userId: user.id, totalRecharge: user.totalRecharge, beforeId: body.before, pageSize: body.limit });
+    return { rows: page.list, hasMore: page.nextBeforeId !== null };
   },
 
   consolePlayerNoteAdd: async ({ deps, session, body }) => {

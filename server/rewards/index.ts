@@ -11,3 +11,4 @@ export { DEFAULT_PROP_DAYS } from './props.ts';
 export { couponBonus, couponHolder, depositCoupon, redeemCoupon, releaseCoupon, reserveCoupon, type DepositCoupon } from './coupons.ts';
 export { redDotsOf, signupBonusWaiting } from './red-dots.ts';
 export { rewardHandlers } from './handlers.ts';
+export { rewardRecord } from './record.ts';

@@ -107,6 +107,10 @@ test('an admin sees a player’s fresh deposit on the dashboard, finds the playe
   await expect(other.getByRole('region', { name: 'Deposits' }).getByRole('row').nth(1)).toContainText('₱123.00');
   await expect(other.getByRole('list', { name: 'Notes, newest first' }).getByRole('listitem')).toHaveCount(2);
   await expect(other.getByRole('region', { name: 'Ledger' })).toHaveCount(0);
+  // Every role sees the rewards granted: the welcome coins, still locked by their turnover.
+  const rewards = other.getByRole('region', { name: 'Rewards granted' });
+  await expect(rewards.getByRole('row').nth(1)).toContainText('₱50.00 coin');
+  await expect(rewards.getByRole('row').nth(1)).toContainText('Sign-up bonus');
 });
 
 test('configuration: maintenance on and off reaches the player app; a withdrawal minimum above the maximum is refused at its field and nothing changes; an activity moves and back', async ({ browser, page, context }) => {

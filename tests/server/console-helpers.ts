@@ -94,6 +94,7 @@ export const validConsoleBodies = (withdrawalId: number, playerId = 1): { [P in 
   // Player 1 is the seed's demo player.
   consolePlayer: { id: playerId },
   consolePlayerLedger: { id: playerId },
+  consolePlayerRewards: { id: playerId },
   consolePlayerNoteAdd: { id: playerId, text: 'role walk' },
   // Configuration and operators: the seeded values and states, so an admin's call is answered
   // without changing anything (an equal value writes nothing), and the hostile walk's one valid

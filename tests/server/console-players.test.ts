@@ -227,6 +227,40 @@ describe(`console player ledger (${databaseKind})`, () => {
   });
 });
 
+describe(`console player rewards (${databaseKind})`, () => {
+  const t = useTestServer();
+
+  it("lists every grant the player's reward record shows, newest first, paged, for every role", async () => {
+    const { token } = await operatorWithSession(t, 'cleo', 'compliance');
+    const ana = await newPlayer(t, 'rewardana', '10.5.1.1');
+    const grants = async (body: Record<string, unknown>) => expectOk(await consoleCall(t, 'consolePlayerRewards', { id: ana.userId, ...body }, { token }));
+
+    // The welcome coins: a grant still locked until the first deposit.
+    const first = await grants({});
+    expect(first).toMatchObject({ hasMore: false, rows: [{ activityId: 15, reason: 'signup', items: [{ propId: 2001, count: 5000 }], locked: 5000 }] });
+    // The same rows the player's own record shows.
+    const own = expectOk(await t.call('activityAwardGetLog', {}, { token: ana.token })).list;
+    expect(first.rows).toEqual(own);
+    // After the first deposit the welcome coins wait only for their turnover: still locked.
+    await depositPaid(t, ana.token, 20_000);
+    expect((await grants({})).rows[0].locked).toBe(5000);
+    // Paging: a page of one says more follow only when they do.
+    expect((await grants({ limit: 1 })).hasMore).toBe(false);
+    expect((await grants({ before: first.rows[0].id })).rows).toEqual([]);
+
+    const before = await snapshot(t);
+    for (const [field, value] of [
+      ['before', 0],
+      ['limit', 0],
+      ['limit', 101],
+    ] as const) {
+      expectRefused(await consoleCall(t, 'consolePlayerRewards', { id: ana.userId, [field]: value }, { token }), 400, { field });
+    }
+    expectRefused(await consoleCall(t, 'consolePlayerRewards', { id: 999_999 }, { token }), 404, { msg: MessageKey.consolePlayerNotFound });
+    expect(await snapshot(t)).toEqual(before);
+  });
+});
+
 describe(`console player notes (${databaseKind})`, () => {
   const t = useTestServer();
 

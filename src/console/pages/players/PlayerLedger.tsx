@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinRecord } from '../../../../contract/calls/wallet.ts';
 import { consoleCall } from '../../api.ts';
-import { consoleErrorMessage } from '../../errors.ts';
 import { formatManilaDateTime } from '../../format.ts';
 import { formatPesoExact } from '../../format.ts';
 import { addWalletTexts, recordKindKey } from './walletTexts.ts';
 import styles from './players.module.css';
-import { Button, Alert } from '../../ui/controls.tsx';
+import { Alert } from '../../ui/controls.tsx';
+import { PagingButtons } from './PagingButtons.tsx';
+import { usePagedRows } from './usePagedRows.ts';
 import { Loading } from '../dashboard/Loading.tsx';
 
 /** The player's record groups (contract/calls/wallet.ts recordGroups; written out to keep zod out of the chunk). */
@@ -43,38 +44,12 @@ export function PlayerLedger({ id }: { id: number }) {
 
 function LedgerRows({ id, group }: { id: number; group: Group }) {
   const { t } = useTranslation('console-pages');
-  const [rows, setRows] = useState<CoinRecord[]>([]);
-  const [hasMore, setHasMore] = useState(true);
-  // The first page starts loading as the list appears (the key above makes a new list per group).
-  const [busy, setBusy] = useState(true);
-  const [failure, setFailure] = useState<string | null>(null);
-
   const fetchPage = useCallback(
-    (before: number | undefined) =>
-      consoleCall('consolePlayerLedger', { id, limit: PAGE, ...(group === 'all' ? {} : { group }), ...(before ? { before } : {}) }).then(
-        (page) => {
-          setRows((previous) => (before ? previous.concat(page.rows) : page.rows));
-          setHasMore(page.hasMore);
-          setBusy(false);
-        },
-        (error: unknown) => {
-          setFailure(consoleErrorMessage(error));
-          setBusy(false);
-        },
-      ),
+    (before: number | undefined) => consoleCall('consolePlayerLedger', { id, limit: PAGE, ...(group === 'all' ? {} : { group }), ...(before ? { before } : {}) }),
     [id, group],
   );
-  const loadPage = (before: number | undefined) => {
-    setBusy(true);
-    setFailure(null);
-    void fetchPage(before);
-  };
+  const { rows, busy, failure, canLoadOlder, older, canRetry, retry } = usePagedRows<CoinRecord>(fetchPage);
 
-  useEffect(() => {
-    void fetchPage(undefined);
-  }, [fetchPage]);
-
-  const last = rows.at(-1);
   return (
     <>
       {rows.length === 0 && !busy && !failure ? (
@@ -111,20 +86,7 @@ function LedgerRows({ id, group }: { id: number; group: Group }) {
       ) : null}
       <Alert message={failure} />
       {busy ? <Loading /> : null}
-      {!busy && hasMore && rows.length > 0 && last ? (
-        <div>
-          <Button variant="secondary" size="sm" onClick={() => loadPage(last.id)}>
-            {t('player.ledger.older')}
-          </Button>
-        </div>
-      ) : null}
-      {!busy && failure && rows.length === 0 ? (
-        <div>
-          <Button variant="secondary" size="sm" onClick={() => loadPage(undefined)}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : null}
+      <PagingButtons canLoadOlder={canLoadOlder} older={older} canRetry={canRetry} retry={retry} />
     </>
   );
 }

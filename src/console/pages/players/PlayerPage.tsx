@@ -12,6 +12,7 @@ import { mayReadLedger } from './ledgerRoles.ts';
 import { PlayerActivity } from './PlayerActivity.tsx';
 import { PlayerLedger } from './PlayerLedger.tsx';
 import { PlayerNotes } from './PlayerNotes.tsx';
+import { PlayerRewards } from './PlayerRewards.tsx';
 import styles from './players.module.css';
 import { Alert } from '../../ui/controls.tsx';
 import { Loading } from '../dashboard/Loading.tsx';
@@ -71,6 +72,7 @@ function PlayerView({ id }: { id: number }) {
       <PlayerNotes id={id} notes={player.notes} onAdded={(note) => replace({ ...player, notes: [note, ...player.notes] })} />
       <PlayerActivity player={player} />
       <LedgerIfAllowed id={id} />
+      <PlayerRewards id={id} />
     </div>
   );
 }
