@@ -8,6 +8,7 @@ import { eventCalls } from './calls/events.ts';
 import { gameCalls } from './calls/games.ts';
 import { jackpotCalls } from './calls/jackpot.ts';
 import { securityCalls } from './calls/security.ts';
+import { vipCalls } from './calls/vip.ts';
 import { walletCalls } from './calls/wallet.ts';
 
 export * from './common.ts';
@@ -25,6 +26,7 @@ export * from './calls/events.ts';
 export * from './calls/games.ts';
 export * from './calls/jackpot.ts';
 export * from './calls/security.ts';
+export * from './calls/vip.ts';
 export * from './calls/wallet.ts';
 
 /** Every /app/v1 call: path (after the prefix) → auth, body and response schemas. */
@@ -38,6 +40,7 @@ export const calls = {
   ...jackpotCalls,
   ...gameCalls,
   ...securityCalls,
+  ...vipCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

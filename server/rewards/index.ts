@@ -6,3 +6,5 @@ export { grantSignupBonus } from './signup.ts';
 export { ONCE, manilaDayPeriod, manilaWeekPeriod, manilaMonthPeriod } from './periods.ts';
 export { VALUE_ITEMS } from './items.ts';
 export { claimReward, assertHasDeposited, hasDeposited } from './claim.ts';
+export { grantedKeys, grantedKey } from './granted.ts';
+export { promotionsWithheld } from './protection.ts';
