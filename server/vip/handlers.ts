@@ -42,7 +42,7 @@ export const vipHandlers: HandlerGroup<
     const settings = await settingsOf(deps);
     const list = await rebateLines(deps.db, user.id, body.type || undefined);
     const { vip } = await playerVip(deps.db, user.id);
-    const types = new Set([...settings.gameType.values()]);
+    const types = new Set(settings.gameType.values());
     const rates = Object.fromEntries([...types].sort((a, b) => a - b).map((type) => [String(type), rebateRate(settings, vip, type)]));
     return { list, total: list.reduce((sum, line) => sum + line.claimable, 0), rates, capBps: settings.capBps };
   },
