@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from '../common.ts';
-import { appConfigSchema, rechargeItemSchema, rechargeTypeSchema, withdrawConfigSchema } from '../calls/config.ts';
+import { appConfigSchema, betRebateSchema, rechargeItemSchema, rechargeTypeSchema, vipRewardsSchema, withdrawConfigSchema } from '../calls/config.ts';
 import { defineConsoleCall } from './define.ts';
 
 /**
@@ -9,7 +9,7 @@ import { defineConsoleCall } from './define.ts';
  * the database and taken by every server process within seconds: no restart. Each change is audited
  * with its before, after and reason.
  */
-export const consoleEditableConfigKeys = ['maintenance', 'rechargeTypeMap', 'rechargeItemMap', 'minRechargeStatus', 'withdrawConfig', 'kycAmount'] as const;
+export const consoleEditableConfigKeys = ['maintenance', 'rechargeTypeMap', 'rechargeItemMap', 'minRechargeStatus', 'withdrawConfig', 'kycAmount', 'vipRewards', 'betRebate'] as const;
 export type ConsoleEditableConfigKey = (typeof consoleEditableConfigKeys)[number];
 
 export const consoleActivitySchema = z.object({
@@ -25,6 +25,9 @@ export const consoleConfigSchema = z.object({
   minRechargeStatus: z.boolean(),
   withdrawConfig: withdrawConfigSchema,
   kycAmount: appConfigSchema.shape.kycAmount,
+  /** VIP prizes and tasks, and bet rebate rates (docs/rewards.md); absent in a database seeded before them. */
+  vipRewards: vipRewardsSchema.optional(),
+  betRebate: betRebateSchema.optional(),
   /** Every activity the product has, by sort. */
   activities: z.array(consoleActivitySchema),
 });
