@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import fc from 'fast-check';
+import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Errcode } from '../../contract/index.ts';
 import * as schema from '../../server/db/schema.ts';
