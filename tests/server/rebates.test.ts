@@ -154,6 +154,12 @@ describe(`bet rebates (${databaseKind})`, () => {
     const page3 = okCall('betBonusLog', await t.call('betBonusLog', { pageSize: 1, beforeId: page2.nextBeforeId }, { token: p.token }));
     expect(page3).toMatchObject({ list: [{ type: 2, validBet: 5000, rateBps: 50, amount: 25 }], nextBeforeId: null });
     expect(await auditBooks(t.deps.db)).toMatchObject({ ok: true, problems: [] });
+
+    // The audit sees a log row that is not what was paid, and an accrual paid above what it earned.
+    await t.deps.db.update(schema.vipRebateClaims).set({ amount: 26 }).where(eq(schema.vipRebateClaims.id, page3.list[0].id)).execute();
+    await t.deps.db.update(schema.vipRebateAccruals).set({ paid: 10_000 }).where(eq(schema.vipRebateAccruals.gameType, FISH)).execute();
+    const report = await auditBooks(t.deps.db);
+    expect(report.problems.map((x) => x.check)).toEqual(expect.arrayContaining(['vip-rebate-overpaid', 'vip-rebate-paid-not-claims', 'vip-rebate-claim-not-grant']));
   });
 
   it('a rate of 0 accrues nothing; a rate above the cap pays the cap', async () => {
