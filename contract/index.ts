@@ -9,6 +9,7 @@ import { gameCalls } from './calls/games.ts';
 import { jackpotCalls } from './calls/jackpot.ts';
 import { rewardCalls } from './calls/rewards.ts';
 import { securityCalls } from './calls/security.ts';
+import { vipCalls } from './calls/vip.ts';
 import { walletCalls } from './calls/wallet.ts';
 
 export * from './common.ts';
@@ -27,6 +28,7 @@ export * from './calls/games.ts';
 export * from './calls/jackpot.ts';
 export * from './calls/rewards.ts';
 export * from './calls/security.ts';
+export * from './calls/vip.ts';
 export * from './calls/wallet.ts';
 
 /** Every /app/v1 call: path (after the prefix) → auth, body and response schemas. */
@@ -41,6 +43,7 @@ export const calls = {
   ...rewardCalls,
   ...gameCalls,
   ...securityCalls,
+  ...vipCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

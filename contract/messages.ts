@@ -35,6 +35,14 @@ export const MessageKey = {
   consoleConfigAmountZero: 'errors.console.configAmountZero',
   /** consoleConfigSet: maintenance `until` is not an ISO 8601 time with its offset. */
   consoleConfigTimeInvalid: 'errors.console.configTimeInvalid',
+  /** consoleConfigSet: a bet rebate rate above capBps (`max` in basis points). */
+  consoleConfigRateAboveCap: 'errors.console.configRateAboveCap',
+  /** consoleConfigSet: a prize item that cannot be granted yet (only coin 2001, points 2002, diamonds 60001). */
+  consoleConfigItemNotGrantable: 'errors.console.configItemNotGrantable',
+  /** consoleConfigSet: two VIP tasks with one id (`id`). */
+  consoleConfigDuplicateId: 'errors.console.configDuplicateId',
+  /** consoleConfigSet: a VIP level key that is not a whole number. */
+  consoleConfigLevelKey: 'errors.console.configLevelKey',
   requestTooLarge: 'errors.requestTooLarge',
   malformedJson: 'errors.malformedJson',
   unknownField: 'errors.unknownField',

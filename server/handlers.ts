@@ -8,6 +8,7 @@ import { gameHandlers } from './games/index.ts';
 import { jackpotHandlers } from './jackpot/index.ts';
 import { rewardHandlers } from './rewards/index.ts';
 import { securityHandlers, stepUpHandlers } from './security/index.ts';
+import { vipHandlers } from './vip/index.ts';
 import { depositHandlers, recordHandlers, retrieveHandlers, walletHandlers } from './wallet/index.ts';
 
 /** Every call's handler, one module per area. The dispatcher refuses to start if a call has none. */
@@ -27,4 +28,5 @@ export const handlers: Handlers = {
   ...gameHandlers,
   ...securityHandlers,
   ...stepUpHandlers,
+  ...vipHandlers,
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { body, ok, hundredths, int32Id } from '../common.ts';
 import { defineCall } from '../define.ts';
 import { jackpotAwardSchema } from './jackpot.ts';
+import { rewardItemSchema } from './rewards.ts';
 
 const range = z.object({ min: z.int().min(0), max: z.int().min(1) });
 
@@ -45,6 +46,38 @@ export const vipLevelSchema = z.object({
   dailyAward: z.string(),
   showType: z.int(),
 });
+/** A VIP task of the Manila week (docs/rewards.md "VIP"): bet or deposit `target` this week, then claim `items` once. */
+export const vipTaskConfigSchema = z.object({
+  id: z.int().min(1).max(2_147_483_647),
+  kind: z.enum(['validBet', 'deposit']),
+  /** The lowest VIP level it is offered to. */
+  minVip: z.int().min(0),
+  target: z.int().min(1),
+  items: z.array(rewardItemSchema).min(1),
+});
+/**
+ * The VIP prizes beside vipMap's daily award (docs/rewards.md "VIP"): by level (the key), the
+ * level-up bonus paid once when the level is reached and the VIP sign-in award of a Manila day; the
+ * weekly tasks; the turnover multiple of their coin (every VIP prize is a free bonus).
+ */
+export const vipRewardsSchema = z.object({
+  levelUpBonus: z.record(z.string(), z.array(rewardItemSchema)),
+  signInAward: z.record(z.string(), z.array(rewardItemSchema)),
+  tasks: z.array(vipTaskConfigSchema),
+  wagering: z.number().min(0).max(100),
+});
+export type VipRewardsConfig = z.infer<typeof vipRewardsSchema>;
+/**
+ * Bet rebates (docs/rewards.md "Bet rebates"): basis points of valid bets, by VIP level then game
+ * type id; never above capBps (regulators cap rebates). `wagering`: the turnover multiple of rebate
+ * coin (absent: 1×).
+ */
+export const betRebateSchema = z.object({
+  capBps: z.int().min(0).max(10_000),
+  rates: z.record(z.string(), z.record(z.string(), z.int().min(0).max(10_000))),
+  wagering: z.number().min(0).max(100).optional(),
+});
+export type BetRebateConfig = z.infer<typeof betRebateSchema>;
 export const levelConfigSchema = z.object({ level: z.int().min(0), betAmount: hundredths });
 export const propConfigSchema = z.object({ id: z.int(), name: z.string(), num: z.int() });
 export const serviceQueueSchema = z.object({
@@ -114,6 +147,10 @@ export const appConfigSchema = z.object({
   rechargeBankMap: z.record(z.string(), rechargeBankSchema),
   vipMap: z.record(z.string(), vipLevelSchema),
   levelConfig: z.record(z.string(), levelConfigSchema),
+  /** VIP prizes and tasks; absent (seeded before): none (server/vip/settings.ts). Optional, not a default: see signupBonusWagering. */
+  vipRewards: vipRewardsSchema.optional(),
+  /** Bet rebate rates; absent: no rebates. */
+  betRebate: betRebateSchema.optional(),
   propConfig: z.record(z.string(), propConfigSchema),
   jackpotAwardConfig: z.array(jackpotAwardSchema),
   customerServiceQueue: z.array(serviceQueueSchema),

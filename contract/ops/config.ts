@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ok } from '../common.ts';
-import { appConfigSchema, rechargeItemSchema, rechargeTypeSchema, withdrawConfigSchema } from '../calls/config.ts';
+import { appConfigSchema, betRebateSchema, rechargeItemSchema, rechargeTypeSchema, vipRewardsSchema, withdrawConfigSchema } from '../calls/config.ts';
 import { hundredths } from '../common.ts';
 import { defineConsoleCall } from './define.ts';
 
@@ -20,6 +20,8 @@ export const consoleEditableConfigKeys = [
   'signupBonusWagering',
   'couponMaxBonus',
   'couponWagering',
+  'vipRewards',
+  'betRebate',
 ] as const;
 export type ConsoleEditableConfigKey = (typeof consoleEditableConfigKeys)[number];
 
@@ -40,6 +42,9 @@ export const consoleConfigSchema = z.object({
   signupBonusWagering: z.number().min(0).max(100),
   couponMaxBonus: hundredths,
   couponWagering: z.number().min(0).max(100),
+  /** VIP prizes and tasks, and bet rebate rates (docs/rewards.md); absent in a database seeded before them. */
+  vipRewards: vipRewardsSchema.optional(),
+  betRebate: betRebateSchema.optional(),
   /** Every activity the product has, by sort. */
   activities: z.array(consoleActivitySchema),
 });

@@ -3,15 +3,7 @@ import type { UserRow } from '../api/context.ts';
 import type { ServerDeps } from '../deps.ts';
 import { drawChanceWaiting } from '../jackpot/index.ts';
 import { redDotsOf, signupBonusWaiting } from '../rewards/index.ts';
-
-/**
- * The VIP area's flags (a level-up, daily, sign-in or task award waits: `vip`; a bet rebate can be
- * claimed: `rebate`). The VIP area is built beside this one: at merge this becomes
- * `vipRedDots(deps.db, user.id, now)` from server/vip/index.ts. Until then both are false.
- */
-async function vipFlags(_deps: ServerDeps, _user: UserRow, _now: number): Promise<Pick<RedDots, 'vip' | 'rebate'>> {
-  return { vip: false, rebate: false };
-}
+import { vipRedDots } from '../vip/index.ts';
 
 /**
  * The red-dot flags of one player (spec §3, DESIGN §7), from what each area says waits for them: the
@@ -21,11 +13,12 @@ async function vipFlags(_deps: ServerDeps, _user: UserRow, _now: number): Promis
  */
 export async function playerRedDots(deps: ServerDeps, user: UserRow): Promise<RedDots> {
   const now = deps.now();
-  const cells = (await deps.config.get()).config.jackpotAwardConfig;
+  const { config } = await deps.config.get();
   const [drawChance, signupBonus, vip] = await Promise.all([
-    drawChanceWaiting(deps.db, user, cells, now),
+    drawChanceWaiting(deps.db, user, config.jackpotAwardConfig, now),
     signupBonusWaiting(deps.db, user),
-    vipFlags(deps, user, now),
+    // A level-up, daily, sign-in or task award waits (`vip`); a bet rebate can be claimed (`rebate`).
+    vipRedDots(deps.db, user.id, now, config),
   ]);
   return redDotsOf({ drawChance, signupBonus, ...vip });
 }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { appConfigSchema, MessageKey, PESO, type AppConfig } from '../../contract/index.ts';
+import { appConfigSchema, MessageKey, PESO, PropId, type AppConfig } from '../../contract/index.ts';
 import type { ConsoleEditableConfigKey } from '../../contract/ops/index.ts';
 import { fromZodError, invalid } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
 
-type Editable = Pick<AppConfig, ConsoleEditableConfigKey>;
+type Editable = Required<Pick<AppConfig, ConsoleEditableConfigKey>>;
 
 /**
  * An admin's new value for one config key, or a 400 naming the field (`value`, `value.minAmount`,
@@ -81,7 +81,43 @@ const productChecks: { [K in ConsoleEditableConfigKey]: (value: Editable[K]) => 
   signupBonusWagering: () => {},
   couponMaxBonus: (amount) => wholePesos('value', amount ?? 0),
   couponWagering: () => {},
+  vipRewards: (rewards) => {
+    for (const part of ['levelUpBonus', 'signInAward'] as const) {
+      for (const [level, items] of Object.entries(rewards[part])) {
+        levelKey(`value.${part}.${level}`, level);
+        prizeItems(`value.${part}.${level}`, items);
+      }
+    }
+    const ids = new Set<number>();
+    rewards.tasks.forEach((task, i) => {
+      if (ids.has(task.id)) throw invalid(`value.tasks.${i}.id`, MessageKey.consoleConfigDuplicateId, { id: task.id });
+      ids.add(task.id);
+      wholePesos(`value.tasks.${i}.target`, task.target);
+      prizeItems(`value.tasks.${i}.items`, task.items);
+    });
+  },
+  betRebate: ({ capBps, rates }) => {
+    // Regulators cap rebates: no rate above the cap (the server also never pays above it, vip/settings.ts).
+    for (const [level, byType] of Object.entries(rates)) {
+      levelKey(`value.rates.${level}`, level);
+      for (const [type, bps] of Object.entries(byType)) if (bps > capBps) throw invalid(`value.rates.${level}.${type}`, MessageKey.consoleConfigRateAboveCap, { max: capBps });
+    }
+  },
 };
+
+/** Levels are keys of vipMap: whole numbers. */
+function levelKey(field: string, key: string): void {
+  if (!/^(0|[1-9]\d{0,3})$/.test(key)) throw invalid(field, MessageKey.consoleConfigLevelKey);
+}
+
+/** Prizes the rewards engine can grant today (value items), coin in whole pesos. */
+function prizeItems(field: string, items: { propId: number; count: number }[]): void {
+  items.forEach((item, i) => {
+    if (!VALUE_PRIZES.has(item.propId)) throw invalid(`${field}.${i}.propId`, MessageKey.consoleConfigItemNotGrantable);
+    if (item.propId === PropId.coin) wholePesos(`${field}.${i}.count`, item.count);
+  });
+}
+const VALUE_PRIZES = new Set<number>([PropId.coin, PropId.points, PropId.diamond]);
 
 /** `until` stored as UTC (`…Z`), one spelling whatever offset the admin typed. */
 const normaliseMaintenance = (m: Editable['maintenance']): Editable['maintenance'] => ({ status: m.status, until: m.until === null ? null : new Date(m.until).toISOString() });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { gameBetDays, gameBetTotals, users } from '../db/schema.ts';
 
@@ -32,10 +32,10 @@ export async function betTotals(db: Executor, userId: number, day?: string): Pro
   return row ? { bet: Number(row.bet), validBet: Number(row.validBet), win: Number(row.win), count: Number(row.count) } : { ...ZERO };
 }
 
-/** Counts one settled real round (call inside its transaction, holding the player's users row). */
-export async function addBet(tx: Executor, userId: number, round: { bet: number; validBet: number; win: number }, now: number): Promise<void> {
+/** Counts one settled real round (call inside its transaction, holding the player's users row); answers the all-time valid bet after it. */
+export async function addBet(tx: Executor, userId: number, round: { bet: number; validBet: number; win: number }, now: number): Promise<{ validBet: number }> {
   const add = { bet: round.bet, validBet: round.validBet, win: round.win, count: 1 };
-  await tx
+  const [total] = await tx
     .insert(gameBetTotals)
     .values({ userId, ...add, updatedAt: new Date(now) })
     .onConflictDoUpdate({
@@ -47,7 +47,8 @@ export async function addBet(tx: Executor, userId: number, round: { bet: number;
         count: sql`${gameBetTotals.count} + 1`,
         updatedAt: new Date(now),
       },
-    });
+    })
+    .returning({ validBet: gameBetTotals.validBet });
   await tx
     .insert(gameBetDays)
     .values({ userId, day: manilaDay(now), ...add })
@@ -65,4 +66,15 @@ export async function addBet(tx: Executor, userId: number, round: { bet: number;
     .update(users)
     .set({ bet: sql`${users.bet} + ${round.bet}` })
     .where(eq(users.id, userId));
+  // The all-time valid bet after this round: VIP experience is counted from it (vip/earnVip).
+  return { validBet: Number(total?.validBet ?? 0) };
+}
+
+/** A player's valid bets of the Manila days from `fromDay` to `toDay` (YYYY-MM-DD, both included): a VIP task's week. */
+export async function validBetBetween(db: Executor, userId: number, fromDay: string, toDay: string): Promise<number> {
+  const [row] = await db
+    .select({ validBet: sql<string>`coalesce(sum(${gameBetDays.validBet}), 0)` })
+    .from(gameBetDays)
+    .where(and(eq(gameBetDays.userId, userId), gte(gameBetDays.day, fromDay), lte(gameBetDays.day, toDay)));
+  return Number(row?.validBet ?? 0);
 }

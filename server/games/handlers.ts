@@ -146,7 +146,7 @@ export const gameHandlers: HandlerGroup<'startGame' | 'exitGame' | 'gameLike' | 
     const { config } = await deps.config.get();
     // A game (or its provider) put in maintenance mid-session stops taking bets; a retry still answers.
     const checkGame = (gameId: number) => void playableGame(config, gameId);
-    return houseSpin(deps.db, { userId: user.id, sessionId: body.sessionId, bet: body.bet, requestId: body.requestId, now: deps.now(), checkGame });
+    return houseSpin(deps.db, { userId: user.id, sessionId: body.sessionId, bet: body.bet, requestId: body.requestId, now: deps.now(), checkGame, config });
   },
 
   slotRecall: async ({ body, deps, session: { user } }) => {

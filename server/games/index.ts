@@ -3,3 +3,5 @@
 export { gameHandlers } from './handlers.ts';
 export { gameBalanceSources } from './wallets.ts';
 export { roundsByGame, roundsByHour, playersWhoPlayedBetween, recentRoundsOf, type RoundTotals } from './reports.ts';
+// The bet totals read model (valid bets of settled real rounds): what VIP and rebates read.
+export { betTotals, validBetBetween, manilaDay, type BetTotals } from './betTotals.ts';

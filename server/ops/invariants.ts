@@ -196,10 +196,29 @@ const rewardGrants = sql`
   GROUP BY w.id HAVING w.amount <> coalesce(sum(i.count), 0) OR bool_or(g.user_id <> w.user_id)
   ORDER BY 1, 2 LIMIT 1000`;
 
+/**
+ * Bet rebates (docs/rewards.md "Bet rebates"): no accrual paid above the floor of its valid bet at its
+ * rate; what the accruals of a player and game type say was paid is what their claims' log paid; each
+ * claim row is its grant's coin, to its player.
+ */
+const vipRebates = sql`
+  SELECT 'vip-rebate-overpaid' AS problem, a.user_id, a.game_type, a.id AS accrual_id, a.paid AS paid, (a.valid_bet * a.rate_bps / 10000)::bigint AS earned
+  FROM vip_rebate_accruals a WHERE a.paid > a.valid_bet * a.rate_bps / 10000
+  UNION ALL
+  SELECT 'vip-rebate-paid-not-claims', coalesce(p.user_id, c.user_id), coalesce(p.game_type, c.game_type), NULL, coalesce(p.paid, 0), coalesce(c.amount, 0)
+  FROM (SELECT user_id, game_type, sum(paid)::bigint AS paid FROM vip_rebate_accruals GROUP BY 1, 2) p
+  FULL JOIN (SELECT user_id, game_type, sum(amount)::bigint AS amount FROM vip_rebate_claims GROUP BY 1, 2) c ON c.user_id = p.user_id AND c.game_type = p.game_type
+  WHERE coalesce(p.paid, 0) <> coalesce(c.amount, 0)
+  UNION ALL
+  SELECT 'vip-rebate-claim-not-grant', c.user_id, c.game_type, c.id, c.amount, i.count
+  FROM vip_rebate_claims c JOIN reward_grants g ON g.id = c.grant_id LEFT JOIN reward_grant_items i ON i.grant_id = g.id AND i.prop_id = 2001
+  WHERE g.user_id <> c.user_id OR i.count IS DISTINCT FROM c.amount
+  ORDER BY 1, 2 LIMIT 1000`;
+
 /** Runs every business check; each offending row lands under its `problem` (at most ROW_LIMIT rows each). */
 export async function auditInvariants(db: Executor): Promise<AuditProblem[]> {
   const problems = new Map<string, AuditProblem>();
-  for (const query of [deposits, withdrawals, duplicateKeys, betTotals, jackpotDraws, rewardGrants]) {
+  for (const query of [deposits, withdrawals, duplicateKeys, betTotals, jackpotDraws, rewardGrants, vipRebates]) {
     for (const row of await rows(db, query)) {
       const { problem, ...rest } = plain(row);
       const check = String(problem);

@@ -43,6 +43,17 @@ describe('every configured amount a player sees is whole pesos', () => {
     ]);
   });
 
+  it('VIP prizes and task targets (vipRewards), field by field', () => {
+    const config = seedJson('app-config.json');
+    expect((config.vipRewards as { tasks: unknown[] }).tasks.length).toBeGreaterThan(0);
+    const vipRewards = {
+      levelUpBonus: { 2: [{ propId: 2001, count: 1050 }, { propId: 60001, count: 3 }] },
+      signInAward: { 1: [{ propId: 2001, count: 99 }] },
+      tasks: [{ id: 7, target: 100_001, items: [{ propId: 2001, count: 700 }, { propId: 2002, count: 15 }] }],
+    };
+    expect(centavoAmounts({ ...config, vipRewards })).toEqual(['vipRewards.levelUpBonus.2.0.count = 1050', 'vipRewards.signInAward.1.0.count = 99', 'vipRewards.tasks.7.target = 100001']);
+  });
+
   it('the demo player, the demo credits, the deposit maximum, the jackpot ranges and chances, the slot bets', () => {
     const whole = (value: number) => Number.isSafeInteger(value) && value % PESO === 0;
     expect(whole(Number(seedJson('demo-player.json').openingCoin))).toBe(true);

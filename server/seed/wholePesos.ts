@@ -26,6 +26,16 @@ export function centavoAmounts(config: Record<string, unknown>): string[] {
     award.forEach((prop, i) => prop.id === PropId.coin && check(`vipMap.${level}.dailyAward.${i}.count`, prop.count));
   }
   for (const [level, row] of entries('levelConfig')) check(`levelConfig.${level}.betAmount`, row.betAmount);
+  // VIP prizes and task targets (vipRewards): coin items and targets are money; points and diamonds are counts.
+  const coinItems = (path: string, items: unknown) =>
+    ((items ?? []) as { propId: number; count: number }[]).forEach((item, i) => item.propId === PropId.coin && check(`${path}.${i}.count`, item.count));
+  const vip = (config.vipRewards ?? {}) as { levelUpBonus?: Record<string, unknown>; signInAward?: Record<string, unknown>; tasks?: { id: number; target: number; items: unknown }[] };
+  for (const [level, items] of Object.entries(vip.levelUpBonus ?? {})) coinItems(`vipRewards.levelUpBonus.${level}`, items);
+  for (const [level, items] of Object.entries(vip.signInAward ?? {})) coinItems(`vipRewards.signInAward.${level}`, items);
+  for (const task of vip.tasks ?? []) {
+    check(`vipRewards.tasks.${task.id}.target`, task.target);
+    coinItems(`vipRewards.tasks.${task.id}.items`, task.items);
+  }
   const board = (config.jackpotAwardConfig ?? []) as { id: number; propId: number; count: number }[];
   for (const cell of board) if (cell.propId === PropId.coin) check(`jackpotAwardConfig.${cell.id}.count`, cell.count);
   return found;

@@ -8,7 +8,7 @@ export { recordHandlers } from './records-handlers.ts';
 export { retrieveHandlers } from './retrieve-handlers.ts';
 export { cardsRepo } from './cards-repo.ts';
 export { withdrawalsRepo, type WithdrawalRow } from './withdrawals-repo.ts';
-export { depositsPaidByHour, withdrawalsPaidByHour, pendingWithdrawalCount, walletPlayersBetween, recentDeposits, type HourTotal } from './reports.ts';
+export { depositsPaidBetween, depositsPaidByHour, withdrawalsPaidByHour, pendingWithdrawalCount, walletPlayersBetween, recentDeposits, type HourTotal } from './reports.ts';
 export { registerPaymentCallbacks } from './payments/callback-route.ts';
 export { registerSandboxCheckout } from './payments/sandbox-page.ts';
 export { sandboxGateway, isSandbox, type SandboxGateway } from './payments/sandbox.ts';

@@ -60,3 +60,12 @@ export async function walletPlayersBetween(db: Executor, start: Date, end: Date)
 /** The player's latest deposit orders, newest first. */
 export const recentDeposits = (db: Executor, userId: number, limit: number) =>
   db.select().from(depositOrders).where(eq(depositOrders.userId, userId)).orderBy(desc(depositOrders.id)).limit(limit);
+
+/** Sum (hundredths) of a player's deposits paid in [start, end): a VIP deposit task's week. */
+export async function depositsPaidBetween(db: Executor, userId: number, start: Date, end: Date): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<string>`coalesce(sum(${depositOrders.amount}), 0)` })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.userId, userId), eq(depositOrders.status, 'paid'), gte(depositOrders.settledAt, start), lt(depositOrders.settledAt, end)));
+  return Number(row?.sum ?? 0);
+}

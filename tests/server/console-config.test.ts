@@ -31,6 +31,7 @@ describe(`console configuration (${databaseKind})`, () => {
     // Only the editable keys travel (no games catalog, no lengths).
     expect(Object.keys(config).sort()).toEqual([
       'activities',
+      'betRebate',
       'couponMaxBonus',
       'couponWagering',
       'kycAmount',
@@ -39,9 +40,11 @@ describe(`console configuration (${databaseKind})`, () => {
       'rechargeItemMap',
       'rechargeTypeMap',
       'signupBonusWagering',
+      'vipRewards',
       'withdrawConfig',
     ]);
     expect(config).toMatchObject({ signupBonusWagering: 1, couponMaxBonus: 50_000, couponWagering: 1 });
+    expect(config.betRebate).toMatchObject({ capBps: 100, rates: { 1: { 1: 10 } } });
   });
 
   it('the bonus keys: stored, audited and in the config every process reads; bad values 400 changing nothing; absent ones answer their defaults', async () => {
@@ -85,11 +88,16 @@ describe(`console configuration (${databaseKind})`, () => {
     expect(expectOk(await set('rechargeTypeMap', types)).config.rechargeTypeMap['2'].status).toBe(0);
     const items = { '1': { id: 1, typeId: 0, price: 30_000, isDefault: true, sort: 1 } };
     expect(expectOk(await set('rechargeItemMap', items)).config.rechargeItemMap).toEqual(items);
+    // Bet rebate rates up to the cap, VIP prizes.
+    const rebate = { capBps: 50, wagering: 2, rates: { 0: { 1: 0 }, 1: { 1: 50 } } };
+    expect(expectOk(await set('betRebate', rebate)).config.betRebate).toEqual(rebate);
+    const vipRewards = { levelUpBonus: { 1: [{ propId: 2001, count: 2000 }] }, signInAward: {}, tasks: [], wagering: 0 };
+    expect(expectOk(await set('vipRewards', vipRewards)).config.vipRewards).toEqual(vipRewards);
     // Any offset is taken and stored as UTC.
     expect(expectOk(await set('maintenance', { status: false, until: '2026-12-01T08:00:00+08:00' })).config.maintenance).toEqual({ status: false, until: '2026-12-01T00:00:00.000Z' });
 
     const rows = await auditRows(t, 'consoleConfigSet');
-    expect(rows.map((r) => r.target)).toEqual(['config:withdrawConfig', 'config:withdrawConfig', 'config:kycAmount', 'config:minRechargeStatus', 'config:rechargeTypeMap', 'config:rechargeItemMap', 'config:maintenance']);
+    expect(rows.map((r) => r.target)).toEqual(['config:withdrawConfig', 'config:withdrawConfig', 'config:kycAmount', 'config:minRechargeStatus', 'config:rechargeTypeMap', 'config:rechargeItemMap', 'config:betRebate', 'config:vipRewards', 'config:maintenance']);
     expect(rows[0]).toEqual({ operator_id: admin.id, operator: 'root', call: 'consoleConfigSet', target: 'config:withdrawConfig', before: SEEDED_WITHDRAW, after: withdraw, reason: 'policy change' });
     expect(rows[1]!.before).toEqual(withdraw);
     expect(rows[2]).toMatchObject({ before: 500_000, after: 1_000_000 });
@@ -106,6 +114,7 @@ describe(`console configuration (${databaseKind})`, () => {
     const admin = await operatorWithSession(t, 'root', 'admin');
     const type1 = { id: 1, name: 'GCash', sort: 1, status: 1, minAmount: 100, minAmount2: 10_000 };
     const item1 = { id: 1, typeId: 0, price: 5000, isDefault: true, sort: 1 };
+    const vip = (await t.deps.config.get()).config.vipRewards!;
     const cases: [key: string, value: unknown, field: string, msg: string, params?: Record<string, unknown>][] = [
       ['withdrawConfig', { ...SEEDED_WITHDRAW, minAmount: undefined }, 'value.minAmount', MessageKey.fieldRequired],
       ['withdrawConfig', { ...SEEDED_WITHDRAW, minAmount: 'x' }, 'value.minAmount', MessageKey.fieldInvalid],
@@ -129,6 +138,12 @@ describe(`console configuration (${databaseKind})`, () => {
       ['maintenance', { status: true, until: '2026-13-45T08:00:00Z' }, 'value.until', MessageKey.consoleConfigTimeInvalid],
       ['maintenance', { status: true, until: '2026-02-30T08:00:00Z' }, 'value.until', MessageKey.consoleConfigTimeInvalid],
       ['maintenance', { status: 'on', until: null }, 'value.status', MessageKey.fieldInvalid],
+      ['betRebate', { capBps: 100, rates: { 1: { 1: 101 } } }, 'value.rates.1.1', MessageKey.consoleConfigRateAboveCap, { max: 100 }],
+      ['betRebate', { capBps: 100, rates: { one: { 1: 10 } } }, 'value.rates.one', MessageKey.consoleConfigLevelKey],
+      ['betRebate', undefined, 'value', MessageKey.fieldRequired],
+      ['vipRewards', { ...vip, levelUpBonus: { 1: [{ propId: 1001, count: 1 }] } }, 'value.levelUpBonus.1.0.propId', MessageKey.consoleConfigItemNotGrantable],
+      ['vipRewards', { ...vip, signInAward: { 1: [{ propId: 2001, count: 150 }] } }, 'value.signInAward.1.0.count', MessageKey.wholePesos],
+      ['vipRewards', { ...vip, tasks: [vip.tasks[0], vip.tasks[0]] }, 'value.tasks.1.id', MessageKey.consoleConfigDuplicateId, { id: vip.tasks[0]!.id }],
     ];
     const before = await snapshot(t);
     for (const [key, value, field, msg, params] of cases) {

@@ -68,6 +68,16 @@ export const validBodies: { [P in CallPath]: CallInput<P> } = {
   stepUp: { password: 'Secret123' },
   stepUpSms: {},
   changePassword: { password: 'Bagong-Pasword-27' },
+  getVipInfo: {},
+  getVipLevelAudit: { pageSize: 10 },
+  receiveVipBonusUser: { level: 1 },
+  appVipUserReceiveDaily: {},
+  appVipUserReceiveSignInAward: {},
+  receiveVipTaskAndBonus: { id: 1 },
+  betBonus: { type: 1 },
+  betBonusByTypeReceive: { type: 1 },
+  betBonusReceive: {},
+  betBonusLog: { pageSize: 10 },
 };
 
 /** Asserts a failure the way a client sees it: HTTP status, errcode, message key, field, params. */

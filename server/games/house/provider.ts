@@ -1,8 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { Errcode, type SlotRound } from '../../../contract/index.ts';
+import { Errcode, type AppConfig, type SlotRound } from '../../../contract/index.ts';
 import { earnFromBet } from '../../jackpot/index.ts';
 import { countValidBet } from '../../rewards/index.ts';
+import { earnVip } from '../../vip/index.ts';
 import { ApiError, invalid } from '../../api/errors.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { gameRounds, gameSessions, users } from '../../db/schema.ts';
@@ -59,6 +60,8 @@ export interface SpinRequest {
   random?: (max: number) => number;
   /** Throws when the session's game may not be played now (switched off, in maintenance): no new round then. */
   checkGame?: (gameId: number) => void;
+  /** The config the spin is played under: VIP levels and rebate rates (vip/earnVip) read it. */
+  config: AppConfig;
 }
 
 /**
@@ -110,10 +113,12 @@ export async function houseSpin(db: Db, req: SpinRequest): Promise<{ round: Slot
         if (error instanceof WalletRefusal && error.reason === 'insufficient-balance') throw new ApiError(Errcode.insufficientBalance);
         throw error;
       }
-      await addBet(tx, req.userId, { bet: req.bet, validBet: req.bet, win: outcome.win }, req.now);
+      const totals = await addBet(tx, req.userId, { bet: req.bet, validBet: req.bet, win: outcome.win }, req.now);
       await earnFromBet(tx, req.userId, req.bet, req.now);
       // The valid bet lowers the turnover left on the player's wagering requirements (bonus coin).
       await countValidBet(tx, req.userId, req.bet, req.now);
+      // Experience, VIP and user level, the rebate accrued (docs/rewards.md "VIP", "Bet rebates").
+      await earnVip(tx, req.userId, { validBet: req.bet, totalValidBet: totals.validBet, gameId: session.gameId, config: req.config }, req.now);
     }
     const [row] = await tx
       .insert(gameRounds)

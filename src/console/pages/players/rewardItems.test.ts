@@ -16,9 +16,9 @@ describe("the console's reward item names", () => {
     }
   });
   it('shows pesos for coin and jackpot prizes, counts for the rest', () => {
-    expect(rewardItemText(t, { propId: 2001, count: 5000 })).toMatch(/^player\.rewards\.items\.coin .*"amount":"₱50\.00"/);
+    expect(rewardItemText(t, { propId: 2001, count: 5000 })).toMatch(/^console-pages:player\.rewards\.items\.coin .*"amount":"₱50\.00"/);
     expect(rewardItemText(t, { propId: 50001, count: 123456 })).toContain('jackpot50001');
-    expect(rewardItemText(t, { propId: 2002, count: 100 })).toBe('player.rewards.items.points {"count":100}');
+    expect(rewardItemText(t, { propId: 2002, count: 100 })).toBe('console-pages:player.rewards.items.points {"count":100}');
     expect(rewardItemText(t, { propId: 9999, count: 1 })).toContain('other');
   });
 });

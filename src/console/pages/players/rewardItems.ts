@@ -18,13 +18,13 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /** "₱50.00", "100 points", "10% deposit coupon", … in the console's `player.rewards.items` keys. */
 export function rewardItemText(t: Translate, item: { propId: number; count: number }): string {
   const { propId, count } = item;
-  if (PESO_PROPS.has(propId)) return t(propId === 2001 ? 'player.rewards.items.coin' : `player.rewards.items.jackpot${propId}`, { amount: formatPesoExact(count) });
-  if (propId === 2002) return t('player.rewards.items.points', { count });
-  if (propId === 60001) return t('player.rewards.items.diamond', { count });
-  if (propId === 4001) return t('player.rewards.items.liveness', { count });
+  if (PESO_PROPS.has(propId)) return t(propId === 2001 ? 'console-pages:player.rewards.items.coin' : `console-pages:player.rewards.items.jackpot${propId}`, { amount: formatPesoExact(count) });
+  if (propId === 2002) return t('console-pages:player.rewards.items.points', { count });
+  if (propId === 60001) return t('console-pages:player.rewards.items.diamond', { count });
+  if (propId === 4001) return t('console-pages:player.rewards.items.liveness', { count });
   const coupon = CONSOLE_COUPON_RANGES.find((range) => propId >= range.from && propId <= range.to);
-  if (coupon) return t('player.rewards.items.coupon', { percent: propId - coupon.base, count });
+  if (coupon) return t('console-pages:player.rewards.items.coupon', { percent: propId - coupon.base, count });
   const ticket = Object.entries(TICKETS).find(([from]) => propId >= Number(from) && propId <= Number(from) + 4);
-  if (ticket) return t(`player.rewards.items.${ticket[1]}`, { level: propId - Number(ticket[0]) + 1, count });
-  return t('player.rewards.items.other', { propId, count });
+  if (ticket) return t(`console-pages:player.rewards.items.${ticket[1]}`, { level: propId - Number(ticket[0]) + 1, count });
+  return t('console-pages:player.rewards.items.other', { propId, count });
 }

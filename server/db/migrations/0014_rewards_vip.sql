@@ -1,0 +1,66 @@
+CREATE TABLE "reward_props" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"grant_id" integer NOT NULL,
+	"prop_id" integer NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"expires_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"used_at" timestamp with time zone,
+	"used_by" text,
+	CONSTRAINT "reward_props_status" CHECK ("reward_props"."status" IN ('active', 'reserved', 'used'))
+);
+--> statement-breakpoint
+CREATE TABLE "vip_level_changes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"from_level" integer NOT NULL,
+	"to_level" integer NOT NULL,
+	"vip_exp" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vip_level_changes_up" CHECK ("vip_level_changes"."to_level" > "vip_level_changes"."from_level")
+);
+--> statement-breakpoint
+CREATE TABLE "vip_rebate_accruals" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"day" text NOT NULL,
+	"game_type" integer NOT NULL,
+	"rate_bps" integer NOT NULL,
+	"valid_bet" bigint NOT NULL,
+	"rebated_bet" bigint DEFAULT 0 NOT NULL,
+	"paid" bigint DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "vip_rebate_accruals_amounts" CHECK ("vip_rebate_accruals"."rate_bps" > 0 AND "vip_rebate_accruals"."valid_bet" >= "vip_rebate_accruals"."rebated_bet" AND "vip_rebate_accruals"."rebated_bet" >= 0 AND "vip_rebate_accruals"."paid" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "vip_rebate_claims" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"game_type" integer NOT NULL,
+	"valid_bet" bigint NOT NULL,
+	"rate_bps" integer NOT NULL,
+	"amount" bigint NOT NULL,
+	"grant_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "vip_rebate_claims_grant_id_unique" UNIQUE("grant_id"),
+	CONSTRAINT "vip_rebate_claims_amount" CHECK ("vip_rebate_claims"."amount" > 0)
+);
+--> statement-breakpoint
+ALTER TABLE "deposit_orders" DROP CONSTRAINT "deposit_orders_amount_positive";--> statement-breakpoint
+ALTER TABLE "deposit_orders" ADD COLUMN "coupon_id" integer;--> statement-breakpoint
+ALTER TABLE "deposit_orders" ADD COLUMN "bonus" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "deposit_orders" ADD COLUMN "bonus_wagering" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "reward_props" ADD CONSTRAINT "reward_props_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reward_props" ADD CONSTRAINT "reward_props_grant_id_reward_grants_id_fk" FOREIGN KEY ("grant_id") REFERENCES "public"."reward_grants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vip_level_changes" ADD CONSTRAINT "vip_level_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vip_rebate_accruals" ADD CONSTRAINT "vip_rebate_accruals_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vip_rebate_claims" ADD CONSTRAINT "vip_rebate_claims_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vip_rebate_claims" ADD CONSTRAINT "vip_rebate_claims_grant_id_reward_grants_id_fk" FOREIGN KEY ("grant_id") REFERENCES "public"."reward_grants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "reward_props_user_idx" ON "reward_props" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "reward_props_grant_idx" ON "reward_props" USING btree ("grant_id");--> statement-breakpoint
+CREATE INDEX "vip_level_changes_user_idx" ON "vip_level_changes" USING btree ("user_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "vip_rebate_accruals_key" ON "vip_rebate_accruals" USING btree ("user_id","day","game_type","rate_bps");--> statement-breakpoint
+CREATE INDEX "vip_rebate_accruals_open_idx" ON "vip_rebate_accruals" USING btree ("user_id","game_type") WHERE "vip_rebate_accruals"."valid_bet" > "vip_rebate_accruals"."rebated_bet";--> statement-breakpoint
+CREATE INDEX "vip_rebate_claims_user_idx" ON "vip_rebate_claims" USING btree ("user_id","id");--> statement-breakpoint
+ALTER TABLE "deposit_orders" ADD CONSTRAINT "deposit_orders_amount_positive" CHECK ("deposit_orders"."amount" > 0 AND "deposit_orders"."bonus" >= 0);

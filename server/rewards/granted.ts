@@ -1,0 +1,19 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { rewardGrants } from '../db/schema.ts';
+
+/**
+ * Which of an activity's grants a player already has in the given periods, as `period|key`
+ * strings: what a claimable status and a red dot ask ("claimed already?"). One read on the natural
+ * key's unique index (player, activity, period, key).
+ */
+export async function grantedKeys(db: Executor, userId: number, activityId: number, periods: string[]): Promise<Set<string>> {
+  if (periods.length === 0) return new Set();
+  const rows = await db
+    .select({ period: rewardGrants.period, key: rewardGrants.key })
+    .from(rewardGrants)
+    .where(and(eq(rewardGrants.userId, userId), eq(rewardGrants.activityId, activityId), inArray(rewardGrants.period, periods)));
+  return new Set(rows.map((row) => grantedKey(row.period, row.key)));
+}
+
+export const grantedKey = (period: string, key: string) => `${period}|${key}`;
