@@ -6,3 +6,4 @@ export { grantSignupBonus } from './signup.ts';
 export { ONCE, manilaDayPeriod, manilaWeekPeriod, manilaMonthPeriod } from './periods.ts';
 export { VALUE_ITEMS } from './items.ts';
 export { claimReward, assertHasDeposited, hasDeposited } from './claim.ts';
+export { protectionHook } from './protection.ts';

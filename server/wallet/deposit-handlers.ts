@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Errcode, MessageKey, type AppConfig, type DepositOrder } from '../../contract/index.ts';
 import type { HandlerGroup, UserRow } from '../api/context.ts';
 import { ApiError, invalid } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
 import type { ServerDeps } from '../deps.ts';
+import { users } from '../db/schema.ts';
 import { playerBalances } from '../ledger/ledger.ts';
+import { assertMayDeposit } from '../protection/index.ts';
 import { depositsRepo, type DepositOrderRow } from './deposits-repo.ts';
 
 /**
@@ -50,15 +53,23 @@ export const depositHandlers: HandlerGroup<'recharge' | 'rechargeOrder'> = {
     if (body.amount > rules.deposit.maxAmount) throw invalid('amount', MessageKey.depositMax, { max: rules.deposit.maxAmount / 100 });
 
     const now = deps.now();
-    const created = await repo.insert({
-      orderNo: `D${randomBytes(10).toString('hex').toUpperCase()}`,
-      userId: user.id,
-      requestId: body.requestId,
-      provider: deps.payments.name,
-      typeId: type.id,
-      amount: body.amount,
-      createdAt: new Date(now),
-      expiresAt: new Date(now + rules.deposit.orderTtlSeconds * 1000),
+    // Under the player's row: a time-out or exclusion refuses, and the deposit limits count every
+    // order of the player made before this one (two at once queue here), before the provider is called.
+    const created = await deps.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      // A concurrent copy of this request made its order while we waited: answer that one below.
+      if (await depositsRepo(tx).byRequest(user.id, body.requestId)) return undefined;
+      await assertMayDeposit(tx, user.id, body.amount, now);
+      return depositsRepo(tx).insert({
+        orderNo: `D${randomBytes(10).toString('hex').toUpperCase()}`,
+        userId: user.id,
+        requestId: body.requestId,
+        provider: deps.payments.name,
+        typeId: type.id,
+        amount: body.amount,
+        createdAt: new Date(now),
+        expiresAt: new Date(now + rules.deposit.orderTtlSeconds * 1000),
+      });
     });
     if (!created) {
       const order = await repo.byRequest(user.id, body.requestId);

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { Errcode, type SlotRound } from '../../../contract/index.ts';
 import { earnFromBet } from '../../jackpot/index.ts';
 import { countValidBet } from '../../rewards/index.ts';
+import { stakeSettled } from '../../protection/index.ts';
 import { ApiError, invalid } from '../../api/errors.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { gameRounds, gameSessions, users } from '../../db/schema.ts';
@@ -114,6 +115,7 @@ export async function houseSpin(db: Db, req: SpinRequest): Promise<{ round: Slot
       await earnFromBet(tx, req.userId, req.bet, req.now);
       // The valid bet lowers the turnover left on the player's wagering requirements (bonus coin).
       await countValidBet(tx, req.userId, req.bet, req.now);
+      await stakeSettled(tx, req.userId, { stake: req.bet, win: outcome.win }, req.now); // limits, exclusion, session clock (server/protection)
     }
     const [row] = await tx
       .insert(gameRounds)
