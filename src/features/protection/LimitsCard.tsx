@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { limitKinds, limitPeriods, type LimitKind, type LimitPeriodName, type SelfLimit } from '../../../contract/calls/protection.ts';
 import { api } from '../../api/client.ts';
@@ -21,6 +21,8 @@ export function LimitsCard({ limits, reload }: { limits: SelfLimit[]; reload(): 
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const session = kind === 'session';
+  const kindId = useId();
+  const periodId = useId();
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -101,27 +103,27 @@ export function LimitsCard({ limits, reload }: { limits: SelfLimit[]; reload(): 
           submit();
         }}
       >
-        <label className={styles.select}>
-          {t('limits.kind')}
-          <select value={kind} onChange={(event) => setKind(event.target.value as LimitKind)}>
+        <div className={styles.select}>
+          <label htmlFor={kindId}>{t('limits.kind')}</label>
+          <select id={kindId} value={kind} onChange={(event) => setKind(event.target.value as LimitKind)}>
             {limitKinds.map((k) => (
               <option key={k} value={k}>
                 {t(`limits.kinds.${k}`)}
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {session ? null : (
-          <label className={styles.select}>
-            {t('limits.period')}
-            <select value={period} onChange={(event) => setPeriod(event.target.value as LimitPeriodName)}>
+          <div className={styles.select}>
+            <label htmlFor={periodId}>{t('limits.period')}</label>
+            <select id={periodId} value={period} onChange={(event) => setPeriod(event.target.value as LimitPeriodName)}>
               {limitPeriods.map((p) => (
                 <option key={p} value={p}>
                   {t(`limits.periods.${p}`)}
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         )}
         <TextField label={session ? t('limits.minutes') : t('limits.amount')} inputMode="numeric" value={amount} onValueChange={setAmount} />
         <FormAlert message={failure} />

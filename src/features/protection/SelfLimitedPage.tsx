@@ -1,5 +1,5 @@
 import './i18n.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REALITY_CHECK_MINUTES, type CallResult } from '../../../contract/index.ts';
 import { api } from '../../api/client.ts';
@@ -21,6 +21,7 @@ export default function SelfLimitedPage() {
   const showToast = useAppStore((s) => s.showToast);
   const [info, setInfo] = useState<CallResult<'selfLimitInfo'> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const intervalId = useId();
 
   const load = useCallback(async () => {
     try {
@@ -63,16 +64,16 @@ export default function SelfLimitedPage() {
             <h2 id="reality-title" className={styles.heading}>
               {t('reality.title')}
             </h2>
-            <label className={styles.select}>
-              {t('reality.intro')}
-              <select value={info.realityCheckMinutes} onChange={(event) => void setInterval(Number(event.target.value))}>
+            <div className={styles.select}>
+              <label htmlFor={intervalId}>{t('reality.intro')}</label>
+              <select id={intervalId} value={info.realityCheckMinutes} onChange={(event) => void setInterval(Number(event.target.value))}>
                 {INTERVALS.map((m) => (
                   <option key={m} value={m}>
                     {t('reality.minutes', { count: m })}
                   </option>
                 ))}
               </select>
-            </label>
+            </div>
           </Card>
           <PauseCard />
         </>
