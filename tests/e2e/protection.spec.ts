@@ -41,6 +41,8 @@ test('a 24-hour time-out signs the player out on every device and refuses sign-i
   const second = await other.newPage();
   const { token } = await playerCall<{ token: string }>(player, 'accountLogin', { type: 2, account: player.account, password: player.password });
   await signInAs(second, { ...player, token }, '/member');
+  // After a sign-in, the account page shows the one before it.
+  await expect(second.getByTestId('last-sign-in')).toContainText(/Your previous sign-in: .+ \(Manila time\)/);
   await signInAs(page, player, '/member/self-limited');
 
   await page.getByRole('button', { name: 'Time-out for 24 hours' }).click();
