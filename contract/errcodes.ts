@@ -35,6 +35,16 @@ export const Errcode = {
   rewardWithheld: 5004,
   /** The coupon does not exist for this player, is used or has expired. */
   couponUnavailable: 5005,
+  /** A stake or deposit past one of the player's limits (DESIGN §8): params kind, period, limit, left, resetsAt. */
+  selfLimitReached: 6001,
+  /** The player is in a time-out or self-exclusion: no deposits, bets, draws or promotions (params until). */
+  playerExcluded: 6002,
+  /** Sign-in refused during a time-out or self-exclusion (params until: its end, Manila time). */
+  signInExcluded: 6003,
+  /** A raised or removed limit waits for its 24 hours of cooling-off (params at). */
+  limitRaiseWaiting: 6004,
+  /** Nothing pending to confirm or cancel for that limit. */
+  limitNothingPending: 6005,
   gameUnavailable: 4001,
   gameMaintenance: 4002,
   gameSessionClosed: 4003,
@@ -71,6 +81,11 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   5003: { key: 'errors.reward.needsDeposit', http: 200 },
   5004: { key: 'errors.reward.withheld', http: 200 },
   5005: { key: 'errors.reward.couponUnavailable', http: 200 },
+  6001: { key: 'errors.protection.limitReached', http: 200 },
+  6002: { key: 'errors.protection.excluded', http: 200 },
+  6003: { key: 'errors.protection.signInRefused', http: 403 },
+  6004: { key: 'errors.protection.raiseWaiting', http: 200 },
+  6005: { key: 'errors.protection.nothingPending', http: 200 },
   4001: { key: 'errors.game.unavailable', http: 200 },
   4002: { key: 'errors.game.maintenance', http: 200 },
   4003: { key: 'errors.game.sessionClosed', http: 200 },

@@ -8,6 +8,7 @@ import { eventCalls } from './calls/events.ts';
 import { gameCalls } from './calls/games.ts';
 import { jackpotCalls } from './calls/jackpot.ts';
 import { rewardCalls } from './calls/rewards.ts';
+import { protectionCalls } from './calls/protection.ts';
 import { securityCalls } from './calls/security.ts';
 import { vipCalls } from './calls/vip.ts';
 import { walletCalls } from './calls/wallet.ts';
@@ -27,6 +28,7 @@ export * from './calls/events.ts';
 export * from './calls/games.ts';
 export * from './calls/jackpot.ts';
 export * from './calls/rewards.ts';
+export * from './calls/protection.ts';
 export * from './calls/security.ts';
 export * from './calls/vip.ts';
 export * from './calls/wallet.ts';
@@ -44,6 +46,7 @@ export const calls = {
   ...gameCalls,
   ...securityCalls,
   ...vipCalls,
+  ...protectionCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -111,6 +111,25 @@ export const MessageKey = {
   bonusLockedNeedsDeposit: 'errors.wallet.bonusLockedNeedsDeposit',
   /** exchange (2007): the locked bonus has met its turnover and waits only for the first top-up. */
   bonusLockedDepositOnly: 'errors.wallet.bonusLockedDepositOnly',
+  /** 6001 with the limit named: kind and period (params limit, left, resetsAt; session in minutes). */
+  limitDepositDay: 'errors.protection.limit.depositDay',
+  limitDepositWeek: 'errors.protection.limit.depositWeek',
+  limitDepositMonth: 'errors.protection.limit.depositMonth',
+  limitLossDay: 'errors.protection.limit.lossDay',
+  limitLossWeek: 'errors.protection.limit.lossWeek',
+  limitLossMonth: 'errors.protection.limit.lossMonth',
+  limitWagerDay: 'errors.protection.limit.wagerDay',
+  limitWagerWeek: 'errors.protection.limit.wagerWeek',
+  limitWagerMonth: 'errors.protection.limit.wagerMonth',
+  limitSessionDay: 'errors.protection.limit.sessionDay',
+  /** 6002 / 6003 by what is in force (params until). */
+  protectionTimeOut: 'errors.protection.timeOut',
+  protectionSelfExcluded: 'errors.protection.selfExcluded',
+  signInTimeOut: 'errors.protection.signInTimeOut',
+  signInSelfExcluded: 'errors.protection.signInSelfExcluded',
+  /** setSelfLimit: the session limit is per day; money limits in whole pesos; session at most 1440 minutes. */
+  limitSessionPerDay: 'errors.protection.sessionPerDay',
+  limitSessionMax: 'errors.protection.sessionMax',
   timeout: 'errors.timeout',
   network: 'errors.network',
 } as const;

@@ -11,7 +11,10 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { requestLogger, safeLoggerOptions } from './plugins/logging.ts';
 import { registerOps } from './plugins/ops.ts';
 import { registerConsole } from './console/index.ts';
-import { registerPaymentCallbacks, registerSandboxCheckout } from './wallet/index.ts';
+import { depositsRepo, registerPaymentCallbacks, registerSandboxCheckout } from './wallet/index.ts';
+import { assertMaySignIn, isProtected, wireProtectionSources } from './protection/index.ts';
+import { protectionHook } from './rewards/index.ts';
+import { sessionsRepo, signInGate } from './auth/index.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { handlers } from './handlers.ts';
@@ -42,7 +45,22 @@ export interface AppOptions {
 const registered = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
 export const routesOf = (app: FastifyInstance): readonly { method: string; url: string }[] => registered.get(app) ?? [];
 
+/**
+ * Player protection (DESIGN §8) reaches other areas through hooks the composition fills, so no area
+ * imports another's internals nor needs a cycle: sign-in asks it (auth), grants ask it (rewards), and
+ * it counts deposits (wallet) and revokes sessions (auth) through what it is given here.
+ */
+export function wireProtection(): void {
+  signInGate.check = assertMaySignIn;
+  protectionHook.check = isProtected;
+  wireProtectionSources({
+    deposited: (tx, userId, from, to, now) => depositsRepo(tx).counted(userId, from, to, now),
+    revokeSessions: (tx, userId) => sessionsRepo(tx).revokeAllForUser(userId),
+  });
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  wireProtection();
   const timeouts = { ...httpTimeouts, ...opts.timeouts };
   const app = Fastify({
     logger: safeLoggerOptions(opts.logger ?? false),

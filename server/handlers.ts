@@ -7,6 +7,7 @@ import { eventHandlers } from './events/index.ts';
 import { gameHandlers } from './games/index.ts';
 import { jackpotHandlers } from './jackpot/index.ts';
 import { rewardHandlers } from './rewards/index.ts';
+import { protectionHandlers } from './protection/index.ts';
 import { securityHandlers, stepUpHandlers } from './security/index.ts';
 import { vipHandlers } from './vip/index.ts';
 import { depositHandlers, recordHandlers, retrieveHandlers, walletHandlers } from './wallet/index.ts';
@@ -29,4 +30,5 @@ export const handlers: Handlers = {
   ...securityHandlers,
   ...stepUpHandlers,
   ...vipHandlers,
+  ...protectionHandlers,
 };

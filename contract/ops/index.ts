@@ -5,6 +5,7 @@ import { consoleConfigCalls } from './config.ts';
 import { consoleDashboardCalls } from './dashboard.ts';
 import { consoleOperatorCalls } from './operators.ts';
 import { consolePlayerCalls } from './players.ts';
+import { consoleProtectionCalls } from './protection.ts';
 import { consoleWithdrawalCalls } from './withdrawals.ts';
 
 export * from './audit.ts';
@@ -13,6 +14,7 @@ export * from './config.ts';
 export * from './dashboard.ts';
 export * from './operators.ts';
 export * from './players.ts';
+export * from './protection.ts';
 export * from './define.ts';
 export * from './withdrawals.ts';
 
@@ -25,6 +27,7 @@ export const consoleCalls = {
   ...consolePlayerCalls,
   ...consoleConfigCalls,
   ...consoleOperatorCalls,
+  ...consoleProtectionCalls,
 };
 export type ConsoleCalls = typeof consoleCalls;
 export type ConsoleCallPath = keyof ConsoleCalls;

@@ -6,6 +6,7 @@ import { rules } from '../config/rules.ts';
 import type { Executor } from '../db/client.ts';
 import type { ServerDeps } from '../deps.ts';
 import { sessionsRepo } from './sessions-repo.ts';
+import { signInGate } from './sign-in-gate.ts';
 import { usersRepo } from '../account/index.ts';
 import { hashToken, newToken } from './tokens.ts';
 import { recordSecurityEvent } from '../security/index.ts';
@@ -109,6 +110,8 @@ export async function openSession(deps: ServerDeps, userId: number, ip: string, 
   const token = newToken();
   const now = new Date(deps.now());
   await deps.db.transaction(async (tx) => {
+    // A player in a time-out or self-exclusion gets no session (6003 with its end).
+    await signInGate.check(tx, userId, now.getTime());
     await sessionsRepo(tx).create({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + rules.token.ttlSeconds * 1000), ip, userAgent, now });
     await sessionsRepo(tx).revokeBeyond(userId, rules.publicWrites.liveSessionsPerPlayer, now);
     await recordSecurityEvent(tx, { userId, kind: 'sign_in', ip, userAgent, detail: { method }, at: now });

@@ -13,3 +13,4 @@ export { semaphoreSender, type SemaphoreOptions } from './sms/semaphore.ts';
 export { addressKey } from './address-key.ts';
 export { provePassword, checkStepUpCode, spendStepUpCode, sendStepUpCode } from './step-up-proof.ts';
 export { checkNewPassword, isBreachedPassword } from './password-policy.ts';
+export { signInGate } from './sign-in-gate.ts';

@@ -9,6 +9,7 @@ import { consoleConfigHandlers } from './config.ts';
 import type { ConsoleHandlers } from './context.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { playerHandlers } from './players.ts';
+import { protectionConsoleHandlers } from './protection.ts';
 import { consoleOperatorHandlers } from './operator-handlers.ts';
 import { checkConsolePassword } from './password-policy.ts';
 import { endOperatorSession, endOperatorSessions } from './sessions.ts';
@@ -19,6 +20,7 @@ import { withdrawalView } from './withdrawal-view.ts';
 export const consoleHandlers: ConsoleHandlers = {
   ...dashboardHandlers,
   ...playerHandlers,
+  ...protectionConsoleHandlers,
   consoleSignIn: async ({ deps, body, ip }) => consoleSignIn(deps, body, ip),
 
   consoleSignOut: async ({ deps, session }) => {

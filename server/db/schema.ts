@@ -134,3 +134,4 @@ export * from './write-caps.ts';
 export * from '../security/schema.ts';
 export * from '../rewards/schema.ts';
 export * from '../vip/schema.ts';
+export * from '../protection/schema.ts';

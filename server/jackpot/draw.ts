@@ -6,6 +6,7 @@ import { users } from '../db/schema.ts';
 import { jackpotRules, type JackpotRules } from './config.ts';
 import { HouseAccount } from '../ledger/ledger.ts';
 import { grantReward, manilaDayPeriod } from '../rewards/index.ts';
+import { assertMayPlay } from '../protection/index.ts';
 import { jackpotChancesRepo, jackpotDrawsRepo, type JackpotDrawRow } from './repo.ts';
 import { jackpotRunning } from './chances.ts';
 import { amountSection, chancesHeld, cryptoRng, drawableCells, payoutOf, pickCell, refusal, tierBonus, type Rng } from './rules.ts';
@@ -42,6 +43,8 @@ export async function drawOnce(
     // A concurrent copy of this request may have drawn while we waited for the lock.
     const again = await draws.byRequest(userId, requestId);
     if (again) return { draw: again, chanceSize: chancesHeld(await chances.get(userId)) };
+    // No draw in a time-out or exclusion, nor past the day's play-time limit (server/protection).
+    await assertMayPlay(tx, userId, now);
 
     const state = await chances.get(userId, { forUpdate: true });
     // A board with nothing drawable (a misconfigured jackpotAwardConfig) counts as not running.

@@ -14,3 +14,4 @@ export { rewardHandlers } from './handlers.ts';
 export { rewardRecord } from './record.ts';
 export { grantedKeys, grantedKey } from './granted.ts';
 export { promotionsWithheld } from './protection.ts';
+export { protectionHook } from './protection.ts';

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { bonusConfigDefaults, Errcode, MessageKey, type AppConfig, type DepositOrder } from '../../contract/index.ts';
 import type { HandlerGroup, UserRow } from '../api/context.ts';
 import { ApiError, invalid } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
 import type { ServerDeps } from '../deps.ts';
+import { users } from '../db/schema.ts';
 import { playerBalances } from '../ledger/ledger.ts';
 import { couponBonus, couponHolder, depositCoupon, releaseCoupon, reserveCoupon, type DepositCoupon } from '../rewards/index.ts';
+import { assertMayDeposit } from '../protection/index.ts';
 import { depositsRepo, type DepositOrderRow } from './deposits-repo.ts';
 
 /**
@@ -101,6 +104,12 @@ async function newOrder(
   }
   const orderNo = `D${randomBytes(10).toString('hex').toUpperCase()}`;
   return deps.db.transaction(async (tx) => {
+    // Under the player's row: a time-out or exclusion refuses, and the deposit limits count every
+    // order of the player made before this one (two at once queue here), before the provider is called.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // A concurrent copy of this request made its order while we waited: the caller answers that one.
+    if (await depositsRepo(tx).byRequest(userId, body.requestId)) return undefined;
+    await assertMayDeposit(tx, userId, body.amount, now);
     const row = await depositsRepo(tx).insert({
       orderNo,
       userId,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { depositOrders } from '../db/schema.ts';
 import { releaseCoupon } from '../rewards/index.ts';
@@ -38,6 +38,24 @@ export function depositsRepo(db: Executor) {
         .where(and(eq(depositOrders.id, id), eq(depositOrders.status, 'pending'), isNull(depositOrders.providerRef)))
         .returning({ orderNo: depositOrders.orderNo, couponId: depositOrders.couponId });
       if (row?.couponId) await releaseCoupon(db, row.couponId, row.orderNo);
+    },
+    /**
+     * Hundredths of the player's orders created in [from, to) that are paid or still payable at `now`
+     * (pending and not expired): what a deposit limit counts (docs/protection.md).
+     */
+    async counted(userId: number, from: Date, to: Date, now: number) {
+      const [row] = await db
+        .select({ sum: sql<string>`COALESCE(SUM(${depositOrders.amount}), 0)` })
+        .from(depositOrders)
+        .where(
+          and(
+            eq(depositOrders.userId, userId),
+            gte(depositOrders.createdAt, from),
+            lt(depositOrders.createdAt, to),
+            or(eq(depositOrders.status, 'paid'), and(eq(depositOrders.status, 'pending'), gt(depositOrders.expiresAt, new Date(now)))),
+          ),
+        );
+      return Number(row?.sum ?? 0);
     },
     /**
      * A pending order past its time: expired (a later callback for it is refused as late, unless the

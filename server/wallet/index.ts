@@ -15,3 +15,4 @@ export { sandboxGateway, isSandbox, type SandboxGateway } from './payments/sandb
 export { paymongoGateway, type PaymongoOptions } from './payments/paymongo.ts';
 export type { PaymentGateway } from './payments/gateway.ts';
 export { reconcilePayments, startReconciler, type ReconcileReport } from './payments/reconcile.ts';
+export { depositsRepo } from './deposits-repo.ts';

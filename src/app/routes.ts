@@ -62,6 +62,8 @@ export const routes: AppRoute[] = [
   { path: '/member', page: () => import('../features/member/MemberPage.tsx'), titleKey: 'common:titles.member', guard: 'auth' },
   // Issue 16: signed-in devices, recent security activity, password (the spec names no security route).
   { path: '/member/security', page: () => import('../features/security/SecurityPage.tsx'), titleKey: 'common:titles.security', guard: 'auth' },
+  // Issue 19: limits, time-out, self-exclusion, the reality-check interval (DESIGN §8).
+  { path: '/member/self-limited', page: () => import('../features/protection/SelfLimitedPage.tsx'), titleKey: 'common:titles.selfLimited', guard: 'auth' },
   { path: '/member/retrieve-balance', page: () => import('../features/member/RetrieveBalancePage.tsx'), titleKey: 'common:titles.retrieve', guard: 'auth' },
 
   // The wallet (issue 4).

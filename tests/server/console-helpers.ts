@@ -96,6 +96,10 @@ export const validConsoleBodies = (withdrawalId: number, playerId = 1): { [P in 
   consolePlayerLedger: { id: playerId },
   consolePlayerRewards: { id: playerId },
   consolePlayerNoteAdd: { id: playerId, text: 'role walk' },
+  consolePlayerProtection: { id: playerId },
+  // A limit on the demo player lowers nothing it had; the exclusion of a player no test signs in after.
+  consolePlayerLimitLower: { id: playerId, kind: 'wager', period: 'month', amount: 100_000_000, reason: 'role walk' },
+  consolePlayerExclude: { id: 999_999, days: 1, reason: 'role walk' },
   // Configuration and operators: the seeded values and states, so an admin's call is answered
   // without changing anything (an equal value writes nothing), and the hostile walk's one valid
   // variant (status: true) changes nothing either; the add makes an account once (admin walks last).

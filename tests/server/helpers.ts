@@ -78,6 +78,15 @@ export const validBodies: { [P in CallPath]: CallInput<P> } = {
   betBonusByTypeReceive: { type: 1 },
   betBonusReceive: {},
   betBonusLog: { pageSize: 10 },
+  selfLimitInfo: {},
+  setSelfLimit: { kind: 'deposit', period: 'day', amount: 50000 },
+  confirmSelfLimit: { kind: 'deposit', period: 'day' },
+  cancelPendingLimit: { kind: 'deposit', period: 'day' },
+  takeTimeOut: { days: 1, confirm: true },
+  selfExclude: { months: 6, confirm: true },
+  realityCheck: {},
+  realityCheckContinue: {},
+  setRealityCheckInterval: { minutes: 60 },
 };
 
 /** Asserts a failure the way a client sees it: HTTP status, errcode, message key, field, params. */

@@ -4,6 +4,7 @@ import { Errcode, type AppConfig, type SlotRound } from '../../../contract/index
 import { earnFromBet } from '../../jackpot/index.ts';
 import { countValidBet } from '../../rewards/index.ts';
 import { earnVip } from '../../vip/index.ts';
+import { stakeSettled } from '../../protection/index.ts';
 import { ApiError, invalid } from '../../api/errors.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { gameRounds, gameSessions, users } from '../../db/schema.ts';
@@ -117,6 +118,7 @@ export async function houseSpin(db: Db, req: SpinRequest): Promise<{ round: Slot
       await earnFromBet(tx, req.userId, req.bet, req.now);
       // The valid bet lowers the turnover left on the player's wagering requirements (bonus coin).
       await countValidBet(tx, req.userId, req.bet, req.now);
+      await stakeSettled(tx, req.userId, { stake: req.bet, win: outcome.win }, req.now); // limits, exclusion, session clock (server/protection)
       // Experience, VIP and user level, the rebate accrued (docs/rewards.md "VIP", "Bet rebates").
       await earnVip(tx, req.userId, { validBet: req.bet, totalValidBet: totals.validBet, gameId: session.gameId, config: req.config }, req.now);
     }

@@ -21,6 +21,7 @@ export function AccountLinks() {
     { key: 'retrieve', to: '/member/retrieve-balance', icon: 'refresh' },
     { key: 'profile', to: '/auth/info', icon: 'edit' },
     { key: 'security', to: '/member/security', icon: 'lock' },
+    { key: 'selfLimited', to: '/member/self-limited', icon: 'shield' },
     { key: 'setPassword', to: '/auth/set-password', icon: 'key', done: hasPassword },
     { key: 'bind', to: '/auth/bind', icon: 'phone', done: hasMobile },
   ];

@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useAppStore } from '../../store/index.ts';
+import { LastSignIn } from '../protection/LastSignIn.tsx';
 import { AccountDetails } from './AccountDetails.tsx';
 import { AccountLinks } from './AccountLinks.tsx';
 import styles from './member.module.css';
@@ -38,6 +39,7 @@ export default function MemberPage() {
     <div className={styles.member}>
       <h1 className="visually-hidden">{t('title')}</h1>
       <ProfileHeader />
+      <LastSignIn />
       <AccountDetails />
       <AccountLinks />
       <Button variant="danger" block busy={signingOut} onClick={onSignOut} icon={<Icon name="logout" size={20} />}>

@@ -1,5 +1,5 @@
 import '../../../shared/games/i18n.ts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Errcode } from '../../../../contract/errcodes.ts';
@@ -37,6 +37,9 @@ const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
 const money = formatPeso;
 /** When the scene cannot report (it failed to load), a landed spin settles after this long anyway. */
 const SCENE_WATCHDOG_MS = 15_000;
+
+// Player protection's reality check (issue 19), loaded with a real-money game only.
+const RealityCheck = lazy(() => import('../../protection/RealityCheck.tsx'));
 
 /** /game/play/:gameId?session=&tryIt=: the house slot (the route validated gameId). */
 export default function PlayPage() {
@@ -103,6 +106,11 @@ export default function PlayPage() {
       ) : (
         <SlotTable info={info} sessionId={sessionId} tryIt={tryIt} launchBalance={launch?.tryIt === tryIt ? launch.balance : null} />
       )}
+      {sessionId && !tryIt ? (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,83 @@
+import { Errcode, MessageKey } from '../../contract/index.ts';
+import { ApiError } from '../api/errors.ts';
+import type { Executor } from '../db/client.ts';
+import { manilaTime } from './periods.ts';
+import { protectionRepo, type ExclusionRow } from './repo.ts';
+import { sources } from './wiring.ts';
+
+/**
+ * Time-out, self-exclusion and operator exclusion (DESIGN §8). Each takes effect in the transaction
+ * that records it: every session of the player revoked, and from then on sign-in, deposits, stakes,
+ * draws and promotions refused until its end. Withdrawals are never refused for it. Nothing lifts it
+ * but time: each check compares with now, so no job has to run at the end.
+ */
+export type ExclusionKind = 'timeout' | 'self_exclusion' | 'operator';
+
+const DAY_MS = 24 * 3600_000;
+const OFFSET_MS = 8 * 3600_000;
+
+/** `months` calendar months after `now` (Manila calendar; a 31st lands on the month's last day). */
+export function addMonths(now: number, months: number): number {
+  const local = new Date(now + OFFSET_MS);
+  const day = local.getUTCDate();
+  local.setUTCDate(1);
+  local.setUTCMonth(local.getUTCMonth() + months);
+  const last = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 0)).getUTCDate();
+  local.setUTCDate(Math.min(day, last));
+  return local.getTime() - OFFSET_MS;
+}
+
+/** A self-exclusion cannot be ended during its first 6 months. */
+export const IRREVOCABLE_MONTHS = 6;
+
+export const activeExclusion = (tx: Executor, userId: number, now: number) => protectionRepo(tx).activeExclusion(userId, now);
+
+const exclusionMessage = (row: ExclusionRow) => (row.kind === 'timeout' ? MessageKey.protectionTimeOut : MessageKey.protectionSelfExcluded);
+
+/** Refuses (6002) a player in a time-out or exclusion: deposits, stakes, draws. */
+export async function assertNotExcluded(tx: Executor, userId: number, now: number): Promise<void> {
+  const row = await activeExclusion(tx, userId, now);
+  if (row) throw new ApiError(Errcode.playerExcluded, { msg: exclusionMessage(row), params: { until: manilaTime(row.endsAt.getTime()), untilMs: row.endsAt.getTime() } });
+}
+
+/** Every sign-in path (password, SMS, registration) asks this before a session is made (6003 with the end). */
+export async function assertMaySignIn(tx: Executor, userId: number, now: number): Promise<void> {
+  const row = await activeExclusion(tx, userId, now);
+  if (!row) return;
+  throw new ApiError(Errcode.signInExcluded, {
+    msg: row.kind === 'timeout' ? MessageKey.signInTimeOut : MessageKey.signInSelfExcluded,
+    params: { until: manilaTime(row.endsAt.getTime()), untilMs: row.endsAt.getTime() },
+  });
+}
+
+/**
+ * Records an exclusion and signs the player out everywhere, in the caller's transaction (which holds
+ * the player's row). Answers the row.
+ */
+export async function exclude(
+  tx: Executor,
+  input: { userId: number; kind: ExclusionKind; endsAt: number; irrevocableUntil?: number; operator?: string; reason?: string; now: number },
+): Promise<ExclusionRow> {
+  const repo = protectionRepo(tx);
+  const [row] = await repo.insertExclusion({
+    userId: input.userId,
+    kind: input.kind,
+    startsAt: new Date(input.now),
+    endsAt: new Date(input.endsAt),
+    irrevocableUntil: input.irrevocableUntil ? new Date(input.irrevocableUntil) : null,
+    operator: input.operator ?? null,
+    reason: input.reason ?? '',
+    createdAt: new Date(input.now),
+  });
+  await sources.revokeSessions(tx, input.userId);
+  await repo.recordEvent({
+    userId: input.userId,
+    action: input.kind === 'operator' ? 'operator_exclusion' : input.kind,
+    actor: input.operator ? `operator:${input.operator}` : 'player',
+    detail: { until: input.endsAt, ...(input.reason ? { reason: input.reason } : {}) },
+    at: input.now,
+  });
+  return row!;
+}
+
+export const timeOutEnd = (now: number, days: number) => now + days * DAY_MS;

@@ -1,0 +1,81 @@
+import { SELF_EXCLUSION_MONTHS } from '../../contract/index.ts';
+import type { HandlerGroup } from '../api/context.ts';
+import { activeExclusion, addMonths, exclude, IRREVOCABLE_MONTHS, timeOutEnd } from './exclusion.ts';
+import { isCoolingOff } from './limits.ts';
+import { realityCheck, realityCheckContinue, setRealityCheckInterval } from './play.ts';
+import { lockPlayer } from './repo.ts';
+import { cancelPending, confirmLimit, limitsOf, setLimit } from './settings.ts';
+
+type Calls =
+  | 'selfLimitInfo'
+  | 'setSelfLimit'
+  | 'confirmSelfLimit'
+  | 'cancelPendingLimit'
+  | 'takeTimeOut'
+  | 'selfExclude'
+  | 'realityCheck'
+  | 'realityCheckContinue'
+  | 'setRealityCheckInterval';
+
+/** `/member/self-limited` and the reality check (contract/calls/protection.ts). */
+export const protectionHandlers: HandlerGroup<Calls> = {
+  selfLimitInfo: async ({ deps, session: { user } }) => {
+    const now = deps.now();
+    return deps.db.transaction(async (tx) => {
+      const exclusion = await activeExclusion(tx, user.id, now);
+      return {
+        limits: await limitsOf(tx, user.id, now),
+        exclusion: exclusion
+          ? { kind: exclusion.kind as 'timeout' | 'self_exclusion' | 'operator', until: exclusion.endsAt.getTime(), irrevocableUntil: exclusion.irrevocableUntil?.getTime() ?? null }
+          : null,
+        realityCheckMinutes: (await realityCheck(tx, user.id, now)).intervalMinutes,
+        coolingOff: await isCoolingOff(tx, user.id, now),
+      };
+    });
+  },
+
+  setSelfLimit: async ({ body, deps, session: { user } }) =>
+    deps.db.transaction((tx) => setLimit(tx, { userId: user.id, kind: body.kind, period: body.period }, body.amount, deps.now())),
+
+  confirmSelfLimit: async ({ body, deps, session: { user } }) => ({
+    limit: await deps.db.transaction((tx) => confirmLimit(tx, { userId: user.id, kind: body.kind, period: body.period }, deps.now())),
+  }),
+
+  cancelPendingLimit: async ({ body, deps, session: { user } }) => ({
+    limit: await deps.db.transaction((tx) => cancelPending(tx, { userId: user.id, kind: body.kind, period: body.period }, deps.now())),
+  }),
+
+  takeTimeOut: async ({ body, deps, session: { user } }) => {
+    const now = deps.now();
+    const until = timeOutEnd(now, body.days);
+    await deps.db.transaction(async (tx) => {
+      await lockPlayer(tx, user.id);
+      await exclude(tx, { userId: user.id, kind: 'timeout', endsAt: until, now });
+    });
+    return { until };
+  },
+
+  selfExclude: async ({ body, deps, session: { user } }) => {
+    const now = deps.now();
+    const months = SELF_EXCLUSION_MONTHS.includes(body.months) ? body.months : 6;
+    const until = addMonths(now, months);
+    const irrevocableUntil = addMonths(now, IRREVOCABLE_MONTHS);
+    await deps.db.transaction(async (tx) => {
+      await lockPlayer(tx, user.id);
+      await exclude(tx, { userId: user.id, kind: 'self_exclusion', endsAt: until, irrevocableUntil, now });
+    });
+    return { until, irrevocableUntil };
+  },
+
+  realityCheck: async ({ deps, session: { user } }) => ({ ...(await realityCheck(deps.db, user.id, deps.now())) }),
+
+  realityCheckContinue: async ({ deps, session: { user } }) => ({ ...(await deps.db.transaction((tx) => realityCheckContinue(tx, user.id, deps.now()))) }),
+
+  setRealityCheckInterval: async ({ body, deps, session: { user } }) => {
+    await deps.db.transaction(async (tx) => {
+      await lockPlayer(tx, user.id);
+      await setRealityCheckInterval(tx, user.id, body.minutes, deps.now());
+    });
+    return { minutes: body.minutes };
+  },
+};
