@@ -7,6 +7,7 @@ import { configCalls } from './calls/config.ts';
 import { eventCalls } from './calls/events.ts';
 import { gameCalls } from './calls/games.ts';
 import { jackpotCalls } from './calls/jackpot.ts';
+import { kycCalls } from './calls/kyc.ts';
 import { securityCalls } from './calls/security.ts';
 import { walletCalls } from './calls/wallet.ts';
 
@@ -24,6 +25,7 @@ export * from './calls/config.ts';
 export * from './calls/events.ts';
 export * from './calls/games.ts';
 export * from './calls/jackpot.ts';
+export * from './calls/kyc.ts';
 export * from './calls/security.ts';
 export * from './calls/wallet.ts';
 
@@ -38,6 +40,7 @@ export const calls = {
   ...jackpotCalls,
   ...gameCalls,
   ...securityCalls,
+  ...kycCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -6,6 +6,7 @@ import { configHandlers } from './app-config/index.ts';
 import { eventHandlers } from './events/index.ts';
 import { gameHandlers } from './games/index.ts';
 import { jackpotHandlers } from './jackpot/index.ts';
+import { kycHandlers } from './kyc/index.ts';
 import { securityHandlers, stepUpHandlers } from './security/index.ts';
 import { depositHandlers, recordHandlers, retrieveHandlers, walletHandlers } from './wallet/index.ts';
 
@@ -25,4 +26,5 @@ export const handlers: Handlers = {
   ...gameHandlers,
   ...securityHandlers,
   ...stepUpHandlers,
+  ...kycHandlers,
 };

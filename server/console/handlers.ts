@@ -8,6 +8,7 @@ import { listConsoleAudit, recordConsoleAudit } from './audit.ts';
 import { consoleConfigHandlers } from './config.ts';
 import type { ConsoleHandlers } from './context.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { consoleKycHandlers } from './kyc.ts';
 import { playerHandlers } from './players.ts';
 import { consoleOperatorHandlers } from './operator-handlers.ts';
 import { checkConsolePassword } from './password-policy.ts';
@@ -87,4 +88,5 @@ export const consoleHandlers: ConsoleHandlers = {
 
   ...consoleConfigHandlers,
   ...consoleOperatorHandlers,
+  ...consoleKycHandlers,
 };

@@ -133,3 +133,4 @@ export * from '../console/schema.ts';
 export * from './write-caps.ts';
 export * from '../security/schema.ts';
 export * from '../rewards/schema.ts';
+export * from '../kyc/schema.ts';
