@@ -62,6 +62,9 @@ export const routes: AppRoute[] = [
   { path: '/member', page: () => import('../features/member/MemberPage.tsx'), titleKey: 'common:titles.member', guard: 'auth' },
   // Issue 16: signed-in devices, recent security activity, password (the spec names no security route).
   { path: '/member/security', page: () => import('../features/security/SecurityPage.tsx'), titleKey: 'common:titles.security', guard: 'auth' },
+  // KYC (issue 19): the player's verification, and the examples of photos that pass.
+  { path: '/member/profile/kyc', page: () => import('../features/kyc/KycPage.tsx'), titleKey: 'common:titles.kyc', guard: 'auth' },
+  { path: '/rules/kyc', page: () => import('../features/kyc/KycRulesPage.tsx'), titleKey: 'common:titles.kycRules', guard: 'none' },
   { path: '/member/retrieve-balance', page: () => import('../features/member/RetrieveBalancePage.tsx'), titleKey: 'common:titles.retrieve', guard: 'auth' },
 
   // The wallet (issue 4).
