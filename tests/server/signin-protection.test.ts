@@ -230,7 +230,7 @@ describe('sign-in: the challenge itself', () => {
     const answers = second.filter((r) => r.body.msg !== 'errors.auth.wrongCredentials').map((r) => (params(r).challenge ? answerTo(r) : answerTo(challenges[second.indexOf(r)]!)));
     const fresh = await Promise.all(answers.map((answer, i) => t.call('accountLogin', { type: 2, account: 'demo', password: `third-${i}`, ...answer })));
     expect(fresh.filter((r) => r.body.msg === 'errors.auth.wrongCredentials')).toHaveLength(1);
-    for (const r of fresh.filter((r) => r.body.msg !== 'errors.auth.wrongCredentials')) expect(params(r).retryAfter).toBe(4);
+    for (const waitedAgain of fresh.filter((r) => r.body.msg !== 'errors.auth.wrongCredentials')) expect(params(waitedAgain).retryAfter).toBe(4);
   });
 });
 
