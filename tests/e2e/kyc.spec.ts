@@ -39,6 +39,9 @@ test('a new player verifies with ID and selfie, compliance approves, and a ₱6,
   // Submitting without the photos names them.
   await page.getByRole('button', { name: 'Submit for review' }).click();
   await expect(page.getByText('Add this photo.')).toHaveCount(2);
+  // Something that is not a picture is caught on the device.
+  await page.getByTestId('kyc-id-photo').setInputFiles({ name: 'id.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<svg onload="alert(1)"/>') });
+  await expect(page.getByText('This photo could not be read. Take it again.')).toBeVisible();
   await page.getByTestId('kyc-id-photo').setInputFiles(join(FIXTURES, 'kyc-id.jpg'));
   await page.getByTestId('kyc-selfie').setInputFiles(join(FIXTURES, 'kyc-selfie.jpg'));
   await expect(page.getByRole('img', { name: 'Photo of the ID' })).toBeVisible();
