@@ -9,7 +9,7 @@ import { defineConsoleCall } from './define.ts';
  * the database and taken by every server process within seconds: no restart. Each change is audited
  * with its before, after and reason.
  */
-export const consoleEditableConfigKeys = ['maintenance', 'rechargeTypeMap', 'rechargeItemMap', 'minRechargeStatus', 'withdrawConfig', 'kycAmount'] as const;
+export const consoleEditableConfigKeys = ['maintenance', 'rechargeTypeMap', 'rechargeItemMap', 'minRechargeStatus', 'withdrawConfig', 'kycAmount', 'isNewUserForcePopKyc'] as const;
 export type ConsoleEditableConfigKey = (typeof consoleEditableConfigKeys)[number];
 
 export const consoleActivitySchema = z.object({
@@ -25,6 +25,8 @@ export const consoleConfigSchema = z.object({
   minRechargeStatus: z.boolean(),
   withdrawConfig: withdrawConfigSchema,
   kycAmount: appConfigSchema.shape.kycAmount,
+  /** The forced KYC start popup for players who have not submitted (docs/kyc.md); absent reads as off. */
+  isNewUserForcePopKyc: z.boolean().default(false),
   /** Every activity the product has, by sort. */
   activities: z.array(consoleActivitySchema),
 });

@@ -76,6 +76,10 @@ const productChecks: { [K in ConsoleEditableConfigKey]: (value: Editable[K]) => 
     if (minAmount > maxAmount) throw invalid('value.minAmount', MessageKey.consoleConfigMinAboveMax, { min: minAmount / PESO, max: maxAmount / PESO });
   },
   kycAmount: (amount) => wholePesos('value', amount),
+  // Optional in the seed schema (absent is off); a console edit must say which.
+  isNewUserForcePopKyc: (on) => {
+    if (typeof on !== 'boolean') throw invalid('value', MessageKey.fieldRequired);
+  },
 };
 
 /** `until` stored as UTC (`…Z`), one spelling whatever offset the admin typed. */

@@ -29,7 +29,7 @@ describe(`console configuration (${databaseKind})`, () => {
     expect(Object.keys(config.rechargeItemMap)).toHaveLength(6);
     expect(config.activities.map((a: { type: number }) => a.type)).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot]);
     // Only the editable keys travel (no games catalog, no lengths).
-    expect(Object.keys(config).sort()).toEqual(['activities', 'kycAmount', 'maintenance', 'minRechargeStatus', 'rechargeItemMap', 'rechargeTypeMap', 'withdrawConfig']);
+    expect(Object.keys(config).sort()).toEqual(['activities', 'isNewUserForcePopKyc', 'kycAmount', 'maintenance', 'minRechargeStatus', 'rechargeItemMap', 'rechargeTypeMap', 'withdrawConfig']);
   });
 
   it('consoleConfigSet stores each key, answers the new config, audits before/after/reason; the same value again changes nothing', async () => {

@@ -95,4 +95,16 @@ describe(`KYC review in the console (${databaseKind})`, () => {
       expect(res.headers['content-type'] ?? '').not.toMatch(/image\//);
     }
   });
+
+  it('an admin turns the forced KYC popup on from the configuration (audited); players read it at once', async () => {
+    const player = await newPlayer(t, 'kycpopupcfg');
+    const { token } = await operatorWithSession(t, 'cfgadmin', 'admin');
+    expect(expectOk(await consoleCall(t, 'consoleConfigGet', {}, { token })).config.isNewUserForcePopKyc).toBe(false);
+    expectRefused(await consoleCall(t, 'consoleConfigSet', { key: 'isNewUserForcePopKyc', value: 'yes', reason: 'x' }, { token }), 400, { field: 'value' });
+    expectRefused(await consoleCall(t, 'consoleConfigSet', { key: 'isNewUserForcePopKyc', reason: 'x' }, { token }), 400, { field: 'value' });
+    const set = expectOk(await consoleCall(t, 'consoleConfigSet', { key: 'isNewUserForcePopKyc', value: true, reason: 'new players verify first' }, { token }));
+    expect(set.config.isNewUserForcePopKyc).toBe(true);
+    expect(expectOk(await t.call('kyc', {}, { token: player.token })).kyc.isNewUserForcePopKyc).toBe(true);
+    expect(await auditOf(t, 'config:isNewUserForcePopKyc')).toEqual([expect.objectContaining({ before: false, after: true, reason: 'new players verify first' })]);
+  });
 });
