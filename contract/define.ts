@@ -7,6 +7,8 @@ export interface CallDef<B extends z.ZodType = z.ZodType, R extends z.ZodType = 
   auth: A;
   body: B;
   response: R;
+  /** A body limit above the API's 64 KiB, for the one call that carries an image (uploadKyc). */
+  bodyLimit?: number;
 }
 
 export function defineCall<B extends z.ZodType, R extends z.ZodType, A extends CallAuth>(def: CallDef<B, R, A>): CallDef<B, R, A> {

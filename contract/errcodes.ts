@@ -52,6 +52,22 @@ export const Errcode = {
   bankruptAlreadyClaimed: 3002,
   bankruptNeedsValidBet: 3003,
   bankruptEnded: 3004,
+  /** uploadKyc: not a JPEG, PNG or WebP image (or one that does not decode as what it claims). */
+  kycFileType: 7001,
+  /** uploadKyc: the image is larger than KYC_MAX_FILE_BYTES. */
+  kycFileTooLarge: 7002,
+  /** addKyc: a submission is already waiting for review. */
+  kycPending: 7003,
+  /** addKyc: the player's identity is verified already. */
+  kycApproved: 7004,
+  /** addKyc: a file id that is not the player's own unused upload of that kind. */
+  kycFileUnknown: 7005,
+  /** Registration, sign-in, addKyc: the person is in the national restricted-persons database (spec §5). */
+  restrictedPerson: 7006,
+  /** uploadKyc: too many uploads in the last hour. */
+  kycUploadLimit: 7007,
+  /** The restricted-persons service could not answer: nobody unchecked gets in (try again). */
+  eligibilityCheckUnavailable: 7008,
 } as const;
 export type ErrcodeValue = (typeof Errcode)[keyof typeof Errcode];
 
@@ -93,6 +109,14 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   3002: { key: 'errors.bankrupt.alreadyClaimed', http: 200 },
   3003: { key: 'errors.bankrupt.needsValidBet', http: 200 },
   3004: { key: 'errors.bankrupt.ended', http: 200 },
+  7001: { key: 'errors.kyc.fileType', http: 400 },
+  7002: { key: 'errors.kyc.fileTooLarge', http: 400 },
+  7003: { key: 'errors.kyc.pending', http: 409 },
+  7004: { key: 'errors.kyc.approved', http: 409 },
+  7005: { key: 'errors.kyc.fileUnknown', http: 400 },
+  7006: { key: 'errors.kyc.restrictedPerson', http: 403 },
+  7007: { key: 'errors.kyc.uploadLimit', http: 429 },
+  7008: { key: 'errors.kyc.checkUnavailable', http: 409 },
 };
 
 /** Shape of every failure response. */

@@ -9,6 +9,7 @@ import { gameCalls } from './calls/games.ts';
 import { jackpotCalls } from './calls/jackpot.ts';
 import { rewardCalls } from './calls/rewards.ts';
 import { protectionCalls } from './calls/protection.ts';
+import { kycCalls } from './calls/kyc.ts';
 import { securityCalls } from './calls/security.ts';
 import { vipCalls } from './calls/vip.ts';
 import { walletCalls } from './calls/wallet.ts';
@@ -29,6 +30,7 @@ export * from './calls/games.ts';
 export * from './calls/jackpot.ts';
 export * from './calls/rewards.ts';
 export * from './calls/protection.ts';
+export * from './calls/kyc.ts';
 export * from './calls/security.ts';
 export * from './calls/vip.ts';
 export * from './calls/wallet.ts';
@@ -47,6 +49,7 @@ export const calls = {
   ...securityCalls,
   ...vipCalls,
   ...protectionCalls,
+  ...kycCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import consoleErrors from '../locales/en-PH/console-errors.json';
 import playerErrors from '../locales/en-PH/errors.json';
+import kycErrors from '../locales/en-PH/kyc-errors.json';
 import { errcodeInfo } from './errcodes.ts';
 import { MessageKey } from './messages.ts';
 
-/** The server's message keys: the player app's texts and the console's (`errors.console.*`), one namespace. */
-const errors = { ...playerErrors, ...consoleErrors };
+/**
+ * The server's message keys: the player app's texts, the console's (`errors.console.*`) and the KYC
+ * pages' (`errors.kyc.*` but the two sign-in shows), one namespace.
+ */
+const errors = { ...playerErrors, ...consoleErrors, kyc: { ...playerErrors.kyc, ...kycErrors.kyc } };
 
 const lookup = (key: string): unknown =>
   key

@@ -13,6 +13,10 @@ export const MessageKey = {
   consoleRoleRefused: 'errors.console.roleRefused',
   /** consoleWithdrawalDecide: the withdrawal is unknown or decided already. */
   consoleWithdrawalNotPending: 'errors.console.withdrawalNotPending',
+  /** consoleKycDecide: the submission is unknown or decided already. */
+  consoleKycNotPending: 'errors.console.kycNotPending',
+  /** consoleKycView: no submission has this id. */
+  consoleKycNotFound: 'errors.console.kycNotFound',
   /** consolePlayer, consolePlayerLedger, consolePlayerNoteAdd: no player has this id. */
   consolePlayerNotFound: 'errors.console.playerNotFound',
   /** consoleChangePassword: the new password contains the operator's name. */

@@ -2,6 +2,7 @@ import type { Env } from './config/env.ts';
 import type { ServerDeps } from './deps.ts';
 import { fileOutbox, type SmsSender } from './auth/index.ts';
 import { sandboxGateway } from './wallet/index.ts';
+import { httpRestrictedPersons, listFileRestrictedPersons } from './kyc/index.ts';
 
 /** What the PayMongo adapter (wallet/) is built from: docs/production.md says where each comes from. */
 export interface PaymongoOptions {
@@ -27,7 +28,7 @@ export interface AdapterFactories {
   semaphore(opts: SemaphoreOptions): SmsSender;
 }
 
-export type Adapters = Pick<ServerDeps, 'payments' | 'sms'>;
+export type Adapters = Pick<ServerDeps, 'payments' | 'sms' | 'restricted'>;
 
 /** What development's own adapters need: the sandbox's signing secret (read lazily) and where the outbox logs. */
 export interface LocalAdapterInputs {
@@ -49,8 +50,9 @@ export function missingFactories(env: Env, factories: Partial<AdapterFactories>)
  * the real PayMongo and Semaphore adapters, built from settings `settingsProblems` has already checked.
  */
 export function buildAdapters(env: Env, factories: Partial<AdapterFactories>, local: LocalAdapterInputs): Adapters {
+  const restricted = restrictedPersons(env, local.log);
   if (env.mode === 'development') {
-    return { payments: sandboxGateway(local.sandboxSecret()), sms: fileOutbox(env.smsOutboxFile, local.log) };
+    return { payments: sandboxGateway(local.sandboxSecret()), sms: fileOutbox(env.smsOutboxFile, local.log), restricted };
   }
   const { paymongo, semaphore } = factories;
   const { secretKey, webhookSecret, apiBase, publicUrl } = env.paymongo;
@@ -62,5 +64,17 @@ export function buildAdapters(env: Env, factories: Partial<AdapterFactories>, lo
   return {
     payments: paymongo({ secretKey: secretKey.value, webhookSecret: webhookSecret.value, apiBase, publicUrl }),
     sms: semaphore({ apiKey: apiKey.value, senderName, apiBase: smsApiBase }),
+    restricted,
   };
+}
+
+/**
+ * The restricted-persons check, in either mode: the HTTP service when NDRP_API_URL is set (its key
+ * checked by settingsProblems), else the list file. PAGCOR publishes no NDRP API: a licensee loads the
+ * list it receives into the file, or runs a service of the interface docs/kyc.md defines.
+ */
+function restrictedPersons(env: Env, log: (line: string) => void) {
+  const { apiUrl, apiKey, listFile } = env.ndrp;
+  if (apiUrl && apiKey.value) return httpRestrictedPersons({ apiBase: apiUrl, apiKey: apiKey.value });
+  return listFileRestrictedPersons(listFile, log);
 }

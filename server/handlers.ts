@@ -8,6 +8,7 @@ import { gameHandlers } from './games/index.ts';
 import { jackpotHandlers } from './jackpot/index.ts';
 import { rewardHandlers } from './rewards/index.ts';
 import { protectionHandlers } from './protection/index.ts';
+import { kycHandlers } from './kyc/index.ts';
 import { securityHandlers, stepUpHandlers } from './security/index.ts';
 import { vipHandlers } from './vip/index.ts';
 import { depositHandlers, recordHandlers, retrieveHandlers, walletHandlers } from './wallet/index.ts';
@@ -31,4 +32,5 @@ export const handlers: Handlers = {
   ...stepUpHandlers,
   ...vipHandlers,
   ...protectionHandlers,
+  ...kycHandlers,
 };

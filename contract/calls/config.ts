@@ -157,6 +157,8 @@ export const appConfigSchema = z.object({
   maintenance: z.object({ status: z.boolean(), until: z.string().nullable() }),
   feedbackConfig: z.object({ imagesLimit: z.int().min(0) }),
   kycAmount: hundredths,
+  /** New players see the KYC popup at start until they have submitted (optional for the same reason as signupBonusWagering: absent is off). */
+  isNewUserForcePopKyc: z.boolean().optional(),
   withdrawConfig: withdrawConfigSchema,
   gameList: z.array(gameSchema),
   gameTypes: z.array(gameTypeSchema),

@@ -22,6 +22,7 @@ export const consoleEditableConfigKeys = [
   'couponWagering',
   'vipRewards',
   'betRebate',
+  'isNewUserForcePopKyc',
 ] as const;
 export type ConsoleEditableConfigKey = (typeof consoleEditableConfigKeys)[number];
 
@@ -45,6 +46,8 @@ export const consoleConfigSchema = z.object({
   /** VIP prizes and tasks, and bet rebate rates (docs/rewards.md); absent in a database seeded before them. */
   vipRewards: vipRewardsSchema.optional(),
   betRebate: betRebateSchema.optional(),
+  /** The forced KYC start popup for players who have not submitted (docs/kyc.md); absent reads as off. */
+  isNewUserForcePopKyc: z.boolean().default(false),
   /** Every activity the product has, by sort. */
   activities: z.array(consoleActivitySchema),
 });

@@ -3,6 +3,7 @@ import { consoleAuditCalls } from './audit.ts';
 import { consoleAuthCalls } from './auth.ts';
 import { consoleConfigCalls } from './config.ts';
 import { consoleDashboardCalls } from './dashboard.ts';
+import { consoleKycCalls } from './kyc.ts';
 import { consoleOperatorCalls } from './operators.ts';
 import { consolePlayerCalls } from './players.ts';
 import { consoleProtectionCalls } from './protection.ts';
@@ -12,6 +13,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './config.ts';
 export * from './dashboard.ts';
+export * from './kyc.ts';
 export * from './operators.ts';
 export * from './players.ts';
 export * from './protection.ts';
@@ -28,6 +30,7 @@ export const consoleCalls = {
   ...consoleConfigCalls,
   ...consoleOperatorCalls,
   ...consoleProtectionCalls,
+  ...consoleKycCalls,
 };
 export type ConsoleCalls = typeof consoleCalls;
 export type ConsoleCallPath = keyof ConsoleCalls;

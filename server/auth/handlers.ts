@@ -19,6 +19,7 @@ import { hashPassword, verifyPassword } from './passwords.ts';
 import { assertRegistrationOpen, takeRegistrationSlot } from './registration-limit.ts';
 import { checkSmsCode, spendSmsCode } from './sms-codes.ts';
 import { recordSecurityEvent, requireStepUp } from '../security/index.ts';
+import { assertNotRestricted, assertPlayerNotRestricted } from '../kyc/index.ts';
 
 type Ctx = { deps: ServerDeps; ip: string; userAgent: string };
 
@@ -29,13 +30,15 @@ async function requireRegisterType(deps: ServerDeps, type: number) {
 }
 
 /**
- * What every sign-up checks before it looks anything up or hashes anything: the age rule and the
- * sign-ups-per-address limit. So an under-age or over-limit answer is the same whether the name or
- * number exists, and a flood of sign-ups is refused before argon2 runs.
+ * What every sign-up checks before it looks anything up or hashes anything: the age rule, the
+ * sign-ups-per-address limit and the restricted-persons list (the number and birth date: a sign-up
+ * has no name yet; KYC's name is checked when it comes). So an under-age, over-limit or listed answer
+ * is the same whether the name or number exists, and a flood of sign-ups is refused before argon2 runs.
  */
-async function admit(ctx: Ctx, birthDate: string) {
+async function admit(ctx: Ctx, birthDate: string, mobile: string | null) {
   checkBirthDate(birthDate, ctx.deps.now());
   await assertRegistrationOpen(ctx.deps.db, ctx.ip, ctx.deps.now());
+  await assertNotRestricted(ctx.deps.restricted, { mobile, birthDate });
 }
 
 /**
@@ -62,6 +65,8 @@ async function smsLogin(ctx: CallContext<'accountLoginSms'> | CallContext<'accou
   const codeId = await checkSmsCode(deps, { mobile, purpose: AuthMode.loginAndRegister, code: body.code, ip: ctx.ip });
   const user = await usersRepo(deps.db).byMobile(mobile);
   if (user) {
+    // Before the code is spent: a listed player's refusal changes nothing.
+    await assertPlayerNotRestricted(deps.db, deps.restricted, user);
     await deps.db.transaction((tx) => spendSmsCode(deps, tx, codeId));
     return openSession(deps, user.id, ctx.ip, ctx.userAgent, false, 'sms');
   }
@@ -70,7 +75,7 @@ async function smsLogin(ctx: CallContext<'accountLoginSms'> | CallContext<'accou
   // The code is not spent yet, so the app can ask for the birth date and send the same code again.
   if (!birthDate) throw invalid('birthDate', MessageKey.fieldRequired);
   await requireRegisterType(deps, LoginType.phone);
-  await admit(ctx, birthDate);
+  await admit(ctx, birthDate, mobile);
   return register(
     ctx,
     { account: mobile, accountType: LoginType.phone, mobile, passwordHash: null, nickname: phoneNickname(mobile), birthDate },
@@ -95,7 +100,7 @@ export const authHandlers: HandlerGroup<
     const config = await requireRegisterType(deps, LoginType.account);
     checkAccountName(body.account, config.lengths);
     checkNewPassword(body.password, config.lengths, { account: body.account });
-    await admit(ctx, body.birthDate);
+    await admit(ctx, body.birthDate, null);
     if (await usersRepo(deps.db).byAccount(body.account)) {
       throw new ApiError(Errcode.conflict, { field: 'account', msg: MessageKey.accountExists });
     }
@@ -112,7 +117,7 @@ export const authHandlers: HandlerGroup<
     const config = await requireRegisterType(deps, LoginType.phone);
     const mobile = normaliseMobile(body.mobile);
     checkNewPassword(body.password, config.lengths, { account: mobile, mobile });
-    await admit(ctx, body.birthDate);
+    await admit(ctx, body.birthDate, mobile);
     if (config.otpStatus && !body.code) throw invalid('code', MessageKey.fieldRequired);
     // The code before the number: a made-up code gets the same 400 for a registered and a new number.
     const codeId = body.code ? await checkSmsCode(deps, { mobile, purpose: AuthMode.register, code: body.code, ip: ctx.ip }) : undefined;
@@ -141,6 +146,11 @@ export const authHandlers: HandlerGroup<
       if (user) await recordSecurityEvent(deps.db, { userId: user.id, kind: 'sign_in_failed', ip: ctx.ip, userAgent: ctx.userAgent, at: new Date(deps.now()) });
       return guard.fail();
     }
+    // The right password of a listed player: refused, and the attempt is not counted either way.
+    await assertPlayerNotRestricted(deps.db, deps.restricted, user).catch(async (error: unknown) => {
+      await guard.withdraw();
+      throw error;
+    });
     await guard.succeed();
     return openSession(deps, user.id, ctx.ip, ctx.userAgent);
   },

@@ -33,6 +33,11 @@ export interface Env {
   paymongo: { secretKey: Setting; webhookSecret: Setting; apiBase: string; publicUrl?: string };
   /** The Semaphore SMS adapter's settings (production). */
   semaphore: { apiKey: Setting; senderName?: string; apiBase: string };
+  /**
+   * The restricted-persons (NDRP) check (docs/kyc.md): NDRP_API_URL + NDRP_API_KEY(_FILE) select the
+   * HTTP adapter; without them the list file NDRP_LIST_FILE (default <DATA_DIR>/ndrp.txt) is read.
+   */
+  ndrp: { apiUrl?: string; apiKey: Setting; listFile: string };
   /** SWERTE_MODE holding something other than development or production. */
   modeProblem?: string;
 }
@@ -81,6 +86,11 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
       apiBase: text(env.PAYMONGO_API_BASE) ?? 'https://api.paymongo.com',
       publicUrl: text(env.PUBLIC_URL),
     },
+    ndrp: {
+      apiUrl: text(env.NDRP_API_URL),
+      apiKey: readSetting(env, 'NDRP_API_KEY'),
+      listFile: resolve(env.NDRP_LIST_FILE ?? `${dataDir}/ndrp.txt`),
+    },
     semaphore: {
       apiKey: readSetting(env, 'SEMAPHORE_API_KEY'),
       senderName: text(env.SEMAPHORE_SENDER_NAME),
@@ -127,6 +137,10 @@ const SENDER_NAME = /^[A-Za-z0-9]{1,11}$/;
 export function settingsProblems(env: Env): string[] {
   const problems: (string | undefined)[] = [env.modeProblem];
   if (Number.isNaN(env.databasePoolSize)) problems.push('DATABASE_POOL_SIZE must be a whole number of connections from 1 to 500');
+  if (env.ndrp.apiUrl) {
+    problems.push(apiBaseProblem('NDRP_API_URL', env.ndrp.apiUrl));
+    problems.push(requiredSecretProblem('NDRP_API_KEY', env.ndrp.apiKey, PROVIDER_SECRET_MIN));
+  }
   if (env.mode === 'development') {
     problems.push(optionalSecretProblem('SWERTE_OPS_SECRET', env.opsSecret, OWN_SECRET_MIN));
     problems.push(optionalSecretProblem('SWERTE_SANDBOX_SECRET', env.sandboxSecret, OWN_SECRET_MIN));

@@ -141,6 +141,8 @@ export const rules = {
     idleDevicesDays: 180,
     /** Cap counters, once their window is this old. */
     writeCountersDays: 2,
+    /** KYC photos uploaded and never submitted (a retake, an abandoned form); submitted ones stay with their review. */
+    unusedKycUploadsDays: 1,
     /** Rows deleted per statement, so a prune never holds long locks. */
     batch: 5000,
     intervalSeconds: 3600,

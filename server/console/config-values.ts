@@ -103,6 +103,10 @@ const productChecks: { [K in ConsoleEditableConfigKey]: (value: Editable[K]) => 
       for (const [type, bps] of Object.entries(byType)) if (bps > capBps) throw invalid(`value.rates.${level}.${type}`, MessageKey.consoleConfigRateAboveCap, { max: capBps });
     }
   },
+  // Optional in the seed schema (absent is off); a console edit must say which.
+  isNewUserForcePopKyc: (on) => {
+    if (typeof on !== 'boolean') throw invalid('value', MessageKey.fieldRequired);
+  },
 };
 
 /** Levels are keys of vipMap: whole numbers. */

@@ -8,6 +8,7 @@ import { listConsoleAudit, recordConsoleAudit } from './audit.ts';
 import { consoleConfigHandlers } from './config.ts';
 import type { ConsoleHandlers } from './context.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { consoleKycHandlers } from './kyc.ts';
 import { playerHandlers } from './players.ts';
 import { protectionConsoleHandlers } from './protection.ts';
 import { consoleOperatorHandlers } from './operator-handlers.ts';
@@ -89,4 +90,5 @@ export const consoleHandlers: ConsoleHandlers = {
 
   ...consoleConfigHandlers,
   ...consoleOperatorHandlers,
+  ...consoleKycHandlers,
 };

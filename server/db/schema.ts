@@ -135,3 +135,4 @@ export * from '../security/schema.ts';
 export * from '../rewards/schema.ts';
 export * from '../vip/schema.ts';
 export * from '../protection/schema.ts';
+export * from '../kyc/schema.ts';

@@ -5,11 +5,12 @@ import { consoleRules } from '../console/index.ts';
 
 /**
  * Retention of the tables anonymous traffic can fill (issue 16): client events, payment callbacks,
- * dead sessions, idle devices, the write-cap counters and failed console sign-ins (a day past their window). Deletes in batches (rules.retention.batch
+ * dead sessions, idle devices, the write-cap counters, failed console sign-ins (a day past their window) and
+ * KYC photos never submitted. Deletes in batches (rules.retention.batch
  * rows per statement) so a prune never holds a long lock; safe to run from several processes at once
  * (a row deleted twice is deleted once). What is kept and for how long: rules.retention, docs/operations.md.
  */
-export type PruneCounts = Record<'clientEvents' | 'paymentCallbacks' | 'sessions' | 'devices' | 'writeCounters' | 'operatorSigninFailures', number>;
+export type PruneCounts = Record<'clientEvents' | 'paymentCallbacks' | 'sessions' | 'devices' | 'writeCounters' | 'operatorSigninFailures' | 'kycUploads', number>;
 
 const DAY_MS = 24 * 3600_000;
 
@@ -50,6 +51,8 @@ export async function pruneRetention(db: Executor, now: number): Promise<PruneCo
       'operator_signin_failures',
       (n) => sql`SELECT ctid FROM operator_signin_failures WHERE created_at < ${new Date(now - consoleRules.failureWindowSeconds * 1000 - DAY_MS).toISOString()}::timestamptz LIMIT ${n}`,
     ),
+    // Identity photos are personal data: one not part of a submission is kept no longer than the form needs.
+    kycUploads: await pruneTable(db, 'kyc_files', (n) => sql`SELECT ctid FROM kyc_files WHERE submission_id IS NULL AND created_at < ${before(r.unusedKycUploadsDays)}::timestamptz LIMIT ${n}`),
   };
 }
 

@@ -64,6 +64,9 @@ export const routes: AppRoute[] = [
   { path: '/member/security', page: () => import('../features/security/SecurityPage.tsx'), titleKey: 'common:titles.security', guard: 'auth' },
   // Issue 19: limits, time-out, self-exclusion, the reality-check interval (DESIGN §8).
   { path: '/member/self-limited', page: () => import('../features/protection/SelfLimitedPage.tsx'), titleKey: 'common:titles.selfLimited', guard: 'auth' },
+  // KYC (issue 19): the player's verification, and the examples of photos that pass.
+  { path: '/member/profile/kyc', page: () => import('../features/kyc/KycPage.tsx'), titleKey: 'common:titles.kyc', guard: 'auth' },
+  { path: '/rules/kyc', page: () => import('../features/kyc/KycRulesPage.tsx'), titleKey: 'common:titles.kycRules', guard: 'none' },
   { path: '/member/retrieve-balance', page: () => import('../features/member/RetrieveBalancePage.tsx'), titleKey: 'common:titles.retrieve', guard: 'auth' },
 
   // The wallet (issue 4).

@@ -6,7 +6,7 @@ import type { ConsoleRole } from '../../contract/ops/define.ts';
  * (contract/ops; tests/unit/consoleAccess.test.ts compares them). The server checks every call
  * anyway: this only keeps an operator from opening a page that would answer 403s.
  */
-export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'config' | 'operators' | 'audit';
+export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'kyc' | 'config' | 'operators' | 'audit';
 
 const EVERY_ROLE: readonly ConsoleRole[] = ['support', 'finance', 'compliance', 'admin'];
 
@@ -14,6 +14,7 @@ export const pageRoles: Record<ConsolePage, readonly ConsoleRole[]> = {
   dashboard: EVERY_ROLE, // consoleDashboard
   players: EVERY_ROLE, // consolePlayerSearch, consolePlayer
   withdrawals: ['finance', 'admin'], // consoleWithdrawalsPending, consoleWithdrawalDecide
+  kyc: ['compliance', 'admin'], // consoleKycQueue, consoleKycView, consoleKycDecide
   config: ['admin'], // consoleConfigGet, consoleConfigSet, consoleActivityUpdate
   operators: ['admin'], // consoleOperatorsList, consoleOperatorAdd, consoleOperatorDisable
   audit: ['admin'], // consoleAuditList
@@ -24,6 +25,7 @@ export const pageCalls: Record<ConsolePage, readonly string[]> = {
   dashboard: ['consoleDashboard'],
   players: ['consolePlayerSearch', 'consolePlayer'],
   withdrawals: ['consoleWithdrawalsPending', 'consoleWithdrawalDecide'],
+  kyc: ['consoleKycQueue', 'consoleKycView', 'consoleKycDecide'],
   config: ['consoleConfigGet', 'consoleConfigSet', 'consoleActivityUpdate'],
   operators: ['consoleOperatorsList', 'consoleOperatorAdd', 'consoleOperatorDisable'],
   audit: ['consoleAuditList'],
@@ -38,6 +40,7 @@ export const consoleNavigation: readonly { page: ConsolePage; path: string }[] =
   { page: 'dashboard', path: '/' },
   { page: 'players', path: '/players' },
   { page: 'withdrawals', path: '/withdrawals' },
+  { page: 'kyc', path: '/kyc' },
   { page: 'config', path: '/config' },
   { page: 'operators', path: '/operators' },
   { page: 'audit', path: '/audit' },

@@ -30,6 +30,7 @@ export function consoleRoutes(): RouteObject[] {
         page('/players', 'players', () => import('./pages/players/PlayersPage.tsx')),
         page('/players/:id', 'players', () => import('./pages/players/PlayerPage.tsx')),
         page('/withdrawals', 'withdrawals', () => import('./pages/withdrawals/WithdrawalsPage.tsx')),
+        page('/kyc', 'kyc', () => import('./pages/kyc/KycPage.tsx')),
         page('/config', 'config', () => import('./pages/config/ConfigPage.tsx')),
         page('/operators', 'operators', () => import('./pages/operators/OperatorsPage.tsx')),
         page('/audit', 'audit', () => import('./pages/audit/AuditPage.tsx')),

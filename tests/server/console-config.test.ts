@@ -34,6 +34,7 @@ describe(`console configuration (${databaseKind})`, () => {
       'betRebate',
       'couponMaxBonus',
       'couponWagering',
+      'isNewUserForcePopKyc',
       'kycAmount',
       'maintenance',
       'minRechargeStatus',

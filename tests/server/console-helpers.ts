@@ -109,6 +109,10 @@ export const validConsoleBodies = (withdrawalId: number, playerId = 1): { [P in 
   consoleOperatorsList: {},
   consoleOperatorAdd: { name: 'walk-new', role: 'support' },
   consoleOperatorDisable: { name: 'nobody', reason: 'role walk' },
+  // No submission exists in the walk: the view is a 404 and the decision a 409 for the roles allowed.
+  consoleKycQueue: {},
+  consoleKycView: { id: 1 },
+  consoleKycDecide: { id: 1, decision: 'reject', reason: 'role walk' },
 });
 
 /** A refusal whose errcode is its HTTP status (every console refusal): 400, 401, 403, 404, 409, 429. */

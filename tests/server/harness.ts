@@ -15,6 +15,7 @@ import type { ServerDeps } from '../../server/deps.ts';
 import { seed, demoPlayer } from '../../server/seed/seed.ts';
 import { createConfigService } from '../../server/app-config/service.ts';
 import { memoryOutbox } from '../../server/auth/sms/outbox.ts';
+import { memoryRestrictedPersons } from '../../server/kyc/ndrp/restricted.ts';
 
 /** The database under test: a PostgreSQL server when TEST_DATABASE_URL is set, else embedded PGlite. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -41,6 +42,8 @@ export interface TestServer {
   deps: ServerDeps;
   database: Database;
   outbox: ReturnType<typeof memoryOutbox>;
+  /** The restricted-persons list of this test's server (empty; `set` replaces it with a list file's text). */
+  restricted: ReturnType<typeof memoryRestrictedPersons>;
   demo: typeof demoPlayer;
   /** Moves the server clock forward (expiries, lock windows, cooldowns). */
   advance(ms: number): void;
@@ -59,7 +62,15 @@ export interface TestServer {
  */
 export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): TestServer {
   let pglite: PGlite | undefined;
-  const state = {} as { app: FastifyInstance; deps: ServerDeps; database: Database; outbox: ReturnType<typeof memoryOutbox>; offset: number; schema: string };
+  const state = {} as {
+    app: FastifyInstance;
+    deps: ServerDeps;
+    database: Database;
+    outbox: ReturnType<typeof memoryOutbox>;
+    restricted: ReturnType<typeof memoryRestrictedPersons>;
+    offset: number;
+    schema: string;
+  };
 
   beforeAll(async () => {
     if (!testDatabaseUrl) pglite = await PGlite.create();
@@ -74,6 +85,7 @@ export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): 
     await migrate(state.database);
     const now = () => Date.now() + state.offset;
     state.outbox = memoryOutbox();
+    state.restricted = memoryRestrictedPersons();
     state.deps = {
       mode: 'development',
       database: state.database,
@@ -82,6 +94,7 @@ export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): 
       sms: state.outbox,
       payments: setup.payments?.() ?? sandboxGateway(SANDBOX_TEST_SECRET),
       config: createConfigService(state.database.db, now, 0),
+      restricted: state.restricted,
     };
     await seed(state.deps);
     state.app = await buildApp({ deps: state.deps });
@@ -114,6 +127,9 @@ export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): 
     },
     get outbox() {
       return state.outbox;
+    },
+    get restricted() {
+      return state.restricted;
     },
     demo: demoPlayer,
     advance(ms) {

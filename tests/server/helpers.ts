@@ -87,6 +87,11 @@ export const validBodies: { [P in CallPath]: CallInput<P> } = {
   realityCheck: {},
   realityCheckContinue: {},
   setRealityCheckInterval: { minutes: 60 },
+  // A 1×1 PNG; the submission names files no player has (7005), which is still a valid body.
+  uploadKyc: { kind: 'id', image: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' },
+  addKyc: { idType: 'philsys', idNumber: '1234-5678-9012', fullName: 'Juan Dela Cruz', idFileId: 1, selfieFileId: 2 },
+  kyc: {},
+  queryKycResult: {},
 };
 
 /** Asserts a failure the way a client sees it: HTTP status, errcode, message key, field, params. */

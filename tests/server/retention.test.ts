@@ -131,12 +131,17 @@ describe(`retention prune (${databaseKind})`, () => {
 
     await t.deps.db.execute(sql`INSERT INTO operator_signin_failures (name, ip, created_at) VALUES
       ('guess', 'a', ${daysAgo(2)}::timestamptz), ('guess', 'a', ${daysAgo(0)}::timestamptz)`);
+    // KYC photos: an old one never submitted goes; a fresh one and an old submitted one stay.
+    await t.deps.db.execute(sql`INSERT INTO kyc_files (user_id, kind, mime, width, height, bytes, submission_id, created_at) VALUES
+      (${demo.id}, 'id', 'image/jpeg', 1, 1, decode('00', 'hex'), NULL, ${daysAgo(r.unusedKycUploadsDays + 1)}::timestamptz),
+      (${demo.id}, 'id', 'image/jpeg', 1, 1, decode('00', 'hex'), NULL, ${daysAgo(0)}::timestamptz),
+      (${demo.id}, 'selfie', 'image/jpeg', 1, 1, decode('00', 'hex'), 7, ${daysAgo(400)}::timestamptz)`);
     expect(await opsCommands.prune!({ db: t.deps.db, now: t.deps.now }, {})).toMatchObject({ ok: false });
     expect(await count(t, 'client_events')).toBe(2);
     expect(await opsCommands.prune!({ db: t.deps.db, now: t.deps.now }, { operator: 'Ana Cruz' })).toEqual({
       ok: true,
       operator: 'Ana Cruz',
-      pruned: { clientEvents: 1, paymentCallbacks: 2, sessions: 2, devices: 1, writeCounters: 1, operatorSigninFailures: 1 },
+      pruned: { clientEvents: 1, paymentCallbacks: 2, sessions: 2, devices: 1, writeCounters: 1, operatorSigninFailures: 1, kycUploads: 1 },
     });
     expect((await query(t, sql`SELECT name FROM client_events`)).map((e) => e.name)).toEqual(['recent']);
     expect((await query(t, sql`SELECT outcome FROM payment_callbacks ORDER BY id`)).map((e) => e.outcome)).toEqual(['accepted', 'failed', 'bad-signature']);
@@ -147,7 +152,8 @@ describe(`retention prune (${databaseKind})`, () => {
     expect((await query(t, sql`SELECT device_id FROM devices`)).map((d) => d.device_id)).toEqual(['seen']);
     expect(await count(t, 'write_counters')).toBe(1);
     expect(await count(t, 'operator_signin_failures')).toBe(1);
-    expect(await pruneRetention(t.deps.db, t.deps.now())).toEqual({ clientEvents: 0, paymentCallbacks: 0, sessions: 0, devices: 0, writeCounters: 0, operatorSigninFailures: 0 });
+    expect(await count(t, 'kyc_files')).toBe(2);
+    expect(await pruneRetention(t.deps.db, t.deps.now())).toEqual({ clientEvents: 0, paymentCallbacks: 0, sessions: 0, devices: 0, writeCounters: 0, operatorSigninFailures: 0, kycUploads: 0 });
   });
 
   it('deletes a backlog larger than one batch', async () => {

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { ActivityId } from '../../../contract/enums.ts';
 import { useLocation } from 'react-router';
 import type { ActivityStatus } from '../../../contract/index.ts';
 import { loadActivityStatuses } from '../../shared/activities/activities.ts';
@@ -9,6 +10,8 @@ import { registeredPopups, START_POPUPS } from './registry.ts';
 import { readShown, writeShown } from './sessionShown.ts';
 
 const NOTHING_CLAIMABLE: ReadonlySet<number> = new Set();
+// The forced KYC popup comes after the activity popups; its chunk loads only for unverified players.
+const KycStartPopup = lazy(() => import('../kyc/KycStartPopup.tsx'));
 
 /**
  * Shows the start popups one at a time (spec §4), after the eligibility notice was accepted (the
@@ -66,6 +69,17 @@ export default function StartPopupHost() {
 
   const activity = loaded?.list.find((a) => a.type === current);
   const Popup = current === undefined ? undefined : START_POPUPS[current];
+  const kycDone = useCallback(() => {
+    writeShown(markShown(readShown(), ActivityId.Kyc));
+    setShown(readShown());
+  }, []);
+  if (ready && plan.length === 0 && signedIn && userInfo && !userInfo.hasKyc && !shown.has(ActivityId.Kyc)) {
+    return (
+      <Suspense fallback={null}>
+        <KycStartPopup onClose={kycDone} />
+      </Suspense>
+    );
+  }
   if (!activity || !Popup) return null;
 
   const close = () => setShown(markShown(readShown(), activity.type));

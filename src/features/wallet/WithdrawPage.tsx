@@ -147,7 +147,12 @@ function WithdrawForm({ info, channel, onDone }: { info: ExchangeInfo; channel: 
           <PasswordField label={t('withdraw.safeboxPassword')} name="safeboxPassword" value={values.safeboxPassword} onValueChange={form.set('safeboxPassword')} error={form.error('safeboxPassword')} />
         ) : null}
         <p className={styles.note}>
-          {info.hasKyc ? null : `${t('withdraw.kycNote', { amount: formatPeso(info.kycAmount) })} `}
+          {info.hasKyc ? null : (
+            <>
+              {`${t('withdraw.kycNote', { amount: formatPeso(info.kycAmount) })} `}
+              <Link to="/member/profile/kyc">{t('withdraw.kycLink')}</Link>{' '}
+            </>
+          )}
           {t('withdraw.dailyNote', { used: info.todayCount, max: info.dailyCount })}
         </p>
         <FormSubmit form={form}>{t('withdraw.submit')}</FormSubmit>

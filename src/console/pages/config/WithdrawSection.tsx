@@ -33,6 +33,7 @@ export function WithdrawSection({ config, onSaved }: { config: ConsoleConfig; on
       </h2>
       <WithdrawForm config={config} onSaved={onSaved} />
       <KycForm config={config} onSaved={onSaved} />
+      <KycPopupForm config={config} onSaved={onSaved} />
     </section>
   );
 }
@@ -100,6 +101,33 @@ function KycForm({ config, onSaved }: { config: ConsoleConfig; onSaved(config: C
     <form className={styles.subform} onSubmit={submit} noValidate aria-label={t('config.withdrawals.kycAmount')}>
       <h3 className={styles.subTitle}>{t('config.withdrawals.kycAmount')}</h3>
       <Field label={t('config.withdrawals.kycAmountField')} inputMode="numeric" value={amount} onValueChange={setAmount} error={errors.fields.value} hint={t('config.withdrawals.kycHint')} />
+      <SaveBar reason={reason} onReason={setReason} busy={busy} errors={errors} saved={saved} />
+    </form>
+  );
+}
+
+/** The forced KYC start popup (isNewUserForcePopKyc): players who have not submitted are asked at start. */
+function KycPopupForm({ config, onSaved }: { config: ConsoleConfig; onSaved(config: ConsoleConfig): void }) {
+  const { t } = useTranslation('console-pages');
+  const [on, setOn] = useState(config.isNewUserForcePopKyc);
+  const [reason, setReason] = useState('');
+  const { busy, errors, saved, save } = useConfigSave((next) => {
+    onSaved(next);
+    setOn(next.isNewUserForcePopKyc);
+    setReason('');
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(reason, {}, ['value'], (why) => consoleCall('consoleConfigSet', { key: 'isNewUserForcePopKyc', value: on, reason: why }));
+  };
+  return (
+    <form className={styles.subform} onSubmit={submit} noValidate aria-label={t('config.withdrawals.kycPopup')}>
+      <h3 className={styles.subTitle}>{t('config.withdrawals.kycPopup')}</h3>
+      <label className={styles.check}>
+        <input type="checkbox" checked={on} onChange={(event) => setOn(event.target.checked)} />
+        <span>{t('config.withdrawals.kycPopupHint')}</span>
+      </label>
+      {errors.fields.value ? <span className={styles.fieldError}>{errors.fields.value}</span> : null}
       <SaveBar reason={reason} onReason={setReason} busy={busy} errors={errors} saved={saved} />
     </form>
   );

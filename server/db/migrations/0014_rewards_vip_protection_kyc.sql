@@ -101,6 +101,33 @@ CREATE TABLE "protection_play_state" (
 	"checked_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "kyc_files" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"kind" text NOT NULL,
+	"mime" text NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	"bytes" "bytea" NOT NULL,
+	"submission_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "kyc_submissions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"id_type" text NOT NULL,
+	"id_number" text NOT NULL,
+	"full_name" text NOT NULL,
+	"id_file_id" integer NOT NULL,
+	"selfie_file_id" integer NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"reject_reason" text DEFAULT '' NOT NULL,
+	"decided_by" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "deposit_orders" DROP CONSTRAINT "deposit_orders_amount_positive";--> statement-breakpoint
 ALTER TABLE "deposit_orders" ADD COLUMN "coupon_id" integer;--> statement-breakpoint
 ALTER TABLE "deposit_orders" ADD COLUMN "bonus" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -116,6 +143,8 @@ ALTER TABLE "protection_exclusions" ADD CONSTRAINT "protection_exclusions_user_i
 ALTER TABLE "protection_limits" ADD CONSTRAINT "protection_limits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "protection_play_days" ADD CONSTRAINT "protection_play_days_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "protection_play_state" ADD CONSTRAINT "protection_play_state_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kyc_files" ADD CONSTRAINT "kyc_files_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kyc_submissions" ADD CONSTRAINT "kyc_submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "reward_props_user_idx" ON "reward_props" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "reward_props_grant_idx" ON "reward_props" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "vip_level_changes_user_idx" ON "vip_level_changes" USING btree ("user_id","id");--> statement-breakpoint
@@ -125,4 +154,8 @@ CREATE INDEX "vip_rebate_claims_user_idx" ON "vip_rebate_claims" USING btree ("u
 CREATE INDEX "protection_events_user_idx" ON "protection_events" USING btree ("user_id","id");--> statement-breakpoint
 CREATE INDEX "protection_exclusions_user_idx" ON "protection_exclusions" USING btree ("user_id","ends_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "protection_limits_user_kind_period" ON "protection_limits" USING btree ("user_id","kind","period");--> statement-breakpoint
+CREATE INDEX "kyc_files_user_idx" ON "kyc_files" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "kyc_submissions_user_idx" ON "kyc_submissions" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "kyc_submissions_status_idx" ON "kyc_submissions" USING btree ("status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "kyc_submissions_one_pending" ON "kyc_submissions" USING btree ("user_id") WHERE "kyc_submissions"."status" = 'pending';--> statement-breakpoint
 ALTER TABLE "deposit_orders" ADD CONSTRAINT "deposit_orders_amount_positive" CHECK ("deposit_orders"."amount" > 0 AND "deposit_orders"."bonus" >= 0);

@@ -1,0 +1,9 @@
+// The KYC area's public face (contract/calls/kyc.ts, docs/kyc.md): the player's calls, the review the
+// console runs, and the restricted-persons (NDRP) check auth makes at registration and sign-in.
+export { kycHandlers } from './handlers.ts';
+export { kycQueue, kycView, decideKyc, type KycDecision } from './review.ts';
+export { assertNotRestricted, assertPlayerNotRestricted } from './eligibility.ts';
+export type { PersonQuery, RestrictedPersons } from './ndrp/restricted.ts';
+export { memoryRestrictedPersons, parseRestrictedList } from './ndrp/restricted.ts';
+export { listFileRestrictedPersons } from './ndrp/list-file.ts';
+export { httpRestrictedPersons, type HttpRestrictedOptions } from './ndrp/http.ts';

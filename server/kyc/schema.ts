@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../db/schema.ts';
+
+// KYC (docs/kyc.md): the uploaded images and the submissions a compliance operator reviews.
+
+/** Raw bytes (PostgreSQL bytea): node-postgres and PGlite both hand a Buffer/Uint8Array back. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The re-encoded images (JPEG, metadata stripped), in the database rather than a folder: every
+ * process of a cluster reads the same rows, backups take them with everything else, and nothing under
+ * the static root can ever serve them. Only the console's KYC calls read `bytes`.
+ */
+export const kycFiles = pgTable(
+  'kyc_files',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 'id' or 'selfie': what the player took the photo as. */
+    kind: text('kind').notNull(),
+    mime: text('mime').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** The submission that took it; null while unused. */
+    submissionId: integer('submission_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('kyc_files_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const kycSubmissions = pgTable(
+  'kyc_submissions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    idType: text('id_type').notNull(),
+    idNumber: text('id_number').notNull(),
+    fullName: text('full_name').notNull(),
+    idFileId: integer('id_file_id').notNull(),
+    selfieFileId: integer('selfie_file_id').notNull(),
+    /** pending → approved | rejected, once. */
+    status: text('status').notNull().default('pending'),
+    rejectReason: text('reject_reason').notNull().default(''),
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('kyc_submissions_user_idx').on(t.userId, t.id),
+    index('kyc_submissions_status_idx').on(t.status, t.id),
+    // One submission waiting per player: a double submit (two taps, two tabs) makes one row.
+    uniqueIndex('kyc_submissions_one_pending').on(t.userId).where(sql`${t.status} = 'pending'`),
+  ],
+);
