@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MIN_AGE } from '../../../contract/enums.ts';

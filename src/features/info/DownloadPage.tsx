@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { installPrompt } from '../../shared/platform/installPrompt.ts';

@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import styles from './info.module.css';

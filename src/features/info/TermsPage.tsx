@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { MIN_AGE } from '../../../contract/enums.ts';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';

@@ -4,8 +4,6 @@ import auth from '../../../locales/en-PH/auth.json';
 import common from '../../../locales/en-PH/common.json';
 import errors from '../../../locales/en-PH/errors.json';
 import home from '../../../locales/en-PH/home.json';
-import info from '../../../locales/en-PH/info.json';
-import legal from '../../../locales/en-PH/legal.json';
 import member from '../../../locales/en-PH/member.json';
 import notice from '../../../locales/en-PH/notice.json';
 import popups from '../../../locales/en-PH/popups.json';
@@ -13,9 +11,9 @@ import service from '../../../locales/en-PH/service.json';
 import { LOCALE, startLocale } from '../locale/locale.ts';
 
 export { LOCALE };
-const eagerNamespaces = ['common', 'notice', 'home', 'auth', 'member', 'errors', 'info', 'legal', 'service', 'popups'] as const;
+const eagerNamespaces = ['common', 'notice', 'home', 'auth', 'member', 'errors', 'service', 'popups'] as const;
 /** Namespaces of features the lobby never shows: each comes with its feature's chunk (addNamespace). */
-export const lazyNamespaces = ['wallet', 'scene', 'jackpot', 'games', 'security', 'protection', 'kyc'] as const;
+export const lazyNamespaces = ['wallet', 'scene', 'jackpot', 'games', 'security', 'protection', 'kyc', 'info', 'legal'] as const;
 export const namespaces = [...eagerNamespaces, ...lazyNamespaces] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -26,7 +24,7 @@ export type Namespace = (typeof namespaces)[number];
 /** The app's own instance (not the global default), so tests and future embeds cannot clash. */
 export const i18next = createInstance();
 
-export const resources = { [LOCALE]: { common, notice, home, auth, member, errors, info, legal, service, popups } };
+export const resources = { [LOCALE]: { common, notice, home, auth, member, errors, service, popups } };
 
 /** Adds a lazy namespace's texts (a feature calls it when its chunk loads, before it renders). */
 export function addNamespace(ns: (typeof lazyNamespaces)[number], texts: Record<string, unknown>): void {
