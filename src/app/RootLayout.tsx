@@ -19,6 +19,8 @@ import { useRouteAuthModal } from './useRouteAuthModal.ts';
 const StartPopupHost = lazy(() => import('../features/popups/StartPopupHost.tsx'));
 // The jackpot bubble and popup are for signed-in players only: a visitor's lobby never loads them.
 const JackpotHost = lazy(() => import('../features/jackpot/JackpotHost.tsx'));
+// The reward popup, the VIP gift and the rebate tip: players only, each popup's chunk only when it shows.
+const RewardsHost = lazy(() => import('../features/rewards/RewardsHost.tsx'));
 
 /** The app shell around every page: top bar, page, and the global overlays (spec §2). */
 export function RootLayout() {
@@ -52,6 +54,11 @@ export function RootLayout() {
           {signedIn ? (
             <Suspense fallback={null}>
               <JackpotHost />
+            </Suspense>
+          ) : null}
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <RewardsHost />
             </Suspense>
           ) : null}
         </>

@@ -21,7 +21,7 @@ export interface Reward {
  * The reward popup any claim can open (spec §2): the prize, big, and "tap anywhere to continue".
  * The whole dialog is one button, so a tap, Enter, Space or Escape all continue.
  */
-export function RewardPopup({ rewards, onClose }: { rewards: readonly Reward[]; onClose: () => void }) {
+export function RewardPopup({ rewards, onClose, note }: { rewards: readonly Reward[]; onClose: () => void; /** A line under the prizes, e.g. the claim's locked part. */ note?: string }) {
   const { t } = useTranslation('popups');
   const ref = useModalDialog();
 
@@ -58,6 +58,7 @@ export function RewardPopup({ rewards, onClose }: { rewards: readonly Reward[]; 
               );
             })}
           </span>
+          {note ? <span className={styles.note}>{note}</span> : null}
           <span className={styles.hint}>{t('reward.continue')}</span>
         </span>
       </button>
