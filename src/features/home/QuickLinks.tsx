@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../shared/ui/Icon.tsx';
+import { RedDot } from '../../shared/ui/RedDot.tsx';
+import { hasDot, type DotEntry } from '../../shared/ui/redDots.ts';
 import { useAppStore } from '../../store/index.ts';
 import controls from '../../shared/ui/controls.module.css';
 import styles from './home.module.css';
@@ -10,6 +12,7 @@ interface QuickLink {
   icon: IconName;
   to?: string;
   onClick?: () => void;
+  dot?: DotEntry;
 }
 
 /** Shortcuts to the pages that exist: account pages for players, the auth forms for visitors. */
@@ -19,10 +22,12 @@ export function QuickLinks() {
   const hasPassword = useAppStore((s) => s.balances?.hasPassword ?? true);
   const hasMobile = useAppStore((s) => Boolean(s.userInfo?.mobile ?? true));
   const open = useAppStore((s) => s.openAuthModal);
+  const dots = useAppStore((s) => s.balances?.redDots);
 
   const links: QuickLink[] = signedIn
     ? [
-        { key: 'member', icon: 'user', to: '/member' },
+        { key: 'member', icon: 'user', to: '/member', dot: 'member' },
+        { key: 'bonus', icon: 'gift', to: '/bonus', dot: 'bonus' },
         { key: 'profile', icon: 'edit', to: '/auth/info' },
         ...(hasPassword ? [] : [{ key: 'setPassword', icon: 'key', to: '/auth/set-password' } as const]),
         ...(hasMobile ? [] : [{ key: 'bind', icon: 'phone', to: '/auth/bind' } as const]),
@@ -45,7 +50,9 @@ export function QuickLinks() {
                 <Icon name={link.icon} size={20} />
               </span>
               <span className={styles.linkText}>
-                <span className={styles.linkTitle}>{t(`links.${link.key}.title`)}</span>
+                <span className={styles.linkTitle}>
+                  {t(`links.${link.key}.title`)} {link.dot ? <RedDot on={hasDot(link.dot, dots)} label={t('badge', { ns: 'common' })} /> : null}
+                </span>
                 <span className={styles.linkSub}>{t(`links.${link.key}.text`)}</span>
               </span>
               <Icon name="chevronRight" size={18} className={styles.linkChevron} />

@@ -3,9 +3,10 @@ import { useLocation } from 'react-router';
 import { api } from '../../api/client.ts';
 import { manilaDay } from '../../shared/rewards/format.ts';
 import { playerStorage } from '../../shared/rewards/playerStorage.ts';
-import { parseGiftState, shouldTipRebate, vipGiftDecision } from '../../shared/rewards/popupOnce.ts';
+import { shouldTipRebate } from '../../shared/rewards/popupOnce.ts';
 import { StorageKey } from '../../shared/storage.ts';
 import { useAppStore } from '../../store/index.ts';
+import { watchVipGift } from './vipGiftWatch.ts';
 
 // Each popup's chunk loads only when it is about to show.
 const ClaimRewardPopup = lazy(() => import('./ClaimRewardPopup.tsx'));
@@ -20,21 +21,13 @@ const RebateTipPopup = lazy(() => import('./RebateTipPopup.tsx'));
 export default function RewardsHost() {
   const reward = useAppStore((s) => s.reward);
   const playerId = useAppStore((s) => s.userInfo?.id);
-  const vip = useAppStore((s) => s.balances?.vip);
   const rebate = useAppStore((s) => s.balances?.redDots.rebate ?? false);
   const { pathname } = useLocation();
   const [giftLevel, setGiftLevel] = useState<number | null>(null);
   const [tip, setTip] = useState<number | null>(null);
 
   // The VIP gift: compared against the level this device last saw, never against 0.
-  useEffect(() => {
-    if (playerId === undefined || vip === undefined) return;
-    const state = parseGiftState(playerStorage.get(StorageKey.vipGift, playerId));
-    const decision = vipGiftDecision(state, vip);
-    const shown = decision.level === null ? state.shown : [...state.shown, decision.level];
-    playerStorage.set(StorageKey.vipGift, playerId, JSON.stringify({ known: decision.known, shown }));
-    if (decision.level !== null) setGiftLevel(decision.level);
-  }, [playerId, vip]);
+  useEffect(() => watchVipGift(setGiftLevel), []);
 
   // The rebate tip: once a Manila day, when the server's flag says a rebate waits and the player is elsewhere.
   useEffect(() => {

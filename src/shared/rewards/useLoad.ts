@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { failureMessage } from '../i18n/errorMessage.ts';
 
-/** One call's answer for a screen: the data, a translated failure, and a reload (after a claim). */
+/** One call's answer for a screen: the data, a translated failure, and a reload (after a claim). `load` is read on mount and on reload. */
 export function useLoad<T>(load: () => Promise<T>) {
   const [data, setData] = useState<T | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const loader = useRef(load);
-  loader.current = load;
   const live = useRef(true);
+  useEffect(() => {
+    loader.current = load;
+  });
 
   const reload = useCallback(() => {
     loader.current().then(
@@ -36,36 +38,44 @@ export function usePaged<T extends { id: number }>(load: (beforeId: number | und
   const [rows, setRows] = useState<T[]>([]);
   const [next, setNext] = useState<number | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const loader = useRef(load);
-  loader.current = load;
   const live = useRef(true);
+  useEffect(() => {
+    loader.current = load;
+  });
 
-  const page = useCallback(async (beforeId: number | undefined) => {
-    setBusy(true);
-    try {
-      const answer = await loader.current(beforeId);
-      if (!live.current) return;
-      // A row that moved into the next page while reading is not listed twice.
-      setRows((previous) => (beforeId === undefined ? answer.list : [...previous, ...answer.list.filter((row) => !previous.some((p) => p.id === row.id))]));
-      setNext(answer.nextBeforeId);
-      setLoaded(true);
-      setFailure(null);
-    } catch (error) {
-      if (live.current) setFailure(failureMessage(error));
-    } finally {
-      if (live.current) setBusy(false);
-    }
+  const fetchPage = useCallback((beforeId: number | undefined) => {
+    loader.current(beforeId).then(
+      (answer) => {
+        if (!live.current) return;
+        // A row that moved into the next page while reading is not listed twice.
+        setRows((previous) => (beforeId === undefined ? answer.list : [...previous, ...answer.list.filter((row) => !previous.some((p) => p.id === row.id))]));
+        setNext(answer.nextBeforeId);
+        setLoaded(true);
+        setFailure(null);
+        setBusy(false);
+      },
+      (error: unknown) => {
+        if (!live.current) return;
+        setFailure(failureMessage(error));
+        setBusy(false);
+      },
+    );
   }, []);
 
   useEffect(() => {
     live.current = true;
-    void page(undefined);
+    fetchPage(undefined);
     return () => {
       live.current = false;
     };
-  }, [page]);
+  }, [fetchPage]);
 
-  return { rows, loaded, busy, failure, hasMore: next !== null, more: () => void page(next ?? undefined), reload: () => void page(undefined) };
+  const request = (beforeId: number | undefined) => {
+    setBusy(true);
+    fetchPage(beforeId);
+  };
+  return { rows, loaded, busy, failure, hasMore: next !== null, more: () => request(next ?? undefined), reload: () => request(undefined) };
 }

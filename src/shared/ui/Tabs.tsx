@@ -4,6 +4,8 @@ import styles from './tabs.module.css';
 export interface TabItem<K extends string> {
   key: K;
   label: string;
+  /** Shown after the label, e.g. a red dot. */
+  badge?: ReactNode;
 }
 
 /** A segmented control with tab semantics (role tablist/tab/tabpanel). */
@@ -36,6 +38,7 @@ export function Tabs<K extends string>({ items, active, onChange, label, childre
             onClick={() => onChange(item.key)}
           >
             {item.label}
+            {item.badge}
           </button>
         ))}
       </div>
