@@ -15,8 +15,8 @@ export function RewardItems({ items }: { items: readonly { propId: number; count
         const text = itemText(item.propId, item.count);
         return (
           <span key={`${item.propId}-${index}`} className={styles.item}>
-            {item.propId === PropId.coin ? <CoinIcon size={16} /> : <Icon name={text.key === 'coupon' ? 'gift' : 'star'} size={14} />}
-            <span>{t(`items.${text.key}`, { amount: text.amount, percent: text.percent })}</span>
+            {item.propId === PropId.coin ? <CoinIcon size={16} /> : <Icon name={text.key === 'coupon' || text.key === 'ticket' ? 'gift' : 'star'} size={14} />}
+            <span>{t(text.key === 'coupon' && text.amount ? 'items.couponMany' : `items.${text.key}`, { amount: text.amount, percent: text.percent })}</span>
           </span>
         );
       })}

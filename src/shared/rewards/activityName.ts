@@ -6,5 +6,5 @@ const nameOf = new Map<number, string>(Object.entries(ActivityId).map(([name, id
 /** An activity's player-facing name (`rewards:activity.<ActivityId name>`), or "Activity 12" for one without a name yet. */
 export function activityName(t: TFunction<'rewards'>, activityId: number): string {
   const name = nameOf.get(activityId);
-  return name ? t(`activity.${name}` as 'activity.VIP') : t('activity.unnamed', { type: activityId });
+  return name ? t(`activity.${name}` as 'activity.VIP') : t('rewards:activity.unnamed', { type: activityId });
 }

@@ -21,7 +21,9 @@ describe('itemText', () => {
     expect(itemText(50004, 8700)).toEqual({ key: 'jackpot', amount: '₱87' });
     expect(itemText(2002, 30)).toEqual({ key: 'points', amount: '30' });
     expect(itemText(60001, 1200)).toEqual({ key: 'diamond', amount: '1,200' });
-    expect(itemText(1001, 20)).toEqual({ key: 'coupon', amount: '', percent: 20 });
+    expect(itemText(1020, 1)).toEqual({ key: 'coupon', amount: '', percent: 20 });
+    expect(itemText(1010, 2)).toEqual({ key: 'coupon', amount: '2', percent: 10 });
+    expect(itemText(100_002, 1)).toEqual({ key: 'ticket', amount: '1' });
   });
 });
 

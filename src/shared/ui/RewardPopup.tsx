@@ -8,7 +8,7 @@ import { rewardDisplay } from './rewardDisplay.ts';
 
 export interface Reward {
   propId: number;
-  /** Hundredths for coins and jackpot prizes, a count otherwise, a percent for coupons. */
+  /** Hundredths for coins and jackpot prizes, a count otherwise (a coupon's percent is in its prop id). */
   count: number;
   /**
    * The prize in its feature's own words, shown instead of the generic name and "× amount" (the
@@ -45,7 +45,7 @@ export function RewardPopup({ rewards, onClose, note }: { rewards: readonly Rewa
               const shown = rewardDisplay(reward.propId, reward.count);
               return (
                 <span key={`${reward.propId}-${index}`} className={styles.prize}>
-                  <span className={styles.icon}>{reward.propId === PropId.coin ? <CoinIcon size={56} /> : <Icon name={shown.nameKey === 'coupon' ? 'gift' : 'star'} size={48} />}</span>
+                  <span className={styles.icon}>{reward.propId === PropId.coin ? <CoinIcon size={56} /> : <Icon name={shown.nameKey === 'coupon' || shown.nameKey === 'ticket' ? 'gift' : 'star'} size={48} />}</span>
                   {reward.label ? (
                     <span className={styles.amount}>{reward.label}</span>
                   ) : (

@@ -14,9 +14,10 @@ describe('rewardDisplay', () => {
     expect(rewardDisplay(777, 2)).toEqual({ nameKey: 'item', amount: '2' });
   });
 
-  it('coupons show a percent, jackpot prizes an amount', () => {
-    expect(rewardDisplay(1005, 10)).toEqual({ nameKey: 'coupon', amount: '', percent: 10 });
-    expect(rewardDisplay(110_003, 5)).toMatchObject({ nameKey: 'coupon', percent: 5 });
+  it('coupons show their percent (by prop id, spec §3) and how many; tickets a count; jackpot prizes an amount', () => {
+    expect(rewardDisplay(1010, 1)).toEqual({ nameKey: 'coupon', amount: '', percent: 10 });
+    expect(rewardDisplay(1205, 3)).toEqual({ nameKey: 'coupon', amount: '3', percent: 5 });
+    expect(rewardDisplay(110_003, 5)).toEqual({ nameKey: 'ticket', amount: '5' });
     expect(rewardDisplay(PropId.jackpotMega, 500_000)).toEqual({ nameKey: 'jackpot', amount: '5,000' });
   });
 });
