@@ -83,6 +83,15 @@ export default defineConfig({
             // file in the lobby's first load (bench/bundle.ts; with the router: +10 bytes gzipped, the least tried).
             { name: 'router', test: /node_modules[\\/](react-router|ky)[\\/]|vite[\\/](preload-helper|modulepreload-polyfill)/ },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+            // The rewards screens (VIP, bonus centre, reward record), their shared pieces and texts in one chunk:
+            // a dozen small chunks would each add its file name to the entry's preload map, in the lobby's first
+            // load (bench/bundle.ts). Only those modules: taking in their dependencies too would pull the store
+            // and i18n into the lobby. The rewards popups (features/rewards) stay small chunks of their own.
+            { name: 'rewards', test: /src[\\/](shared[\\/]rewards|features[\\/](vip|bonus))[\\/]|locales[\\/]en-PH[\\/]rewards\.json/, includeDependenciesRecursively: false },
+            // The reward popup and its item names (the jackpot's and every claim's), and the withdraw tab's locked
+            // bonus with the exchange info it reads: one chunk each rather than two, for the same reason.
+            { name: 'RewardPopup', test: /src[\\/]shared[\\/]ui[\\/](RewardPopup\.tsx|rewardDisplay\.ts|reward\.module\.css)/, includeDependenciesRecursively: false },
+            { name: 'exchangeInfo', test: /src[\\/]features[\\/]wallet[\\/](useExchangeInfo|LockedBonus|bonusLock)\.tsx?$/, includeDependenciesRecursively: false },
             // No group for the scene libraries (pixi.js, gsap, howler): a group takes in its modules'
             // dependencies, Vite's preload helper among them, which the entry then imports, and the lobby
             // would download pixi. Left alone they land in a chunk only the engine and scenes import.

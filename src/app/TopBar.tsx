@@ -17,7 +17,7 @@ export function TopBar() {
   const token = useAppStore((s) => s.token);
   const coin = useAppStore((s) => s.balances?.coin);
   const avatar = useAppStore((s) => s.userInfo?.avatar);
-  const dot = useAppStore((s) => hasDot('member', s.balances?.redDots));
+  const dot = useAppStore((s) => hasDot(s.balances?.redDots));
   const openAuthModal = useAppStore((s) => s.openAuthModal);
 
   return (

@@ -43,7 +43,10 @@ const notFoundPage = () => import('../features/errors/NotFoundPage.tsx');
 const cardListPage = () => import('../features/wallet/CardListPage.tsx');
 const walletsPage = () => import('../features/wallet/WalletsPage.tsx');
 const recordsPage = () => import('../features/wallet/RecordsPage.tsx');
-const bonusPage = () => import('../features/bonus/BonusPage.tsx');
+const bonusPage = () => import('../features/bonus/BonusRoutes.tsx');
+const vipPage = () => import('../features/vip/VipRoutes.tsx');
+/** /bonus's children (spec §2; '' is /bonus itself); /v2/bonus has event to tasks. */
+const bonusChildren = ['', 'event', 'rebate', 'record', 'reward', 'tasks', 'event/v2', 'vip'];
 
 export const routes: AppRoute[] = [
   { path: '/', page: homePage, titleKey: 'common:titles.home', guard: 'none' },
@@ -89,24 +92,12 @@ export const routes: AppRoute[] = [
   { path: '/activity/jackpot', page: () => import('../features/jackpot/JackpotPage.tsx'), titleKey: 'common:titles.jackpot', guard: 'auth-activity', activityId: ActivityId.LuckyJackpot },
   { path: '/activity/notice', page: () => import('../features/popups/AnnouncementPage.tsx'), titleKey: 'common:titles.announcements', guard: 'auth-activity', activityId: ActivityId.Notice },
   // VIP, the bonus centre and the reward record (issue 18).
-  { path: '/vip', page: () => import('../features/vip/VipPage.tsx'), titleKey: 'common:titles.vip', guard: 'auth' },
-  { path: '/vip/level', page: () => import('../features/vip/VipLevelPage.tsx'), titleKey: 'common:titles.vipLevel', guard: 'auth' },
-  { path: '/vip/rebate', page: () => import('../features/vip/VipRebatePage.tsx'), titleKey: 'common:titles.rebate', guard: 'auth' },
-  { path: '/vip/rebate/record', page: () => import('../features/vip/RebateRecordPage.tsx'), titleKey: 'common:titles.rebateRecord', guard: 'auth' },
-  { path: '/bonus', page: bonusPage, titleKey: 'common:titles.bonus', guard: 'auth' },
-  { path: '/bonus/event', page: bonusPage, titleKey: 'common:titles.bonusEvent', guard: 'auth' },
-  { path: '/bonus/event/v2', page: bonusPage, titleKey: 'common:titles.bonusEvent', guard: 'auth' },
-  { path: '/bonus/rebate', page: bonusPage, titleKey: 'common:titles.rebate', guard: 'auth' },
-  { path: '/bonus/record', page: bonusPage, titleKey: 'common:titles.rewardRecord', guard: 'auth' },
-  { path: '/bonus/reward', page: bonusPage, titleKey: 'common:titles.rewardRecord', guard: 'auth' },
-  { path: '/bonus/tasks', page: bonusPage, titleKey: 'common:titles.bonusTasks', guard: 'auth' },
-  { path: '/bonus/vip', page: bonusPage, titleKey: 'common:titles.bonusVip', guard: 'auth' },
-  { path: '/v2/bonus/event', page: bonusPage, titleKey: 'common:titles.bonusEvent', guard: 'auth' },
-  { path: '/v2/bonus/rebate', page: bonusPage, titleKey: 'common:titles.rebate', guard: 'auth' },
-  { path: '/v2/bonus/record', page: bonusPage, titleKey: 'common:titles.rewardRecord', guard: 'auth' },
-  { path: '/v2/bonus/reward', page: bonusPage, titleKey: 'common:titles.rewardRecord', guard: 'auth' },
-  { path: '/v2/bonus/tasks', page: bonusPage, titleKey: 'common:titles.bonusTasks', guard: 'auth' },
-  { path: '/reward/record', page: () => import('../features/rewards/RewardRecordPage.tsx'), titleKey: 'common:titles.rewardRecord', guard: 'auth' },
+  // /vip and its children (spec §2) are one chunk; the page titles each. Other children are the 404 page.
+  { path: '/vip/*', page: vipPage, titleKey: 'common:titles.vip', guard: 'auth', validate: ({ params }) => ['', 'level', 'rebate', 'rebate/record'].includes(params['*'] ?? '') },
+  // The bonus centre: one page, a tab per child (the page titles itself by tab); other children are the 404 page.
+  { path: '/bonus/*', page: bonusPage, titleKey: 'common:titles.bonus', guard: 'auth', validate: ({ params }) => bonusChildren.includes(params['*'] ?? '') },
+  { path: '/v2/bonus/*', page: bonusPage, titleKey: 'common:titles.bonus', guard: 'auth', validate: ({ params }) => bonusChildren.slice(1, 6).includes(params['*'] ?? '') },
+  { path: '/reward/record', page: bonusPage, titleKey: 'common:titles.rewardRecord', guard: 'auth' },
   // Games (issue 6).
   { path: '/game/search', page: () => import('../features/games/SearchPage.tsx'), titleKey: 'common:titles.gameSearch', guard: 'none' },
   { path: '/game/start', page: () => import('../features/games/StartPage.tsx'), titleKey: 'common:titles.gameStart', guard: 'auth', validate: ({ search }) => validStartQuery(search) },

@@ -16,10 +16,8 @@ export const StorageKey = {
   gameHistory: 'swerte.gameHistory',
   /** The player's favourite games (spec §3 gameLikeIds), synced with gameLike. */
   gameLikes: 'swerte.gameLikes',
-  /** Prefix, `.<player id>`: the VIP level this device last saw and the levels whose gift popup it showed. */
-  vipGift: 'swerte.vipGift',
-  /** Prefix, `.<player id>`: the Manila day the rebate tip last showed. */
-  rebateTip: 'swerte.rebateTip',
+  // Per-player keys of the rewards popups (`swerte.vipGift.<id>`, `swerte.rebateTip.<id>`) are listed in
+  // features/rewards/playerStorage.ts: this module is in the lobby's first load, they are not needed there.
 } as const;
 export type StorageKeyValue = (typeof StorageKey)[keyof typeof StorageKey];
 

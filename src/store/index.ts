@@ -39,4 +39,3 @@ export const useAppStore = create<AppState>()((...args) => {
 export type { JackpotDraw } from './jackpotSlice.ts';
 export type { SlotPlayState, SlotSpinState } from './gamesSlice.ts';
 export type { AuthModalState, AuthModalKind, LoginTab, Balances, PreLogin, RewardShown, Toast } from './types.ts';
-export { noRedDots } from './userSlice.ts';

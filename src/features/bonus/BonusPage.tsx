@@ -2,6 +2,7 @@ import '../../shared/rewards/i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { api } from '../../api/client.ts';
+import { useTitleOverride } from '../../shared/pageTitle.ts';
 import { LoadState } from '../../shared/rewards/LoadState.tsx';
 import { RebatePanel } from '../../shared/rewards/RebatePanel.tsx';
 import { RewardRecordList } from '../../shared/rewards/RewardRecordList.tsx';
@@ -14,22 +15,34 @@ import { VipTasks } from '../../shared/rewards/VipTasks.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { RedDot } from '../../shared/ui/RedDot.tsx';
-import { hasDot, type DotEntry } from '../../shared/ui/redDots.ts';
+import { DOT_FLAGS, type DotEntry } from '../../shared/rewards/dots.ts';
+import { hasDot } from '../../shared/ui/redDots.ts';
 import { Tabs } from '../../shared/ui/Tabs.tsx';
 import { useAppStore } from '../../store/index.ts';
 import { Overview } from './Overview.tsx';
 import { Promotions } from './Promotions.tsx';
 import { bonusPath, bonusTabOf, bonusTabs, type BonusTab } from './tabs.ts';
 
+/** The document title of each tab (the route table has one entry for all children). */
+const titleOf: Record<BonusTab, string> = {
+  overview: 'common:titles.bonus',
+  event: 'rewards:bonus.tab.event',
+  rebate: 'rewards:rebate.title',
+  record: 'common:titles.rewardRecord',
+  tasks: 'rewards:bonus.tab.tasks',
+  vip: 'rewards:bonus.vipSummary',
+};
+
 const dotOf: Partial<Record<BonusTab, DotEntry>> = { overview: 'bonus', event: 'event', rebate: 'rebate', tasks: 'tasks', vip: 'vipDesk' };
 
 /** /bonus and /v2/bonus with their children: one page, a tab per child path. */
-export default function BonusPage() {
+export function BonusPage() {
   const { t } = useTranslation('rewards');
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const dots = useAppStore((s) => s.balances?.redDots);
   const { base, tab } = bonusTabOf(pathname);
+  useTitleOverride(titleOf[tab]);
 
   return (
     <div className={styles.page}>
@@ -38,7 +51,7 @@ export default function BonusPage() {
         label={t('bonus.tabs')}
         items={bonusTabs(base).map((key) => {
           const entry = dotOf[key];
-          return { key, label: t(`bonus.tab.${key}`), badge: <RedDot on={entry ? hasDot(entry, dots) : false} label={t('dot')} /> };
+          return { key, label: t(`bonus.tab.${key}`), badge: <RedDot on={entry ? hasDot(dots, DOT_FLAGS[entry]) : false} label={t('dot')} /> };
         })}
         active={tab}
         onChange={(next) => void navigate(bonusPath(base, next), { replace: true })}

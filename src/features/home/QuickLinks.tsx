@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../shared/ui/Icon.tsx';
 import { RedDot } from '../../shared/ui/RedDot.tsx';
-import { hasDot, type DotEntry } from '../../shared/ui/redDots.ts';
+import { BONUS_FLAGS, hasDot, type DotFlags } from '../../shared/ui/redDots.ts';
 import { useAppStore } from '../../store/index.ts';
 import controls from '../../shared/ui/controls.module.css';
 import styles from './home.module.css';
@@ -12,7 +12,8 @@ interface QuickLink {
   icon: IconName;
   to?: string;
   onClick?: () => void;
-  dot?: DotEntry;
+  /** A red dot from these server flags (spec §3); an empty list: any flag. */
+  dot?: DotFlags;
 }
 
 /** Shortcuts to the pages that exist: account pages for players, the auth forms for visitors. */
@@ -26,8 +27,8 @@ export function QuickLinks() {
 
   const links: QuickLink[] = signedIn
     ? [
-        { key: 'member', icon: 'user', to: '/member', dot: 'member' },
-        { key: 'bonus', icon: 'gift', to: '/bonus', dot: 'bonus' },
+        { key: 'member', icon: 'user', to: '/member', dot: [] },
+        { key: 'bonus', icon: 'gift', to: '/bonus', dot: BONUS_FLAGS },
         { key: 'profile', icon: 'edit', to: '/auth/info' },
         ...(hasPassword ? [] : [{ key: 'setPassword', icon: 'key', to: '/auth/set-password' } as const]),
         ...(hasMobile ? [] : [{ key: 'bind', icon: 'phone', to: '/auth/bind' } as const]),
@@ -51,7 +52,7 @@ export function QuickLinks() {
               </span>
               <span className={styles.linkText}>
                 <span className={styles.linkTitle}>
-                  {t(`links.${link.key}.title`)} {link.dot ? <RedDot on={hasDot(link.dot, dots)} label={t('badge', { ns: 'common' })} /> : null}
+                  {t(`links.${link.key}.title`)} {link.dot ? <RedDot on={hasDot(dots, link.dot.length ? link.dot : undefined)} label={t('badge', { ns: 'common' })} /> : null}
                 </span>
                 <span className={styles.linkSub}>{t(`links.${link.key}.text`)}</span>
               </span>

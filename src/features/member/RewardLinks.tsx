@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../shared/ui/Icon.tsx';
 import { RedDot } from '../../shared/ui/RedDot.tsx';
-import { hasDot, type DotEntry } from '../../shared/ui/redDots.ts';
+import { DOT_FLAGS, type DotEntry } from '../../shared/rewards/dots.ts';
+import { hasDot } from '../../shared/ui/redDots.ts';
 import { useAppStore } from '../../store/index.ts';
 import controls from '../../shared/ui/controls.module.css';
 import styles from './member.module.css';
@@ -31,7 +32,7 @@ export function RewardLinks() {
                 <Icon name={link.icon} size={20} />
               </span>
               <span className={styles.linkTitle}>
-                {t(`member.${link.key}`)} {link.dot ? <RedDot on={hasDot(link.dot, dots)} label={t('dot')} /> : null}
+                {t(`member.${link.key}`)} {link.dot ? <RedDot on={hasDot(dots, DOT_FLAGS[link.dot])} label={t('dot')} /> : null}
               </span>
               <Icon name="chevronRight" size={18} className={styles.chevron} />
             </Link>

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { api } from '../../api/client.ts';
-import { manilaDay } from '../../shared/rewards/format.ts';
-import { playerStorage } from '../../shared/rewards/playerStorage.ts';
-import { shouldTipRebate } from '../../shared/rewards/popupOnce.ts';
-import { StorageKey } from '../../shared/storage.ts';
+import { PlayerKey, playerStorage } from './playerStorage.ts';
+import { manilaDay, shouldTipRebate } from './popupOnce.ts';
 import { useAppStore } from '../../store/index.ts';
 import { watchVipGift } from './vipGiftWatch.ts';
 
@@ -33,8 +31,8 @@ export default function RewardsHost() {
   useEffect(() => {
     if (playerId === undefined) return;
     const today = manilaDay(Date.now());
-    if (!shouldTipRebate(rebate, pathname, playerStorage.get(StorageKey.rebateTip, playerId), today)) return;
-    playerStorage.set(StorageKey.rebateTip, playerId, today);
+    if (!shouldTipRebate(rebate, pathname, playerStorage.get(PlayerKey.rebateTip, playerId), today)) return;
+    playerStorage.set(PlayerKey.rebateTip, playerId, today);
     let live = true;
     api('betBonus', {}).then(
       (answer) => live && answer.total > 0 && setTip(answer.total),

@@ -1,6 +1,5 @@
-import { playerStorage } from '../../shared/rewards/playerStorage.ts';
-import { parseGiftState, vipGiftDecision } from '../../shared/rewards/popupOnce.ts';
-import { StorageKey } from '../../shared/storage.ts';
+import { PlayerKey, playerStorage } from './playerStorage.ts';
+import { parseGiftState, vipGiftDecision } from './popupOnce.ts';
 import { useAppStore, type AppState } from '../../store/index.ts';
 
 /**
@@ -13,11 +12,11 @@ export function watchVipGift(onGift: (level: number) => void): () => void {
     const playerId = state.userInfo?.id;
     const vip = state.balances?.vip;
     if (playerId === undefined || vip === undefined) return;
-    const stored = parseGiftState(playerStorage.get(StorageKey.vipGift, playerId));
+    const stored = parseGiftState(playerStorage.get(PlayerKey.vipGift, playerId));
     const decision = vipGiftDecision(stored, vip);
     if (decision.known === stored.known && decision.level === null) return;
     const shown = decision.level === null ? stored.shown : [...stored.shown, decision.level];
-    playerStorage.set(StorageKey.vipGift, playerId, JSON.stringify({ known: decision.known, shown }));
+    playerStorage.set(PlayerKey.vipGift, playerId, JSON.stringify({ known: decision.known, shown }));
     if (decision.level !== null) onGift(decision.level);
   };
   check(useAppStore.getState());

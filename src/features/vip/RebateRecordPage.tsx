@@ -12,7 +12,7 @@ import { Card } from '../../shared/ui/Card.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 
 /** /vip/rebate/record: rebates paid (betBonusLog), newest first, a page at a time. */
-export default function RebateRecordPage() {
+export function RebateRecordPage() {
   const { t } = useTranslation('rewards');
   const typeName = useGameTypeName();
   const log = usePaged((beforeId) => api('betBonusLog', { ...(beforeId ? { beforeId } : {}), pageSize: 20 }));

@@ -7,7 +7,7 @@ import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { useVipInfo } from './useVipInfo.ts';
 
 /** /vip/level: every VIP level's perks, the player's own marked. */
-export default function VipLevelPage() {
+export function VipLevelPage() {
   const { t } = useTranslation('rewards');
   const { data, failure, reload } = useVipInfo();
   return (

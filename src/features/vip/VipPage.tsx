@@ -14,6 +14,7 @@ import { ClaimButton, VipTasks } from '../../shared/rewards/VipTasks.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { RedDot } from '../../shared/ui/RedDot.tsx';
+import { DOT_FLAGS } from '../../shared/rewards/dots.ts';
 import { hasDot } from '../../shared/ui/redDots.ts';
 import { useAppStore } from '../../store/index.ts';
 import { BecomeVip } from './BecomeVip.tsx';
@@ -23,7 +24,7 @@ import { useVipInfo } from './useVipInfo.ts';
 type VipInfo = CallResult<'getVipInfo'>;
 
 /** /vip: the VIP desk. Level and experience, what can be claimed, the tasks and the level history. */
-export default function VipPage() {
+export function VipPage() {
   const { t } = useTranslation('rewards');
   const { data, failure, reload } = useVipInfo();
   const claim = useClaim(reload);
@@ -41,7 +42,7 @@ export default function VipPage() {
             <Link to="/vip/level">{t('vip.levels')}</Link>
             <Link to="/vip/rebate" className={styles.tabLabel}>
               {t('vip.rebate')}
-              <RedDot on={hasDot('rebate', dots)} label={t('dot')} />
+              <RedDot on={hasDot(dots, DOT_FLAGS.rebate)} label={t('dot')} />
             </Link>
             {data.vip > 0 ? <Link to="/service/vip">{t('vip.service')}</Link> : null}
           </nav>

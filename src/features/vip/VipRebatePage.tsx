@@ -6,7 +6,7 @@ import { Card } from '../../shared/ui/Card.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 
 /** /vip/rebate: each game type's rebate, claim one or all. */
-export default function VipRebatePage() {
+export function VipRebatePage() {
   const { t } = useTranslation('rewards');
   return (
     <div className={styles.page}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betToReach, bpsToPercent, itemText, levelProgress, manilaDay } from './format.ts';
+import { betToReach, bpsToPercent, itemText, levelProgress } from './format.ts';
 
 describe('bpsToPercent', () => {
   it('shows basis points as a percent with two decimals', () => {
@@ -49,12 +49,5 @@ describe('betToReach', () => {
     expect(betToReach(levels, 1, 120)).toBe(38_000);
     expect(betToReach(levels, 1, 600)).toBe(0);
     expect(betToReach(levels, 2, 0)).toBeNull();
-  });
-});
-
-describe('manilaDay', () => {
-  it('counts days in Manila time (UTC+8)', () => {
-    expect(manilaDay(Date.UTC(2026, 10, 24, 15, 59))).toBe('2026-11-24');
-    expect(manilaDay(Date.UTC(2026, 10, 24, 16, 0))).toBe('2026-11-25');
   });
 });

@@ -17,11 +17,6 @@ export function manilaDate(ms: number): string {
   return new Date(ms).toLocaleDateString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium' });
 }
 
-/** The Manila calendar day of an instant, `YYYY-MM-DD` (what "once a day" counts in). */
-export function manilaDay(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
-}
-
 /** How an item of a prize reads in a record or a list: its `rewards:items.*` key and the values it takes. */
 export function itemText(propId: number, count: number): { key: RewardDisplay['nameKey']; amount: string; percent?: number } {
   const shown = rewardDisplay(propId, count);

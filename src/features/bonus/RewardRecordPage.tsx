@@ -12,7 +12,7 @@ import { Tabs } from '../../shared/ui/Tabs.tsx';
 type Tab = 'grants' | 'coupons';
 
 /** /reward/record: every reward granted (activityAwardGetLog), and the coupons and tickets the player owns. */
-export default function RewardRecordPage() {
+export function RewardRecordPage() {
   const { t } = useTranslation('rewards');
   const [tab, setTab] = useState<Tab>('grants');
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRebatePage, parseGiftState, shouldTipRebate, vipGiftDecision } from './popupOnce.ts';
+import { isRebatePage, manilaDay, parseGiftState, shouldTipRebate, vipGiftDecision } from './popupOnce.ts';
 
 describe('vipGiftDecision', () => {
   it('shows nothing on a first load, whatever the level, and remembers it', () => {
@@ -41,5 +41,12 @@ describe('parseGiftState', () => {
     expect(parseGiftState('{oops')).toEqual({ known: null, shown: [] });
     expect(parseGiftState(null)).toEqual({ known: null, shown: [] });
     expect(parseGiftState(JSON.stringify({ known: 'x', shown: [1, 'a'] }))).toEqual({ known: null, shown: [1] });
+  });
+});
+
+describe('manilaDay', () => {
+  it('counts days in Manila time (UTC+8)', () => {
+    expect(manilaDay(Date.UTC(2026, 10, 24, 15, 59))).toBe('2026-11-24');
+    expect(manilaDay(Date.UTC(2026, 10, 24, 16, 0))).toBe('2026-11-25');
   });
 });

@@ -40,3 +40,8 @@ export function parseGiftState(raw: string | null): VipGiftState {
     return { known: null, shown: [] };
   }
 }
+
+/** The Manila calendar day of an instant, `YYYY-MM-DD` (what "once a day" counts in; Manila has no DST). */
+export function manilaDay(ms: number): string {
+  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+}
