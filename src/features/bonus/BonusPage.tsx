@@ -99,7 +99,7 @@ function TasksSection() {
   const { data, failure, reload } = useLoad(() => api('getVipInfo', {}));
   const claim = useClaim(reload);
   return (
-    <>
+    <div className={styles.section}>
       <Card aria-labelledby="bonus-tasks">
         <h2 id="bonus-tasks" className={styles.sectionTitle}>
           {t('vip.tasks')}
@@ -113,7 +113,7 @@ function TasksSection() {
         </h2>
         <Promotions />
       </Card>
-    </>
+    </div>
   );
 }
 

@@ -30,7 +30,7 @@ export function Overview() {
   ].filter((row) => row !== null);
 
   return (
-    <>
+    <div className={styles.section}>
       <Card aria-labelledby="bonus-now">
         <h2 id="bonus-now" className={styles.sectionTitle}>
           {t('bonus.claimableNow')}
@@ -43,7 +43,8 @@ export function Overview() {
               <li key={row.key}>
                 <Link to={row.to} className={styles.banner}>
                   <Icon name="gift" size={22} />
-                  <span>{row.text}</span>
+                  <span className={styles.bannerName}>{row.text}</span>
+                  <Icon name="chevronRight" size={18} />
                 </Link>
               </li>
             ))}
@@ -63,6 +64,6 @@ export function Overview() {
         <RewardRecordList limit={5} />
         <Link to="/reward/record">{t('bonus.allRecords')}</Link>
       </Card>
-    </>
+    </div>
   );
 }

@@ -50,7 +50,7 @@ function Banner({ activity }: { activity: ActivityStatus }) {
   ) : (
     <>
       <Icon name="gift" size={24} />
-      <span>{name}</span>
+      <span className={styles.bannerName}>{name}</span>
     </>
   );
   const to = pageOf[activity.type];
