@@ -91,15 +91,13 @@ export default defineConfig({
             // Small UI pieces only lazy pages use (tabs, fields, page header, card, choices, the reward popup, forms):
             // one chunk rather than a dozen, for the same reason. Modules the lobby imports stay out of it.
             { name: 'pageKit', test: /src[\\/]shared[\\/](ui[\\/](Tabs|tabs\.module|PasswordField|TextField|PageHeader|page\.module|Card|ChoiceGroup|choice\.module|RewardPopup|reward\.module|rewardDisplay)|forms[\\/](useForm|FormSubmit))\./, includeDependenciesRecursively: false },
-            // Each of these features' lazy pages and parts as one chunk, for the same reason (the modules the
-            // route table itself reads, channels.ts and faqSections.ts, stay with the entry). A page routed
-            // directly keeps a small facade chunk of its own; its parts no longer each add a name. Together
-            // with the groups above: about 1 KB less in the lobby's first load (issue 18, docs/benchmarks.md).
+            // Each of these features' lazy pages and parts as one chunk, for the same reason (the module the
+            // route table itself reads, channels.ts, stays with the entry). A page routed
+            // directly keeps a small facade chunk of its own; its parts no longer each add a name.. Grouping the info and
+            // service pages broke them (a page's chunk failed to run): do not.
             { name: 'authKit', test: /src[\\/]features[\\/]auth[\\/](modals|components)[\\/]|src[\\/]features[\\/]auth[\\/](validate|useAuthSettings|completeSignIn|auth\.module)\./, includeDependenciesRecursively: false },
             { name: 'wallet', test: /src[\\/]features[\\/]wallet[\\/](?!channels\.)|locales[\\/]en-PH[\\/]wallet\.json/, includeDependenciesRecursively: false },
-            { name: 'info', test: /src[\\/]features[\\/]info[\\/](?!faqSections\.)/, includeDependenciesRecursively: false },
             { name: 'member', test: /src[\\/]features[\\/]member[\\/]/, includeDependenciesRecursively: false },
-            { name: 'service', test: /src[\\/]features[\\/]service[\\/](?!chat[\\/])/, includeDependenciesRecursively: false },
             { name: 'protection', test: /src[\\/]features[\\/]protection[\\/]/, includeDependenciesRecursively: false },
             { name: 'sceneKit', test: /src[\\/]shared[\\/]scene[\\/](SceneHost|SoundToggle|sceneFrame\.module|sceneHost\.module|i18n)\./, includeDependenciesRecursively: false },
             { name: 'gamePages', test: /src[\\/]features[\\/]games[\\/](SearchPage|StartPage|MyGamesPage|games\.module|report[\\/])/, includeDependenciesRecursively: false },

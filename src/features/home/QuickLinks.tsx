@@ -12,7 +12,7 @@ interface QuickLink {
   icon: IconName;
   to?: string;
   onClick?: () => void;
-  /** A red dot from these server flags (spec §3); an empty list: any flag. */
+  /** A red dot from these server flags (spec §3); the member entry's is the top bar's account button. */
   dot?: DotFlags;
 }
 
@@ -27,7 +27,7 @@ export function QuickLinks() {
 
   const links: QuickLink[] = signedIn
     ? [
-        { key: 'member', icon: 'user', to: '/member', dot: [] },
+        { key: 'member', icon: 'user', to: '/member' },
         { key: 'bonus', icon: 'gift', to: '/bonus', dot: BONUS_FLAGS },
         { key: 'profile', icon: 'edit', to: '/auth/info' },
         ...(hasPassword ? [] : [{ key: 'setPassword', icon: 'key', to: '/auth/set-password' } as const]),
@@ -52,7 +52,7 @@ export function QuickLinks() {
               </span>
               <span className={styles.linkText}>
                 <span className={styles.linkTitle}>
-                  {t(`links.${link.key}.title`)} {link.dot ? <RedDot on={hasDot(dots, link.dot.length ? link.dot : undefined)} label={t('badge', { ns: 'common' })} /> : null}
+                  {t(`links.${link.key}.title`)} {link.dot ? <RedDot on={hasDot(dots, link.dot)} label={t('badge', { ns: 'common' })} /> : null}
                 </span>
                 <span className={styles.linkSub}>{t(`links.${link.key}.text`)}</span>
               </span>
