@@ -92,9 +92,9 @@ export default defineConfig({
             // one chunk rather than a dozen, for the same reason. Modules the lobby imports stay out of it.
             { name: 'pageKit', test: /src[\\/]shared[\\/](ui[\\/](Tabs|tabs\.module|PasswordField|TextField|PageHeader|page\.module|Card|ChoiceGroup|choice\.module|RewardPopup|reward\.module|rewardDisplay)|forms[\\/](useForm|FormSubmit))\./, includeDependenciesRecursively: false },
             // Each of these features' lazy pages and parts as one chunk, for the same reason (the module the
-            // route table itself reads, channels.ts, stays with the entry). A page routed
-            // directly keeps a small facade chunk of its own; its parts no longer each add a name.. Grouping the info and
-            // service pages broke them (a page's chunk failed to run): do not.
+            // route table itself reads, channels.ts, stays with the entry). A page routed directly keeps a small
+            // facade chunk of its own; its parts no longer each add a name. Grouping the info and service pages
+            // the same way broke them (their pages failed to load in the e2e specs): not done.
             { name: 'authKit', test: /src[\\/]features[\\/]auth[\\/](modals|components)[\\/]|src[\\/]features[\\/]auth[\\/](validate|useAuthSettings|completeSignIn|auth\.module)\./, includeDependenciesRecursively: false },
             { name: 'wallet', test: /src[\\/]features[\\/]wallet[\\/](?!channels\.)|locales[\\/]en-PH[\\/]wallet\.json/, includeDependenciesRecursively: false },
             { name: 'member', test: /src[\\/]features[\\/]member[\\/]/, includeDependenciesRecursively: false },
