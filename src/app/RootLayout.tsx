@@ -5,7 +5,7 @@ import EligibilityNotice from '../features/notice/EligibilityNotice.tsx';
 import { useStaticShellHandOff } from '../shared/platform/staticShell.ts';
 import { useAppStore } from '../store/index.ts';
 import styles from './layout.module.css';
-import { TitleOverrideContext } from './pageTitle.ts';
+import { TitleOverrideContext } from '../shared/pageTitle.ts';
 import type { RouteHandle } from './routes.ts';
 import { TipsDialog } from './TipsDialog.tsx';
 import { ToastHost } from './ToastHost.tsx';
@@ -17,8 +17,9 @@ import { useRouteAuthModal } from './useRouteAuthModal.ts';
 // its chunk delays LCP; and with the static shell the app must draw it in the commit that removes the shell.
 // Start popups come after the notice and are not needed for the first paint.
 const StartPopupHost = lazy(() => import('../features/popups/StartPopupHost.tsx'));
-// The jackpot bubble and popup are for signed-in players only: a visitor's lobby never loads them.
-const JackpotHost = lazy(() => import('../features/jackpot/JackpotHost.tsx'));
+// The jackpot bubble and popup, the reward popup, the VIP gift and the rebate tip are for signed-in
+// players only: a visitor's lobby never loads them (each rewards popup's chunk loads only when it shows).
+const PlayerHosts = lazy(() => import('./PlayerHosts.tsx'));
 
 /** The app shell around every page: top bar, page, and the global overlays (spec §2). */
 export function RootLayout() {
@@ -51,7 +52,7 @@ export function RootLayout() {
           </Suspense>
           {signedIn ? (
             <Suspense fallback={null}>
-              <JackpotHost />
+              <PlayerHosts />
             </Suspense>
           ) : null}
         </>

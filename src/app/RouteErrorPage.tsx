@@ -7,7 +7,7 @@ import { ServerError } from '../features/errors/ServerError.tsx';
 import { Button } from '../shared/ui/Button.tsx';
 import { useStaticShellHandOff } from '../shared/platform/staticShell.ts';
 import { StatusPage, StatusPath } from '../shared/ui/StatusPage.tsx';
-import { useTitleOverride } from './pageTitle.ts';
+import { useTitleOverride } from '../shared/pageTitle.ts';
 import { shouldReloadForChunkError } from './pwa/chunkReload.ts';
 
 const CHUNK_ERROR = /dynamically imported module|Importing a module script failed|Loading chunk|module script/i;

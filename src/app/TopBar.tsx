@@ -5,6 +5,8 @@ import { Avatar } from '../shared/ui/Avatar.tsx';
 import { Button } from '../shared/ui/Button.tsx';
 import { CoinIcon } from '../shared/ui/CoinIcon.tsx';
 import { Logo } from '../shared/ui/Logo.tsx';
+import { RedDot } from '../shared/ui/RedDot.tsx';
+import { hasDot } from '../shared/ui/redDots.ts';
 import skeleton from '../shared/ui/skeleton.module.css';
 import { useAppStore } from '../store/index.ts';
 import styles from './layout.module.css';
@@ -15,6 +17,7 @@ export function TopBar() {
   const token = useAppStore((s) => s.token);
   const coin = useAppStore((s) => s.balances?.coin);
   const avatar = useAppStore((s) => s.userInfo?.avatar);
+  const dot = useAppStore((s) => hasDot(s.balances?.redDots));
   const openAuthModal = useAppStore((s) => s.openAuthModal);
 
   return (
@@ -40,8 +43,11 @@ export function TopBar() {
               </span>
             )}
           </Link>
-          <Link to="/member" className={styles.avatarLink} aria-label={t('topbar.account')}>
+          <Link to="/member" className={styles.avatarLink} aria-label={dot ? `${t('topbar.account')}. ${t('badge')}` : t('topbar.account')}>
             <Avatar id={avatar || '1'} size={36} />
+            <span className={styles.avatarDot}>
+              <RedDot on={dot} label={t('badge')} />
+            </span>
           </Link>
         </div>
       ) : (

@@ -43,6 +43,10 @@ const notFoundPage = () => import('../features/errors/NotFoundPage.tsx');
 const cardListPage = () => import('../features/wallet/CardListPage.tsx');
 const walletsPage = () => import('../features/wallet/WalletsPage.tsx');
 const recordsPage = () => import('../features/wallet/RecordsPage.tsx');
+const bonusPage = () => import('../features/bonus/BonusRoutes.tsx');
+const vipPage = () => import('../features/vip/VipRoutes.tsx');
+/** /bonus's children (spec §2; '' is /bonus itself); /v2/bonus has event to tasks. */
+const bonusChildren = ['', 'event', 'rebate', 'record', 'reward', 'tasks', 'event/v2', 'vip'];
 
 export const routes: AppRoute[] = [
   { path: '/', page: homePage, titleKey: 'common:titles.home', guard: 'none' },
@@ -90,6 +94,13 @@ export const routes: AppRoute[] = [
   { path: '/service/vip', page: () => import('../features/service/VipServicePage.tsx'), titleKey: 'common:titles.serviceVip', guard: 'auth' },
   { path: '/activity/jackpot', page: () => import('../features/jackpot/JackpotPage.tsx'), titleKey: 'common:titles.jackpot', guard: 'auth-activity', activityId: ActivityId.LuckyJackpot },
   { path: '/activity/notice', page: () => import('../features/popups/AnnouncementPage.tsx'), titleKey: 'common:titles.announcements', guard: 'auth-activity', activityId: ActivityId.Notice },
+  // VIP, the bonus centre and the reward record (issue 18).
+  // /vip and its children (spec §2) are one chunk; the page titles each. Other children are the 404 page.
+  { path: '/vip/*', page: vipPage, titleKey: 'common:titles.vip', guard: 'auth', validate: ({ params }) => ['', 'level', 'rebate', 'rebate/record'].includes(params['*'] ?? '') },
+  // The bonus centre: one page, a tab per child (the page titles itself by tab); other children are the 404 page.
+  { path: '/bonus/*', page: bonusPage, titleKey: 'common:titles.bonus', guard: 'auth', validate: ({ params }) => bonusChildren.includes(params['*'] ?? '') },
+  { path: '/v2/bonus/*', page: bonusPage, titleKey: 'common:titles.bonus', guard: 'auth', validate: ({ params }) => bonusChildren.slice(1, 6).includes(params['*'] ?? '') },
+  { path: '/reward/record', page: bonusPage, titleKey: 'common:titles.rewardRecord', guard: 'auth' },
   // Games (issue 6).
   { path: '/game/search', page: () => import('../features/games/SearchPage.tsx'), titleKey: 'common:titles.gameSearch', guard: 'none' },
   { path: '/game/start', page: () => import('../features/games/StartPage.tsx'), titleKey: 'common:titles.gameStart', guard: 'auth', validate: ({ search }) => validStartQuery(search) },

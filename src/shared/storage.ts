@@ -16,6 +16,8 @@ export const StorageKey = {
   gameHistory: 'swerte.gameHistory',
   /** The player's favourite games (spec §3 gameLikeIds), synced with gameLike. */
   gameLikes: 'swerte.gameLikes',
+  // Per-player keys of the rewards popups (`swerte.vipGift.<id>`, `swerte.rebateTip.<id>`) are listed in
+  // features/rewards/playerStorage.ts: this module is in the lobby's first load, they are not needed there.
 } as const;
 export type StorageKeyValue = (typeof StorageKey)[keyof typeof StorageKey];
 

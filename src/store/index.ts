@@ -31,11 +31,11 @@ export const useAppStore = create<AppState>()((...args) => {
       storage.remove(StorageKey.token);
       // Favourites are the player's (the next player's come from gameLike); recently played stays with the device.
       storage.remove(StorageKey.gameLikes);
-      set({ token: null, ...emptyUser, ...emptyJackpot, ...emptyGames, authModal: null });
+      set({ token: null, ...emptyUser, ...emptyJackpot, ...emptyGames, authModal: null, reward: null });
     },
   };
 });
 
 export type { JackpotDraw } from './jackpotSlice.ts';
 export type { SlotPlayState, SlotSpinState } from './gamesSlice.ts';
-export type { AuthModalState, AuthModalKind, LoginTab, Balances, PreLogin, Toast } from './types.ts';
+export type { AuthModalState, AuthModalKind, LoginTab, Balances, PreLogin, RewardShown, Toast } from './types.ts';

@@ -47,6 +47,23 @@ describe('user slice', () => {
   });
 });
 
+describe('reward popup', () => {
+  it('shows the items of a claim with its locked part, never an empty prize, and goes with the session', () => {
+    signInFixture();
+    const state = useAppStore.getState();
+    state.showReward([]);
+    expect(useAppStore.getState().reward).toBeNull();
+    state.showReward([{ propId: 2001, count: 500 }], 500);
+    expect(useAppStore.getState().reward).toEqual({ items: [{ propId: 2001, count: 500 }], locked: 500 });
+    useAppStore.getState().closeReward();
+    expect(useAppStore.getState().reward).toBeNull();
+    state.showReward([{ propId: 2002, count: 3 }]);
+    expect(useAppStore.getState().reward?.locked).toBe(0);
+    useAppStore.getState().clearSession();
+    expect(useAppStore.getState().reward).toBeNull();
+  });
+});
+
 describe('logout', () => {
   it('clearSession drops token, player data and the auth modal, but keeps public config', () => {
     signInFixture();

@@ -30,3 +30,9 @@ export interface Toast {
   params?: Record<string, string | number>;
   tone: 'info' | 'success' | 'error';
 }
+
+/** A claim's prize on the reward popup: the spec's prop ids and counts, and its coin locked by wagering (hundredths). */
+export interface RewardShown {
+  items: { propId: number; count: number }[];
+  locked: number;
+}

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import { storage, StorageKey } from '../shared/storage.ts';
 import type { AppState } from './index.ts';
-import type { AuthModalState, NoticeStatus, Toast } from './types.ts';
+import type { AuthModalState, NoticeStatus, RewardShown, Toast } from './types.ts';
 
 export interface UiSlice {
   /** At most one of login, register and forget is open: opening one replaces the other. */
@@ -19,6 +19,11 @@ export interface UiSlice {
   tips: string | null;
   showTips(key: string): void;
   closeTips(): void;
+  /** The reward popup after a claim (spec §2), shown by the rewards host the shell mounts for players. */
+  reward: RewardShown | null;
+  /** `locked`: hundredths of the claim's coin locked by wagering (the popup says so). */
+  showReward(items: RewardShown['items'], locked?: number): void;
+  closeReward(): void;
 }
 
 let toastSeq = 0;
@@ -56,5 +61,12 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => (
   },
   closeTips() {
     set({ tips: null });
+  },
+  reward: null,
+  showReward(items, locked = 0) {
+    if (items.length > 0) set({ reward: { items, locked } });
+  },
+  closeReward() {
+    set({ reward: null });
   },
 });

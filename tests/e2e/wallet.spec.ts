@@ -54,11 +54,15 @@ test('a player adds a GCash number, withdraws to it, and the money returns when 
 
   await card.getByRole('link', { name: 'Withdraw to this account' }).click();
   await expect(page.getByRole('heading', { name: 'Withdraw via GCash' })).toBeVisible();
-  await expect(page.getByTestId('withdrawable')).toHaveText('₱250');
+  // What may be withdrawn now: the ₱250 less the ₱50 welcome bonus, locked until its bets are made.
+  await expect(page.getByTestId('withdrawable')).toHaveText('₱200');
+  await expect(page.getByTestId('locked-amount')).toHaveText('₱50');
+  await expect(page.getByTestId('turnover-left')).toHaveText('₱50');
   await page.getByLabel('Amount (₱)').fill('50');
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByText('The minimum is ₱100.')).toBeVisible();
-  // The ₱50 welcome coins are a bonus locked until their turnover is bet (rewards): all ₱250 is refused, saying why.
+  // The ₱50 welcome coins are a bonus locked until their turnover is bet (rewards): all ₱250 is refused, saying why,
+  // before anything is sent.
   await page.getByLabel('Amount (₱)').fill('250');
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByText('₱50 of your balance is bonus that unlocks after ₱50 more in bets. You can withdraw up to ₱200 now.')).toBeVisible();
@@ -68,7 +72,7 @@ test('a player adds a GCash number, withdraws to it, and the money returns when 
   // The proof given a moment ago still holds on this device: no second prompt.
   await expect(page.getByRole('status').getByText('Your withdrawal of ₱100 is being processed.', { exact: false })).toBeVisible();
   await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toHaveCount(0);
-  await expect(page.getByTestId('withdrawable')).toHaveText('₱150');
+  await expect(page.getByTestId('withdrawable')).toHaveText('₱100');
   await expect(page.getByTestId('balance')).toHaveText('₱150');
   await expect(page.getByText('Processing')).toBeVisible();
 
@@ -76,7 +80,7 @@ test('a player adds a GCash number, withdraws to it, and the money returns when 
   expect(pending).toEqual([expect.objectContaining({ amount: 10000 })]);
   expect(await ops(['reject', String(pending[0]!.id), 'test'])).toMatchObject({ ok: true });
   await page.reload();
-  await expect(page.getByTestId('withdrawable')).toHaveText('₱250');
+  await expect(page.getByTestId('withdrawable')).toHaveText('₱200');
   await expect(page.getByText('Returned to balance')).toBeVisible();
 });
 
@@ -103,7 +107,8 @@ test('deposit ₱100 through the sandbox, bind a card, withdraw, the operator pa
   await page.getByRole('listitem', { name: 'Maya ending in 4567' }).getByRole('link', { name: 'Withdraw to this account' }).click();
   await page.getByLabel('Amount (₱)').fill('100');
   await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByTestId('withdrawable')).toHaveText('₱50');
+  // ₱50 left, all of it the welcome bonus still locked: nothing more to withdraw now.
+  await expect(page.getByTestId('withdrawable')).toHaveText('₱0');
 
   const pending = await pendingOf(player);
   expect(pending).toEqual([expect.objectContaining({ amount: 10000 })]);

@@ -1,3 +1,4 @@
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes.ts';
 import { AUTH_MODAL_PATHS } from '../../src/shared/session/redirect.ts';
@@ -21,5 +22,20 @@ describe('route table', () => {
 
   it('gives every route a namespaced title key', () => {
     for (const route of routes) expect(route.titleKey).toMatch(/^common:titles\./);
+  });
+
+  it('has every VIP and bonus path of the spec (issue 18), and no other child', () => {
+    const verdict = (path: string) => {
+      const [match] = matchRoutes(routes.map((route) => ({ path: route.path, route })), path) ?? [];
+      const route = match?.route.route;
+      if (!route || route.path === '*') return 'unmatched';
+      return route.validate ? route.validate({ params: match.params, search: new URLSearchParams() }) : true;
+    };
+    const spec = ['/vip', '/vip/level', '/vip/rebate', '/vip/rebate/record', '/bonus', '/reward/record'];
+    for (const child of ['event', 'event/v2', 'rebate', 'record', 'reward', 'tasks', 'vip']) spec.push(`/bonus/${child}`);
+    for (const child of ['event', 'rebate', 'record', 'reward', 'tasks']) spec.push(`/v2/bonus/${child}`);
+    for (const path of spec) expect(verdict(path), path).toBe(true);
+    for (const path of ['/vip/nope', '/bonus/nope', '/v2/bonus/vip', '/v2/bonus']) expect(verdict(path), path).not.toBe(true);
+    for (const path of spec) expect(routes.find((r) => matchRoutes([{ path: r.path }], path))?.guard, path).toBe('auth');
   });
 });

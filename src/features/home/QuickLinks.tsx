@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../shared/ui/Icon.tsx';
+import { RedDot } from '../../shared/ui/RedDot.tsx';
+import { BONUS_FLAGS, hasDot, type DotFlags } from '../../shared/ui/redDots.ts';
 import { useAppStore } from '../../store/index.ts';
 import controls from '../../shared/ui/controls.module.css';
 import styles from './home.module.css';
@@ -10,6 +12,8 @@ interface QuickLink {
   icon: IconName;
   to?: string;
   onClick?: () => void;
+  /** A red dot from these server flags (spec §3); the member entry's is the top bar's account button. */
+  dot?: DotFlags;
 }
 
 /** Shortcuts to the pages that exist: account pages for players, the auth forms for visitors. */
@@ -19,10 +23,12 @@ export function QuickLinks() {
   const hasPassword = useAppStore((s) => s.balances?.hasPassword ?? true);
   const hasMobile = useAppStore((s) => Boolean(s.userInfo?.mobile ?? true));
   const open = useAppStore((s) => s.openAuthModal);
+  const dots = useAppStore((s) => s.balances?.redDots);
 
   const links: QuickLink[] = signedIn
     ? [
         { key: 'member', icon: 'user', to: '/member' },
+        { key: 'bonus', icon: 'gift', to: '/bonus', dot: BONUS_FLAGS },
         { key: 'profile', icon: 'edit', to: '/auth/info' },
         ...(hasPassword ? [] : [{ key: 'setPassword', icon: 'key', to: '/auth/set-password' } as const]),
         ...(hasMobile ? [] : [{ key: 'bind', icon: 'phone', to: '/auth/bind' } as const]),
@@ -45,7 +51,9 @@ export function QuickLinks() {
                 <Icon name={link.icon} size={20} />
               </span>
               <span className={styles.linkText}>
-                <span className={styles.linkTitle}>{t(`links.${link.key}.title`)}</span>
+                <span className={styles.linkTitle}>
+                  {t(`links.${link.key}.title`)} {link.dot ? <RedDot on={hasDot(dots, link.dot)} label={t('badge', { ns: 'common' })} /> : null}
+                </span>
                 <span className={styles.linkSub}>{t(`links.${link.key}.text`)}</span>
               </span>
               <Icon name="chevronRight" size={18} className={styles.linkChevron} />

@@ -11,6 +11,7 @@ import { AccountDetails } from './AccountDetails.tsx';
 import { AccountLinks } from './AccountLinks.tsx';
 import styles from './member.module.css';
 import { ProfileHeader } from './ProfileHeader.tsx';
+import { RewardLinks } from './RewardLinks.tsx';
 
 /** Account home (guard auth): who the player is, their balance and level, settings and sign-out. */
 export default function MemberPage() {
@@ -41,6 +42,7 @@ export default function MemberPage() {
       <ProfileHeader />
       <LastSignIn />
       <AccountDetails />
+      <RewardLinks />
       <AccountLinks />
       <Button variant="danger" block busy={signingOut} onClick={onSignOut} icon={<Icon name="logout" size={20} />}>
         {t('signOut')}

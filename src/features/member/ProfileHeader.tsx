@@ -1,3 +1,4 @@
+import '../../shared/rewards/i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatPeso } from '../../shared/format/amount.ts';
@@ -39,6 +40,20 @@ export function ProfileHeader() {
           <span className={styles.statValue}>
             <Icon name="star" size={20} className={styles.vipStar} />
             <span>{t('vipValue', { level: balances?.vip ?? userInfo.vip })}</span>
+          </span>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statLabel}>{t('balances.points', { ns: 'rewards' })}</span>
+          <span className={styles.statValue}>
+            <Icon name="star" size={20} />
+            <span data-testid="member-points">{(balances?.points ?? 0).toLocaleString('en-PH')}</span>
+          </span>
+        </div>
+        <div className={styles.stat}>
+          <span className={styles.statLabel}>{t('balances.diamond', { ns: 'rewards' })}</span>
+          <span className={styles.statValue}>
+            <Icon name="gift" size={20} />
+            <span data-testid="member-diamonds">{(balances?.diamond ?? 0).toLocaleString('en-PH')}</span>
           </span>
         </div>
       </div>

@@ -11,6 +11,8 @@ import { channelNames } from './channels.ts';
 import { DepositPanel } from './DepositPanel.tsx';
 import { DepositResult } from './DepositResult.tsx';
 import { SandboxRibbon } from './SandboxRibbon.tsx';
+import { LockedBonus } from './LockedBonus.tsx';
+import { useExchangeInfo } from './useExchangeInfo.ts';
 import styles from './wallet.module.css';
 
 type Tab = 'deposit' | 'withdraw';
@@ -59,8 +61,10 @@ export default function WalletsPage() {
 
 function WithdrawChannels() {
   const { t } = useTranslation('wallet');
+  const { info } = useExchangeInfo();
   return (
     <div className={styles.form}>
+      {info ? <LockedBonus state={info} /> : null}
       <p className={styles.intro}>{t('withdrawTab.intro')}</p>
       <ul className={styles.channelList}>
         {channelNames.map((name) => (

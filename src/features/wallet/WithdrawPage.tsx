@@ -19,6 +19,9 @@ import { newRequestId } from '../../shared/requestId.ts';
 import { channelType, isChannelName, lastDigits, parsePesos, type ChannelName } from './channels.ts';
 import { useBankMap } from './useBankMap.ts';
 import { amountProblem } from './amountProblem.ts';
+import { bonusLockProblem } from './bonusLock.ts';
+import { LockedBonus } from './LockedBonus.tsx';
+import { errorMessage } from '../../shared/i18n/errorMessage.ts';
 import { useExchangeInfo, type ExchangeInfo } from './useExchangeInfo.ts';
 import controls from '../../shared/ui/controls.module.css';
 import { SandboxRibbon } from './SandboxRibbon.tsx';
@@ -90,7 +93,9 @@ function WithdrawForm({ info, channel, onDone }: { info: ExchangeInfo; channel: 
     event.preventDefault();
     const amount = parsePesos(values.amount);
     const problem = amountProblem(values.amount, amount, info.minAmount, info.maxAmount);
-    if (!form.check({ amount: problem ? t(problem.key, problem.values) : null })) return;
+    // Bonus coin still locked by wagering cannot be withdrawn: said here, in the server's words, before sending.
+    const locked = problem || amount === null ? null : bonusLockProblem(amount, info);
+    if (!form.check({ amount: problem ? t(problem.key, problem.values) : locked ? errorMessage(locked) : null })) return;
     void form.run(async () => {
       // Money out asks for a step-up (password or SMS code) when this device has none: the same
       // requestId is sent again after it, so the retry cannot withdraw twice.
@@ -116,9 +121,10 @@ function WithdrawForm({ info, channel, onDone }: { info: ExchangeInfo; channel: 
       <div className={styles.balance}>
         <span>{t('withdraw.balance')}</span>
         <span className={styles.balanceValue} data-testid="withdrawable">
-          {formatPeso(info.coin)}
+          {formatPeso(info.withdrawable)}
         </span>
       </div>
+      <LockedBonus state={info} />
       <form className={styles.form} onSubmit={submit} noValidate>
         <div>
           <label className={styles.label} htmlFor="withdraw-card">

@@ -8,7 +8,7 @@ import { rewardDisplay } from './rewardDisplay.ts';
 
 export interface Reward {
   propId: number;
-  /** Hundredths for coins and jackpot prizes, a count otherwise, a percent for coupons. */
+  /** Hundredths for coins and jackpot prizes, a count otherwise (a coupon's percent is in its prop id). */
   count: number;
   /**
    * The prize in its feature's own words, shown instead of the generic name and "× amount" (the
@@ -21,7 +21,7 @@ export interface Reward {
  * The reward popup any claim can open (spec §2): the prize, big, and "tap anywhere to continue".
  * The whole dialog is one button, so a tap, Enter, Space or Escape all continue.
  */
-export function RewardPopup({ rewards, onClose }: { rewards: readonly Reward[]; onClose: () => void }) {
+export function RewardPopup({ rewards, onClose, note }: { rewards: readonly Reward[]; onClose: () => void; /** A line under the prizes, e.g. the claim's locked part. */ note?: string }) {
   const { t } = useTranslation('popups');
   const ref = useModalDialog();
 
@@ -45,7 +45,7 @@ export function RewardPopup({ rewards, onClose }: { rewards: readonly Reward[]; 
               const shown = rewardDisplay(reward.propId, reward.count);
               return (
                 <span key={`${reward.propId}-${index}`} className={styles.prize}>
-                  <span className={styles.icon}>{reward.propId === PropId.coin ? <CoinIcon size={56} /> : <Icon name={shown.nameKey === 'coupon' ? 'gift' : 'star'} size={48} />}</span>
+                  <span className={styles.icon}>{reward.propId === PropId.coin ? <CoinIcon size={56} /> : <Icon name={shown.nameKey === 'coupon' || shown.nameKey === 'ticket' ? 'gift' : 'star'} size={48} />}</span>
                   {reward.label ? (
                     <span className={styles.amount}>{reward.label}</span>
                   ) : (
@@ -58,6 +58,7 @@ export function RewardPopup({ rewards, onClose }: { rewards: readonly Reward[]; 
               );
             })}
           </span>
+          {note ? <span className={styles.note}>{note}</span> : null}
           <span className={styles.hint}>{t('reward.continue')}</span>
         </span>
       </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PropId } from '../../../contract/enums.ts';
+import { couponPercent, isCoupon, isTicket, PropId } from '../../../contract/enums.ts';
 import { rewardDisplay } from './rewardDisplay.ts';
 
 describe('rewardDisplay', () => {
@@ -14,9 +14,19 @@ describe('rewardDisplay', () => {
     expect(rewardDisplay(777, 2)).toEqual({ nameKey: 'item', amount: '2' });
   });
 
-  it('coupons show a percent, jackpot prizes an amount', () => {
-    expect(rewardDisplay(1005, 10)).toEqual({ nameKey: 'coupon', amount: '', percent: 10 });
-    expect(rewardDisplay(110_003, 5)).toMatchObject({ nameKey: 'coupon', percent: 5 });
+  it('coupons show their percent (by prop id, spec §3) and how many; tickets a count; jackpot prizes an amount', () => {
+    expect(rewardDisplay(1010, 1)).toEqual({ nameKey: 'coupon', amount: '', percent: 10 });
+    expect(rewardDisplay(1205, 3)).toEqual({ nameKey: 'coupon', amount: '3', percent: 5 });
+    expect(rewardDisplay(110_003, 5)).toEqual({ nameKey: 'ticket', amount: '5' });
     expect(rewardDisplay(PropId.jackpotMega, 500_000)).toEqual({ nameKey: 'jackpot', amount: '5,000' });
+  });
+
+  it('agrees with the contract on every coupon and ticket id', () => {
+    for (let id = 1000; id <= 1400; id += 1) {
+      const shown = rewardDisplay(id, 1);
+      expect(shown.nameKey === 'coupon', String(id)).toBe(isCoupon(id));
+      if (isCoupon(id)) expect(shown.percent).toBe(couponPercent(id));
+    }
+    for (const id of [100_000, 100_001, 100_005, 100_006, 110_001, 110_005, 110_006]) expect(rewardDisplay(id, 1).nameKey === 'ticket', String(id)).toBe(isTicket(id));
   });
 });

@@ -31,6 +31,7 @@ import sceneFrame from '../../../shared/scene/sceneFrame.module.css';
 import styles from './play.module.css';
 import { RecallPanel } from './RecallPanel.tsx';
 import { createSlotModelSelect } from './slotModel.ts';
+import { createSpinRefresher } from './refreshAfterSpin.ts';
 import { useGameSession } from './useGameSession.ts';
 
 const SESSION_ID = /^[A-Za-z0-9_-]{8,64}$/;
@@ -167,13 +168,16 @@ function SlotTable({ info, sessionId, tryIt, launchBalance }: { info: SlotInfo; 
     if (reason) setNotice((current) => current ?? { kind: 'auto', reason });
   };
 
+  // What real bets earn besides the coin (VIP level and experience, points, red dots) follows the spins.
+  const refresher = useMemo(() => createSpinRefresher(), []);
   useEffect(() => {
     live.current = true;
     return () => {
       live.current = false;
       clearTimeout(watchdog.current);
+      refresher.stop();
     };
-  }, []);
+  }, [refresher]);
 
   const reelsStopped = (seq: number) => {
     const done = landed.current;
@@ -184,6 +188,7 @@ function SlotTable({ info, sessionId, tryIt, launchBalance }: { info: SlotInfo; 
     if (!tryIt) {
       const state = useAppStore.getState();
       if (state.balances) state.setBalances({ ...state.balances, coin: done.balance });
+      refresher.afterSpin();
     }
     setLastWin(done.round.win);
   };

@@ -1,0 +1,13 @@
+import { BONUS_FLAGS, type DotFlags } from '../ui/redDots.ts';
+
+/** The rewards screens' dot entries (spec §3): which server flags light each. */
+export const DOT_FLAGS = {
+  bonus: BONUS_FLAGS,
+  vip: ['vip', 'rebate'],
+  vipDesk: ['vip'],
+  rebate: ['rebate'],
+  event: ['drawChance', 'signIn', 'spin', 'signupBonus'],
+  tasks: ['task', 'vip'],
+  mail: ['mail', 'email'],
+} satisfies Record<string, DotFlags>;
+export type DotEntry = keyof typeof DOT_FLAGS;
