@@ -73,6 +73,9 @@ export function couponPercent(propId: number): number {
   return range ? propId - range.base : 0;
 }
 
+/** A deposit coupon's bonus in hundredths: `percent` of the amount, floored, at most `cap` (config couponMaxBonus). */
+export const couponBonus = (amount: number, percent: number, cap: number) => Math.max(0, Math.min(Math.floor((amount * percent) / 100), cap));
+
 /** Minimum age to register or play (spec §5). */
 export const MIN_AGE = 21;
 /** Default nickname length when config does not say (spec §9). */

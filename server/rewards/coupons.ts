@@ -21,8 +21,8 @@ export interface DepositCoupon {
 const unavailable = () => new ApiError(Errcode.couponUnavailable, { field: 'couponId' });
 const notExpired = (now: number) => sql`(${rewardProps.expiresAt} IS NULL OR ${rewardProps.expiresAt} > ${new Date(now).toISOString()}::timestamptz)`;
 
-/** The bonus a coupon gives on a deposit: its percent of the amount, floored to the hundredth, at most `cap`. */
-export const couponBonus = (amount: number, percent: number, cap: number) => Math.max(0, Math.min(Math.floor((amount * percent) / 100), cap));
+// The bonus a coupon gives on a deposit (its percent of the amount, floored, at most `cap`): the arithmetic lives in the contract, so the deposit form shows exactly what will be paid.
+export { couponBonus } from '../../contract/index.ts';
 
 /** The player's own active, unexpired deposit coupon; 5005 (field couponId) otherwise: someone else's, unknown, a ticket, used, held by an order, expired. */
 export async function depositCoupon(db: Executor, userId: number, couponId: number, now: number): Promise<DepositCoupon> {

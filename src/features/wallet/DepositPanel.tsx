@@ -11,27 +11,28 @@ import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { useAppStore } from '../../store/index.ts';
 import { amountProblem } from './amountProblem.ts';
+import { CouponChoice, useDepositCoupons } from './CouponChoice.tsx';
 import { newRequestId } from '../../shared/requestId.ts';
 import { parsePesos } from './channels.ts';
 import { channelMinimum, defaultAmount, depositAmounts, depositChannels, type DepositChannel } from './depositOptions.ts';
 import { useConfigKeys } from './useConfigKeys.ts';
 import styles from './wallet.module.css';
 
-const KEYS = ['rechargeTypeMap', 'rechargeItemMap', 'minRechargeStatus'] as const;
+const KEYS = ['rechargeTypeMap', 'rechargeItemMap', 'minRechargeStatus', 'couponMaxBonus'] as const;
 /** The server's largest single deposit (server/config/rules.ts deposit.maxAmount). */
 const MAX_DEPOSIT = 5_000_000;
 
 /** The deposit tab: a channel, an offered or typed amount, then the provider's checkout page. */
 export function DepositPanel() {
   const { t } = useTranslation('wallet');
-  const { rechargeTypeMap, rechargeItemMap, minRechargeStatus } = useConfigKeys(KEYS);
+  const { rechargeTypeMap, rechargeItemMap, minRechargeStatus, couponMaxBonus } = useConfigKeys(KEYS);
   if (!rechargeTypeMap || !rechargeItemMap) return <Spinner size={24} />;
   const channels = depositChannels(rechargeTypeMap);
   if (channels.length === 0) return <FormAlert tone="info" message={t('deposit.noChannels')} />;
-  return <DepositForm channels={channels} items={rechargeItemMap} minRechargeStatus={minRechargeStatus ?? true} />;
+  return <DepositForm channels={channels} items={rechargeItemMap} minRechargeStatus={minRechargeStatus ?? true} couponCap={couponMaxBonus} />;
 }
 
-function DepositForm({ channels, items, minRechargeStatus }: { channels: DepositChannel[]; items: AppConfig['rechargeItemMap']; minRechargeStatus: boolean }) {
+function DepositForm({ channels, items, minRechargeStatus, couponCap }: { channels: DepositChannel[]; items: AppConfig['rechargeItemMap']; minRechargeStatus: boolean; couponCap: number | undefined }) {
   const { t } = useTranslation('wallet');
   const totalRecharge = useAppStore((s) => s.userInfo?.totalRecharge ?? 0);
   const [channelId, setChannelId] = useState(channels[0]!.id);
@@ -39,7 +40,9 @@ function DepositForm({ channels, items, minRechargeStatus }: { channels: Deposit
   const minimum = channelMinimum(channel, minRechargeStatus, totalRecharge);
   const offered = depositAmounts(items, channel, minimum);
   const [picked, setPicked] = useState<number | null>(defaultAmount(offered)?.price ?? null);
-  const form = useForm({ custom: '', amount: '', typeId: '' });
+  const form = useForm({ custom: '', amount: '', typeId: '', couponId: '' });
+  const coupons = useDepositCoupons();
+  const [couponId, setCouponId] = useState<number | null>(null);
   const [requestId, setRequestId] = useState(newRequestId);
   const [leaving, setLeaving] = useState(false);
 
@@ -60,7 +63,7 @@ function DepositForm({ channels, items, minRechargeStatus }: { channels: Deposit
     const problem = custom ? amountProblem(custom, amount, minimum, MAX_DEPOSIT) : null;
     if (!form.check({ custom: problem ? t(problem.key, problem.values) : null }) || amount === null) return;
     void form.run(async () => {
-      const { order } = await api('recharge', { typeId: channel.id, amount, requestId });
+      const { order } = await api('recharge', { typeId: channel.id, amount, requestId, ...(couponId !== null ? { couponId } : {}) });
       setLeaving(true);
       window.location.assign(order.payUrl);
     });
@@ -101,7 +104,17 @@ function DepositForm({ channels, items, minRechargeStatus }: { channels: Deposit
         error={form.error('custom') ?? form.error('amount')}
         hint={t('deposit.customHint', { min: formatPeso(minimum), max: formatPeso(MAX_DEPOSIT) })}
       />
-      <FormAlert message={form.error('typeId')} />
+      <CouponChoice
+        coupons={coupons}
+        chosen={couponId}
+        onChoose={(id) => {
+          setCouponId(id);
+          setRequestId(newRequestId());
+        }}
+        amount={amount}
+        cap={couponCap}
+      />
+      <FormAlert message={form.error('typeId') ?? form.error('couponId')} />
       {leaving ? <FormAlert tone="info" message={t('deposit.redirecting', { channel: channel.name })} /> : null}
       <FormSubmit form={{ ...form, busy: form.busy || leaving }}>{amount !== null ? t('deposit.submit', { amount: formatPeso(amount) }) : t('deposit.submitNone')}</FormSubmit>
     </form>

@@ -24,6 +24,9 @@ export default function WalletsPage() {
   const tab: Tab = params.get('name') === 'withdraw' ? 'withdraw' : 'deposit';
   const orderNo = params.get('orderNo');
   const coin = useAppStore((s) => s.balances?.coin);
+  // Points and diamonds (jackpot prizes, VIP awards) are not pesos: shown beside the coin, never added to it.
+  const points = useAppStore((s) => s.balances?.points);
+  const diamond = useAppStore((s) => s.balances?.diamond);
   const go = (next: Tab) => {
     const query = new URLSearchParams(params);
     query.set('name', next);
@@ -43,6 +46,16 @@ export default function WalletsPage() {
           <span>{t('page.balance')}</span>
           <span className={styles.balanceValue} data-testid="wallet-balance">{coin === undefined ? '…' : formatPeso(coin)}</span>
         </div>
+        <dl className={styles.otherBalances} aria-label={t('page.otherBalances')}>
+          <div>
+            <dt>{t('page.points')}</dt>
+            <dd data-testid="wallet-points">{points === undefined ? '…' : points.toLocaleString('en-PH')}</dd>
+          </div>
+          <div>
+            <dt>{t('page.diamonds')}</dt>
+            <dd data-testid="wallet-diamonds">{diamond === undefined ? '…' : diamond.toLocaleString('en-PH')}</dd>
+          </div>
+        </dl>
       </Card>
       <Tabs<Tab>
         label={t('page.tabs')}
