@@ -7,13 +7,13 @@ import { consoleCall, isConsoleCallError } from '../../api.ts';
 import { consoleErrorMessage } from '../../errors.ts';
 import { formatManilaDateTime } from '../../format.ts';
 import { useLoad } from '../../useLoad.ts';
-import { Alert, Button } from '../../ui/controls.tsx';
+import { Button } from '../../ui/controls.tsx';
 import page from '../../ui/page.module.css';
+import { QueueHead, type QueueNotice } from '../../ui/QueueHead.tsx';
 import { ReasonDialog } from '../../ui/ReasonDialog.tsx';
 import styles from './kyc.module.css';
 
 type Decision = 'approve' | 'reject';
-type Notice = { tone: 'success' | 'warning' | 'error'; text: string };
 type View = ConsoleCallResult<'consoleKycView'>;
 
 /**
@@ -27,7 +27,7 @@ export default function KycPage() {
   const { state, reload, set } = useLoad(async (signal) => (await consoleCall('consoleKycQueue', {}, { signal })).submissions);
   const [view, setView] = useState<View | null>(null);
   const [deciding, setDeciding] = useState<Decision | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<QueueNotice | null>(null);
 
   const open = async (row: ConsoleKycRow) => {
     setNotice(null);
@@ -58,16 +58,7 @@ export default function KycPage() {
 
   return (
     <section>
-      <div className={page.head}>
-        <h1 className={page.title}>{t('kyc.title')}</h1>
-        <Button variant="secondary" size="sm" onClick={reload}>
-          {t('actions.reload')}
-        </Button>
-      </div>
-      {notice ? <Alert message={notice.text} tone={notice.tone} /> : null}
-      {state.status === 'loading' ? <p className={page.muted}>{t('states.loading')}</p> : null}
-      {state.status === 'failed' ? <Alert message={state.message} /> : null}
-      {state.status === 'ready' && state.data.length === 0 ? <p className={page.empty}>{t('kyc.empty')}</p> : null}
+      <QueueHead title={t('kyc.title')} onReload={reload} notice={notice} state={state} empty={t('kyc.empty')} />
       {state.status === 'ready' && state.data.length > 0 ? (
         <div className={page.tableWrap}>
           <table className={page.table}>

@@ -6,12 +6,12 @@ import { consoleCall, isConsoleCallError } from '../../api.ts';
 import { consoleErrorMessage } from '../../errors.ts';
 import { formatManilaDateTime, formatPesoExact } from '../../format.ts';
 import { useLoad } from '../../useLoad.ts';
-import { Alert, Button } from '../../ui/controls.tsx';
+import { Button } from '../../ui/controls.tsx';
 import page from '../../ui/page.module.css';
+import { QueueHead, type QueueNotice } from '../../ui/QueueHead.tsx';
 import { ReasonDialog } from '../../ui/ReasonDialog.tsx';
 
 type Decision = 'approve' | 'reject';
-type Notice = { tone: 'success' | 'warning'; text: string };
 
 /**
  * The withdrawals queue (finance, admin): pending requests, oldest first; each is approved (paid) or
@@ -22,7 +22,7 @@ export default function WithdrawalsPage() {
   const { t } = useTranslation('console');
   const { state, reload, set } = useLoad(async (signal) => (await consoleCall('consoleWithdrawalsPending', {}, { signal })).withdrawals);
   const [deciding, setDeciding] = useState<{ withdrawal: ConsoleWithdrawal; decision: Decision } | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<QueueNotice | null>(null);
 
   const decide = async (withdrawal: ConsoleWithdrawal, decision: Decision, reason: string) => {
     try {
@@ -42,16 +42,7 @@ export default function WithdrawalsPage() {
 
   return (
     <section>
-      <div className={page.head}>
-        <h1 className={page.title}>{t('withdrawals.title')}</h1>
-        <Button variant="secondary" size="sm" onClick={reload}>
-          {t('actions.reload')}
-        </Button>
-      </div>
-      {notice ? <Alert message={notice.text} tone={notice.tone} /> : null}
-      {state.status === 'loading' ? <p className={page.muted}>{t('states.loading')}</p> : null}
-      {state.status === 'failed' ? <Alert message={state.message} /> : null}
-      {state.status === 'ready' && state.data.length === 0 ? <p className={page.empty}>{t('withdrawals.empty')}</p> : null}
+      <QueueHead title={t('withdrawals.title')} onReload={reload} notice={notice} state={state} empty={t('withdrawals.empty')} />
       {state.status === 'ready' && state.data.length > 0 ? (
         <div className={page.tableWrap}>
           <table className={page.table}>
