@@ -111,6 +111,27 @@ test('an admin sees a player’s fresh deposit on the dashboard, finds the playe
   const rewards = other.getByRole('region', { name: 'Rewards granted' });
   await expect(rewards.getByRole('row').nth(1)).toContainText('₱50.00 coin');
   await expect(rewards.getByRole('row').nth(1)).toContainText('Sign-up bonus');
+
+  // Compliance sees player protection: sets a ₱300 daily deposit limit (audited with a reason),
+  // then excludes the player for a day.
+  const protection = other.getByRole('region', { name: 'Player protection' });
+  await expect(protection.getByTestId('player-exclusion')).toHaveText('Not excluded: the player may sign in and play within their limits.');
+  await expect(protection.getByText('No limits set.')).toBeVisible();
+  const lower = protection.getByRole('form', { name: 'Lower or set a limit' });
+  await lower.getByLabel('New limit (₱, whole pesos)').fill('300');
+  await lower.getByRole('button', { name: 'Apply limit' }).click();
+  const reasonDialog = other.getByRole('dialog', { name: 'Lower or set a limit' });
+  await reasonDialog.getByLabel('Reason').fill('Asked by the player on the phone');
+  await reasonDialog.getByRole('button', { name: 'Apply limit' }).click();
+  await expect(protection.getByText('Deposit limit is now ₱300.00, in force at once.')).toBeVisible();
+  await expect(protection.getByRole('table', { name: 'Limits' }).getByRole('row').nth(1)).toContainText('₱300.00');
+  await protection.getByRole('form', { name: 'Exclude the player' }).getByLabel('Days').fill('1');
+  await protection.getByRole('button', { name: 'Exclude' }).click();
+  const excludeDialog = other.getByRole('dialog', { name: 'Exclude the player' });
+  await expect(excludeDialog).toContainText('for 1 day.');
+  await excludeDialog.getByLabel('Reason').fill('Compliance review');
+  await excludeDialog.getByRole('button', { name: 'Exclude' }).click();
+  await expect(protection.getByTestId('player-exclusion')).toContainText('Excluded by an operator until');
 });
 
 test('configuration: maintenance on and off reaches the player app; a withdrawal minimum above the maximum is refused at its field and nothing changes; an activity moves and back', async ({ browser, page, context }) => {

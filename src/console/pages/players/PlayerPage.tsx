@@ -8,10 +8,11 @@ import { callStatus } from '../dashboard/callError.ts';
 import { formatManilaDateTime } from '../../format.ts';
 import { formatBalance } from '../dashboard/money.ts';
 import { useConsoleLoad } from '../dashboard/useConsoleLoad.ts';
-import { mayReadLedger } from './ledgerRoles.ts';
+import { mayManageProtection, mayReadLedger } from './ledgerRoles.ts';
 import { PlayerActivity } from './PlayerActivity.tsx';
 import { PlayerLedger } from './PlayerLedger.tsx';
 import { PlayerNotes } from './PlayerNotes.tsx';
+import { PlayerProtection } from './PlayerProtection.tsx';
 import { PlayerRewards } from './PlayerRewards.tsx';
 import styles from './players.module.css';
 import { Alert } from '../../ui/controls.tsx';
@@ -73,8 +74,14 @@ function PlayerView({ id }: { id: number }) {
       <PlayerActivity player={player} />
       <LedgerIfAllowed id={id} />
       <PlayerRewards id={id} />
+      <ProtectionIfAllowed id={id} />
     </div>
   );
+}
+
+function ProtectionIfAllowed({ id }: { id: number }) {
+  const { operator } = useConsoleSession();
+  return mayManageProtection(operator?.role) ? <PlayerProtection id={id} /> : null;
 }
 
 function LedgerIfAllowed({ id }: { id: number }) {
