@@ -45,8 +45,13 @@ test('deposit, play to VIP 1, claim the level-up bonus and a rebate, and see it 
   // Ten more spins at VIP 1 earn its rebate rate (0.10% in the seeded betRebate): ₱1 and more.
   for (let spin = 0; spin < 10; spin += 1) await spinOnce(page);
 
-  // Back on the VIP desk: level 1, the bonus claimed, a second claim impossible.
+  // Back on the VIP desk, the rebate tip that waited out the game: once, not over the reels.
   await page.goto('/vip');
+  const tip = page.getByRole('dialog', { name: 'Bet rebate ready' });
+  await expect(tip).toBeVisible();
+  await tip.getByRole('button', { name: 'Later' }).click();
+  await expect(tip).toBeHidden();
+  // Level 1, the bonus claimed, a second claim impossible.
   await expect(page.getByTestId('vip-level')).toHaveText('VIP 1');
   await expect(page.getByText('Claimed').first()).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Welcome to VIP 1!' })).toHaveCount(0);

@@ -24,6 +24,10 @@ describe('the rebate tip', () => {
     expect(shouldTipRebate(true, '/', '2026-11-24', '2026-11-25')).toBe(true);
     expect(shouldTipRebate(false, '/', null, '2026-11-25')).toBe(false);
     expect(shouldTipRebate(true, '/vip/rebate', null, '2026-11-25')).toBe(false);
+    // Never over a game in play: it waits for the next page.
+    expect(shouldTipRebate(true, '/game/play/101', null, '2026-11-25')).toBe(false);
+    expect(shouldTipRebate(true, '/activity/coin-pusher', null, '2026-11-25')).toBe(false);
+    expect(shouldTipRebate(true, '/vip', null, '2026-11-25')).toBe(true);
   });
   it('knows the rebate pages', () => {
     expect(isRebatePage('/vip/rebate')).toBe(true);

@@ -24,9 +24,17 @@ export function isRebatePage(path: string): boolean {
   return /^\/(v2\/)?bonus\/rebate\/?$/.test(path) || path.startsWith('/vip/rebate');
 }
 
-/** The rebate tip: the server says a rebate waits, the player is elsewhere, and not shown yet this Manila day. */
+/** A game in play (the slot, the coin pusher): a tip there would cover the reels mid-session. */
+export function isPlayingPage(path: string): boolean {
+  return path.startsWith('/game/play') || path.startsWith('/activity/coin-pusher');
+}
+
+/**
+ * The rebate tip: the server says a rebate waits, the player is elsewhere (not on a rebate page, not in
+ * a game: it waits for the next calm page), and it has not shown yet this Manila day.
+ */
 export function shouldTipRebate(rebate: boolean, path: string, lastShownDay: string | null, today: string): boolean {
-  return rebate && !isRebatePage(path) && lastShownDay !== today;
+  return rebate && !isRebatePage(path) && !isPlayingPage(path) && lastShownDay !== today;
 }
 
 /** Reads a stored JSON value the device wrote before; anything unreadable counts as nothing. */

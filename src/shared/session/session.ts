@@ -11,6 +11,11 @@ import { deviceId } from './deviceId.ts';
 export async function loadPlayer(): Promise<void> {
   const { errcode: _e, msg: _m, ...info } = await api('getAfterLoginInfoWeb', { deviceId: deviceId() });
   useAppStore.getState().setAfterLoginInfo(info);
+  // The red dots, points and diamonds come only with refreshData: fetched now, not awaited, so the
+  // dots show on the first page and not only after a spin, a claim or a return to the tab.
+  refreshBalances().catch(() => {
+    // The balances from the user info stay; the next refresh brings the dots.
+  });
 }
 
 /** Stores a fresh token and loads the player behind it. */
