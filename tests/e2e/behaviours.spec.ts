@@ -129,10 +129,14 @@ test.describe('timeouts', () => {
     await page.route('**/app/v1/online', () => {});
     const settled = trackRequests(page, { paths: ['/app/v1/online'], match: (r) => isCall(r, 'online') });
     const pinged = page.waitForRequest((r) => isCall(r, 'online'));
+    // Loading the player also refreshes the balances (red dots): answered before the clock jumps, so
+    // only the presence call is left hanging.
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/app/v1/refreshData'));
     await page.goto('/');
     await pinged;
     await lobbyLoaded(page);
     await settled();
+    await refreshed;
     const failed = page.waitForEvent('requestfailed', (r) => isCall(r, 'online'));
     await page.clock.fastForward(31_000);
     await failed;
