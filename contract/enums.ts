@@ -21,8 +21,14 @@ export const ActivityId = {
   Fund: 16,
   Notice: 25,
   Download: 32,
+  /** Daily and weekly tasks with liveness chests (our id: the spec shows none). */
+  Tasks: 12,
   FreeSign: 36,
   FirstDeposit: 44,
+  /** Monthly bonus (our id: the spec shows none). */
+  MonthlyBonus: 45,
+  /** Valid-bet leaderboards (our id: the spec shows none). */
+  Rank: 46,
   LuckyJackpot: 47,
   Bankrupt: 56,
   RedPKBlue: 59,

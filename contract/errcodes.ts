@@ -35,6 +35,8 @@ export const Errcode = {
   rewardWithheld: 5004,
   /** The coupon does not exist for this player, is used or has expired. */
   couponUnavailable: 5005,
+  /** The activity is switched off by the operator (or has no prizes configured): nothing can be claimed from it now. */
+  activityNotRunning: 5006,
   /** A stake or deposit past one of the player's limits (DESIGN §8): params kind, period, limit, left, resetsAt. */
   selfLimitReached: 6001,
   /** The player is in a time-out or self-exclusion: no deposits, bets, draws or promotions (params until). */
@@ -97,6 +99,7 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   5003: { key: 'errors.reward.needsDeposit', http: 200 },
   5004: { key: 'errors.reward.withheld', http: 200 },
   5005: { key: 'errors.reward.couponUnavailable', http: 200 },
+  5006: { key: 'errors.reward.activityNotRunning', http: 200 },
   6001: { key: 'errors.protection.limitReached', http: 200 },
   6002: { key: 'errors.protection.excluded', http: 200 },
   6003: { key: 'errors.protection.signInRefused', http: 403 },
