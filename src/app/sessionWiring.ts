@@ -43,7 +43,8 @@ function onStorage(event: StorageEvent, navigate: Navigate): void {
     return;
   }
   useAppStore.getState().closeAuthModal();
-  startSession(stored).catch(() => {
+  const until = Number(storage.get(StorageKey.withdrawOnlyUntil));
+  startSession(stored, until > 0 ? until : null).catch(() => {
     // A failure here is a 401 (handled by the client) or the network: the next focus retries.
   });
 }
