@@ -133,14 +133,13 @@ export const MessageKey = {
   signInSelfExcluded: 'errors.protection.signInSelfExcluded',
   /** 6002 for a withdraw-only session's call outside its list (params until, untilMs). */
   withdrawOnlySession: 'errors.protection.withdrawOnly',
-  /** 6006: what cannot be ended early (params until for the irrevocable months). */
+  /**
+   * 6006: what cannot be ended early, a self-exclusion in its irrevocable months or a time-out (params
+   * until); none to end, or an operator's, is the errcode's default. Ending waits as a limit's raise
+   * does (6004 raiseWaiting, params at) and 6005 says nothing was asked: their default texts.
+   */
   exclusionEndIrrevocable: 'errors.protection.endIrrevocable',
   exclusionEndTimeOut: 'errors.protection.endTimeOut',
-  exclusionEndOperator: 'errors.protection.endOperator',
-  exclusionEndNothing: 'errors.protection.endNothing',
-  /** 6004 / 6005 for ending a self-exclusion: the 24 hours not over yet (params at), nothing asked. */
-  exclusionEndWaiting: 'errors.protection.endWaiting',
-  exclusionEndNotAsked: 'errors.protection.endNotAsked',
   /** setSelfLimit: the session limit is per day; money limits in whole pesos; session at most 1440 minutes. */
   limitSessionPerDay: 'errors.protection.sessionPerDay',
   limitSessionMax: 'errors.protection.sessionMax',

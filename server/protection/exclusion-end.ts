@@ -23,12 +23,11 @@ const selfExclusions = (rows: ExclusionRow[]) => rows.filter((row) => row.kind =
 const irrevocableEnd = (row: ExclusionRow) => (row.irrevocableUntil ?? row.startsAt).getTime();
 const until = (ms: number) => ({ until: manilaTime(ms), untilMs: ms });
 
-/** Why there is no self-exclusion to end: none at all, a time-out, or an operator's exclusion (6006). */
+/** Why there is no self-exclusion to end (6006): a time-out (with its end), or none / an operator's exclusion (the default text). */
 function notEndable(rows: ExclusionRow[]): ApiError {
   const other = rows[0];
-  if (!other) return new ApiError(Errcode.exclusionNotEndable, { msg: MessageKey.exclusionEndNothing });
-  if (other.kind === 'timeout') return new ApiError(Errcode.exclusionNotEndable, { msg: MessageKey.exclusionEndTimeOut, params: until(other.endsAt.getTime()) });
-  return new ApiError(Errcode.exclusionNotEndable, { msg: MessageKey.exclusionEndOperator });
+  if (other?.kind === 'timeout') return new ApiError(Errcode.exclusionNotEndable, { msg: MessageKey.exclusionEndTimeOut, params: until(other.endsAt.getTime()) });
+  return new ApiError(Errcode.exclusionNotEndable);
 }
 
 /** Where the player's self-exclusion stands for ending it (selfLimitInfo): null without one. */
@@ -62,9 +61,9 @@ export async function confirmSelfExclusionEnd(tx: Executor, userId: number, now:
   const all = await repo.activeExclusions(userId, now);
   const rows = selfExclusions(all);
   if (rows.length === 0) throw notEndable(all);
-  if (rows.some((row) => row.endFrom === null)) throw new ApiError(Errcode.limitNothingPending, { msg: MessageKey.exclusionEndNotAsked });
+  if (rows.some((row) => row.endFrom === null)) throw new ApiError(Errcode.limitNothingPending);
   const endFrom = Math.max(...rows.map((row) => row.endFrom!.getTime()));
-  if (now < endFrom) throw new ApiError(Errcode.limitRaiseWaiting, { msg: MessageKey.exclusionEndWaiting, params: { at: manilaTime(endFrom), atMs: endFrom } });
+  if (now < endFrom) throw new ApiError(Errcode.limitRaiseWaiting, { params: { at: manilaTime(endFrom), atMs: endFrom } });
   for (const row of rows) await repo.updateExclusion(row.id, { endsAt: new Date(now) });
   await repo.recordEvent({ userId, action: 'self_exclusion_ended', actor: 'player', detail: { ids: rows.map((row) => row.id) }, at: now });
   await sources.revokeSessions(tx, userId);
@@ -76,7 +75,7 @@ export async function cancelSelfExclusionEnd(tx: Executor, userId: number, now: 
   await lockPlayer(tx, userId);
   const repo = protectionRepo(tx);
   const rows = selfExclusions(await repo.activeExclusions(userId, now)).filter((row) => row.endFrom !== null);
-  if (rows.length === 0) throw new ApiError(Errcode.limitNothingPending, { msg: MessageKey.exclusionEndNotAsked });
+  if (rows.length === 0) throw new ApiError(Errcode.limitNothingPending);
   for (const row of rows) await repo.updateExclusion(row.id, { endFrom: null });
   await repo.recordEvent({ userId, action: 'self_exclusion_end_cancelled', actor: 'player', detail: {}, at: now });
 }

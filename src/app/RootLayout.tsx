@@ -21,7 +21,8 @@ const StartPopupHost = lazy(() => import('../features/popups/StartPopupHost.tsx'
 // players only: a visitor's lobby never loads them (each rewards popup's chunk loads only when it shows).
 const PlayerHosts = lazy(() => import('./PlayerHosts.tsx'));
 // A withdraw-only session (a paused account): the pages it may open under a banner; nothing else loads.
-const WithdrawOnlyFrame = lazy(() => import('../features/protection/WithdrawOnlyFrame.tsx'));
+// It travels in the limits page's chunk, which the route table already names: no new file in the lobby's entry.
+const WithdrawOnlyFrame = lazy(() => import('../features/protection/SelfLimitedPage.tsx').then((page) => ({ default: page.WithdrawOnlyFrame })));
 
 /** The app shell around every page: top bar, page, and the global overlays (spec §2). */
 export function RootLayout() {

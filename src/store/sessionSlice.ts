@@ -2,11 +2,6 @@ import type { StateCreator } from 'zustand';
 import { storage, StorageKey } from '../shared/storage.ts';
 import type { AppState } from './index.ts';
 
-const storedUntil = (): number | null => {
-  const value = Number(storage.get(StorageKey.withdrawOnlyUntil));
-  return Number.isSafeInteger(value) && value > 0 ? value : null;
-};
-
 export interface SessionSlice {
   /** The bearer token; persisted so a reload keeps the player signed in. */
   token: string | null;
@@ -20,11 +15,11 @@ export interface SessionSlice {
 
 export const createSessionSlice: StateCreator<AppState, [], [], SessionSlice> = (set) => ({
   token: storage.get(StorageKey.token),
-  withdrawOnlyUntil: storedUntil(),
+  // Empty (or anything but a number) is a normal session.
+  withdrawOnlyUntil: Number(storage.get(StorageKey.withdrawOnlyUntil)) || null,
   setToken(token, withdrawOnlyUntil = null) {
     // The scope first: another tab follows the token's storage event and reads both.
-    if (withdrawOnlyUntil) storage.set(StorageKey.withdrawOnlyUntil, String(withdrawOnlyUntil));
-    else storage.remove(StorageKey.withdrawOnlyUntil);
+    storage.set(StorageKey.withdrawOnlyUntil, String(withdrawOnlyUntil ?? ''));
     storage.set(StorageKey.token, token);
     set({ token, withdrawOnlyUntil });
   },

@@ -57,7 +57,7 @@ describe(`player protection: ending a self-exclusion after its irrevocable month
     t.advance(confirmFrom - 60_000 - t.deps.now());
     token = await withdrawOnlyToken(t, p.account);
     before = await snapshot(t);
-    expectError(await confirm(t, token), { status: 200, errcode: 6004, msg: 'errors.protection.endWaiting', params: { atMs: confirmFrom } });
+    expectError(await confirm(t, token), { status: 200, errcode: 6004, msg: 'errors.protection.raiseWaiting', params: { atMs: confirmFrom } });
     expect(await snapshot(t)).toEqual(before);
     t.advance(60_000);
     expect((await endState(t, token)).endConfirmable).toBe(true);
@@ -70,7 +70,7 @@ describe(`player protection: ending a self-exclusion after its irrevocable month
     expect((await grant(t, p.userId, 'after')).duplicate).toBe(false);
     expect((await eventsOf(t, p.userId)).slice(0, 2)).toEqual(['self_exclusion_ended', 'self_exclusion_end_asked']);
     // Confirming twice: nothing left to end.
-    expectError(await confirm(t, fresh.token as string), { status: 200, errcode: 6006, msg: 'errors.protection.endNothing' });
+    expectError(await confirm(t, fresh.token as string), { status: 200, errcode: 6006, msg: 'errors.protection.notEndable' });
   });
 
   it('asking again restarts the 24 hours; cancelling drops it; confirming without asking is 6005', async () => {
@@ -78,7 +78,7 @@ describe(`player protection: ending a self-exclusion after its irrevocable month
     const { irrevocableUntil } = expectOk(await t.call('selfExclude', { months: 60, confirm: true }, { token: p.token }));
     t.advance(irrevocableUntil + DAY - t.deps.now());
     let token = await withdrawOnlyToken(t, p.account);
-    expectError(await confirm(t, token), { status: 200, errcode: 6005, msg: 'errors.protection.endNotAsked' });
+    expectError(await confirm(t, token), { status: 200, errcode: 6005, msg: 'errors.protection.nothingPending' });
     const first = expectOk(await ask(t, token)).confirmFrom as number;
     t.advance(DAY / 2);
     token = await withdrawOnlyToken(t, p.account);
@@ -88,7 +88,7 @@ describe(`player protection: ending a self-exclusion after its irrevocable month
     token = await withdrawOnlyToken(t, p.account);
     expectError(await confirm(t, token), { status: 200, errcode: 6004, params: { atMs: second } });
     expectOk(await t.call('cancelSelfExclusionEnd', {}, { token }));
-    expectError(await t.call('cancelSelfExclusionEnd', {}, { token }), { status: 200, errcode: 6005, msg: 'errors.protection.endNotAsked' });
+    expectError(await t.call('cancelSelfExclusionEnd', {}, { token }), { status: 200, errcode: 6005, msg: 'errors.protection.nothingPending' });
     t.advance(DAY);
     token = await withdrawOnlyToken(t, p.account);
     expect(await endState(t, token)).toEqual({ endable: true, endFrom: null, endConfirmable: false });
@@ -105,7 +105,7 @@ describe(`player protection: ending a self-exclusion after its irrevocable month
 
     const operated = await newPlayer(t, 'operated3');
     await t.deps.db.transaction((tx) => exclude(tx, { userId: operated.userId, kind: 'operator', endsAt: t.deps.now() + 400 * DAY, operator: 'compliance1', reason: 'test', now: t.deps.now() }));
-    expectError(await ask(t, await withdrawOnlyToken(t, operated.account)), { status: 200, errcode: 6006, msg: 'errors.protection.endOperator' });
+    expectError(await ask(t, await withdrawOnlyToken(t, operated.account)), { status: 200, errcode: 6006, msg: 'errors.protection.notEndable' });
 
     // Six months: irrevocable to its end, when it lifts by itself.
     const half = await newPlayer(t, 'halfyear');

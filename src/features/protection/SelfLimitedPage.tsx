@@ -14,6 +14,9 @@ import { PauseCard } from './PauseCard.tsx';
 import { PausedStatus } from './PausedStatus.tsx';
 import styles from './protection.module.css';
 
+// The withdraw-only shell comes with this page's chunk (app/RootLayout loads it from here).
+export { default as WithdrawOnlyFrame } from './WithdrawOnlyFrame.tsx';
+
 const INTERVALS = [15, 30, 45, 60, 90, 120, 180, 240].filter((m) => m >= REALITY_CHECK_MINUTES.min && m <= REALITY_CHECK_MINUTES.max);
 
 /** /member/self-limited (spec §2; DESIGN §8): limits, the reality-check interval, time-out and self-exclusion. */
