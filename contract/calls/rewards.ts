@@ -24,6 +24,7 @@ export const redDotsSchema = z.object({
   agent5: z.boolean(),
   /** A VIP level-up bonus, the daily award, the VIP sign-in award or a VIP task waits. */
   vip: z.boolean(),
+  /** Today's day of the daily sign-in calendar can be claimed (loginBonus3Receive would pay). */
   signIn: z.boolean(),
   email: z.boolean(),
   drawChance: z.boolean(),
