@@ -3,6 +3,7 @@ import type { CommonFields } from './common.ts';
 import { accountCalls } from './calls/account.ts';
 import { activityCalls } from './calls/activity.ts';
 import { authCalls } from './calls/auth.ts';
+import { checkinCalls } from './calls/checkin.ts';
 import { configCalls } from './calls/config.ts';
 import { eventCalls } from './calls/events.ts';
 import { gameCalls } from './calls/games.ts';
@@ -24,6 +25,7 @@ export * from './proof-of-work.ts';
 export * from './calls/account.ts';
 export * from './calls/activity.ts';
 export * from './calls/auth.ts';
+export * from './calls/checkin.ts';
 export * from './calls/config.ts';
 export * from './calls/events.ts';
 export * from './calls/games.ts';
@@ -50,6 +52,7 @@ export const calls = {
   ...vipCalls,
   ...protectionCalls,
   ...kycCalls,
+  ...checkinCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { body, ok, hundredths, int32Id } from '../common.ts';
 import { defineCall } from '../define.ts';
+import { PropId } from '../enums.ts';
 import { jackpotAwardSchema } from './jackpot.ts';
 import { rewardItemSchema } from './rewards.ts';
 
@@ -78,6 +79,24 @@ export const betRebateSchema = z.object({
   wagering: z.number().min(0).max(100).optional(),
 });
 export type BetRebateConfig = z.infer<typeof betRebateSchema>;
+/** What a sign-in day may pay: value items (coin, points, diamonds), each prop once (the engine refuses a prop twice). */
+const SIGN_IN_PROPS: readonly number[] = [PropId.coin, PropId.points, PropId.diamond];
+const signInItemsSchema = z
+  .array(rewardItemSchema)
+  .min(1)
+  .max(3)
+  .refine((items) => items.every((item) => SIGN_IN_PROPS.includes(item.propId)), { message: 'coin, points or diamonds only' })
+  .refine((items) => new Set(items.map((item) => item.propId)).size === items.length, { message: 'each prop once' });
+/**
+ * The daily sign-in calendar (FreeSign 36, docs/checkin.md): the cycle's days in order (day 1
+ * first), each paying its items once per Manila day in sequence; a missed day starts again at day 1.
+ * `wagering`: the turnover multiple of the prizes' coin (every sign-in prize is a free bonus).
+ */
+export const signInCalendarSchema = z.object({
+  days: z.array(z.object({ items: signInItemsSchema })).min(1).max(31),
+  wagering: z.number().min(0).max(100),
+});
+export type SignInCalendarConfig = z.infer<typeof signInCalendarSchema>;
 export const levelConfigSchema = z.object({ level: z.int().min(0), betAmount: hundredths });
 export const propConfigSchema = z.object({ id: z.int(), name: z.string(), num: z.int() });
 export const serviceQueueSchema = z.object({
@@ -151,6 +170,8 @@ export const appConfigSchema = z.object({
   vipRewards: vipRewardsSchema.optional(),
   /** Bet rebate rates; absent: no rebates. */
   betRebate: betRebateSchema.optional(),
+  /** The daily sign-in calendar; absent (seeded before it): the activity has nothing to pay (5006). */
+  signInCalendar: signInCalendarSchema.optional(),
   propConfig: z.record(z.string(), propConfigSchema),
   jackpotAwardConfig: z.array(jackpotAwardSchema),
   customerServiceQueue: z.array(serviceQueueSchema),

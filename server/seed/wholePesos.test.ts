@@ -54,6 +54,13 @@ describe('every configured amount a player sees is whole pesos', () => {
     expect(centavoAmounts({ ...config, vipRewards })).toEqual(['vipRewards.levelUpBonus.2.0.count = 1050', 'vipRewards.signInAward.1.0.count = 99', 'vipRewards.tasks.7.target = 100001']);
   });
 
+  it('the daily sign-in calendar (signInCalendar), day by day; points are counts', () => {
+    const config = seedJson('app-config.json');
+    expect((config.signInCalendar as { days: unknown[] }).days.length).toBe(7);
+    const signInCalendar = { days: [{ items: [{ propId: 2001, count: 200 }] }, { items: [{ propId: 2002, count: 15 }, { propId: 2001, count: 250 }] }], wagering: 1 };
+    expect(centavoAmounts({ ...config, signInCalendar })).toEqual(['signInCalendar.days.2.items.1.count = 250']);
+  });
+
   it('the demo player, the demo credits, the deposit maximum, the jackpot ranges and chances, the slot bets', () => {
     const whole = (value: number) => Number.isSafeInteger(value) && value % PESO === 0;
     expect(whole(Number(seedJson('demo-player.json').openingCoin))).toBe(true);

@@ -94,6 +94,8 @@ export const routes: AppRoute[] = [
   { path: '/service/vip', page: () => import('../features/service/VipServicePage.tsx'), titleKey: 'common:titles.serviceVip', guard: 'auth' },
   { path: '/activity/jackpot', page: () => import('../features/jackpot/JackpotPage.tsx'), titleKey: 'common:titles.jackpot', guard: 'auth-activity', activityId: ActivityId.LuckyJackpot },
   { path: '/activity/notice', page: () => import('../features/popups/AnnouncementPage.tsx'), titleKey: 'common:titles.announcements', guard: 'auth-activity', activityId: ActivityId.Notice },
+  // The daily sign-in (issue 20) and its rules, one chunk; a visitor sees the calendar read-only when the activity allows visitors.
+  { path: '/activity/sign-in/*', page: () => import('../features/checkin/CheckinRoutes.tsx'), titleKey: 'common:titles.signIn', guard: 'auth-activity', activityId: ActivityId.FreeSign, validate: ({ params }) => ['', 'rule'].includes(params['*'] ?? '') },
   // VIP, the bonus centre and the reward record (issue 18).
   // /vip and its children (spec §2) are one chunk; the page titles each. Other children are the 404 page.
   { path: '/vip/*', page: vipPage, titleKey: 'common:titles.vip', guard: 'auth', validate: ({ params }) => ['', 'level', 'rebate', 'rebate/record'].includes(params['*'] ?? '') },
