@@ -92,6 +92,10 @@ export const validBodies: { [P in CallPath]: CallInput<P> } = {
   addKyc: { idType: 'philsys', idNumber: '1234-5678-9012', fullName: 'Juan Dela Cruz', idFileId: 1, selfieFileId: 2 },
   kyc: {},
   queryKycResult: {},
+  pointsInfo: {},
+  pointsExchange: { points: 100, requestId: 'fuzz-exchange-0001' },
+  pointsLog: { pageSize: 10 },
+  rankList: { period: 'day', pageNum: 1, pageSize: 10 },
 };
 
 /** Asserts a failure the way a client sees it: HTTP status, errcode, message key, field, params. */
