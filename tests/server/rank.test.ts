@@ -16,7 +16,7 @@ const DAY = 24 * 3600_000;
 
 type Row = { rank: number; nickname: string; validBet: number; me: boolean };
 const board = async (t: TestServer, body: Record<string, unknown>, token?: string) => okCall('rankList', await t.call('rankList', { period: 'day', ...body }, token ? { token } : {}));
-const rowsOf = (answer: { list: Row[] }) => answer.list.map((row) => [row.rank, row.nickname, row.validBet, row.me]);
+const rowsOf = (answer: Record<string, any>) => (answer.list as Row[]).map((row) => [row.rank, row.nickname, row.validBet, row.me]);
 
 let ips = 0;
 async function player(t: TestServer, account: string): Promise<Player> {
