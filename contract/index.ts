@@ -11,6 +11,8 @@ import { jackpotCalls } from './calls/jackpot.ts';
 import { rewardCalls } from './calls/rewards.ts';
 import { protectionCalls } from './calls/protection.ts';
 import { kycCalls } from './calls/kyc.ts';
+import { pointsCalls } from './calls/points.ts';
+import { rankCalls } from './calls/rank.ts';
 import { securityCalls } from './calls/security.ts';
 import { vipCalls } from './calls/vip.ts';
 import { walletCalls } from './calls/wallet.ts';
@@ -33,6 +35,8 @@ export * from './calls/jackpot.ts';
 export * from './calls/rewards.ts';
 export * from './calls/protection.ts';
 export * from './calls/kyc.ts';
+export * from './calls/points.ts';
+export * from './calls/rank.ts';
 export * from './calls/security.ts';
 export * from './calls/vip.ts';
 export * from './calls/wallet.ts';
@@ -53,6 +57,8 @@ export const calls = {
   ...protectionCalls,
   ...kycCalls,
   ...checkinCalls,
+  ...pointsCalls,
+  ...rankCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -10,6 +10,8 @@ import { jackpotHandlers } from './jackpot/index.ts';
 import { rewardHandlers } from './rewards/index.ts';
 import { protectionHandlers } from './protection/index.ts';
 import { kycHandlers } from './kyc/index.ts';
+import { pointsHandlers } from './points/index.ts';
+import { rankHandlers } from './rank/index.ts';
 import { securityHandlers, stepUpHandlers } from './security/index.ts';
 import { vipHandlers } from './vip/index.ts';
 import { depositHandlers, recordHandlers, retrieveHandlers, walletHandlers } from './wallet/index.ts';
@@ -35,4 +37,6 @@ export const handlers: Handlers = {
   ...protectionHandlers,
   ...kycHandlers,
   ...checkinHandlers,
+  ...pointsHandlers,
+  ...rankHandlers,
 };

@@ -97,6 +97,19 @@ export const signInCalendarSchema = z.object({
   wagering: z.number().min(0).max(100),
 });
 export type SignInCalendarConfig = z.infer<typeof signInCalendarSchema>;
+/**
+ * Spending points (docs/points-rank.md): `pointsPerPeso` points buy ₱1 of bonus coin; an exchange is a
+ * whole multiple of it (so the coin is whole pesos) and at least `minPoints`; `dailyMaxPoints` caps a
+ * player's exchanges of one Manila day (null or absent: no cap); the coin is locked until `wagering` ×
+ * its amount has been bet. Absent key: the exchange is not offered (5006).
+ */
+export const pointsExchangeSchema = z.object({
+  pointsPerPeso: z.int().min(1).max(1_000_000),
+  minPoints: z.int().min(1).max(2_147_483_647),
+  wagering: z.number().min(0).max(100),
+  dailyMaxPoints: z.int().min(1).max(2_147_483_647).nullable().optional(),
+});
+export type PointsExchangeConfig = z.infer<typeof pointsExchangeSchema>;
 export const levelConfigSchema = z.object({ level: z.int().min(0), betAmount: hundredths });
 export const propConfigSchema = z.object({ id: z.int(), name: z.string(), num: z.int() });
 export const serviceQueueSchema = z.object({
@@ -172,6 +185,8 @@ export const appConfigSchema = z.object({
   betRebate: betRebateSchema.optional(),
   /** The daily sign-in calendar; absent (seeded before it): the activity has nothing to pay (5006). */
   signInCalendar: signInCalendarSchema.optional(),
+  /** The points exchange's rate and limits (docs/points-rank.md); absent: no exchange. Optional, not a default: see signupBonusWagering. */
+  pointsExchange: pointsExchangeSchema.optional(),
   propConfig: z.record(z.string(), propConfigSchema),
   jackpotAwardConfig: z.array(jackpotAwardSchema),
   customerServiceQueue: z.array(serviceQueueSchema),

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ActivityId, calls, noRedDots, type CallPath } from '../../contract/index.ts';
+import { calls, noRedDots, type CallPath } from '../../contract/index.ts';
 import * as schema from '../../server/db/schema.ts';
 import { appConfigRepo } from '../../server/app-config/repo.ts';
 import { useTestServer, type CallResult } from './harness.ts';
-import { demoUser, expectError, expectOk, registerAccount, snapshot } from './helpers.ts';
+import { demoUser, expectError, expectOk, registerAccount, seededActivityTypes, snapshot } from './helpers.ts';
 import { betFor, deposit, drawAs } from './jackpot-helpers.ts';
 
 /** A success that also matches the contract's response schema. */
@@ -149,7 +149,7 @@ describe('getAfterLoginInfoWeb', () => {
       hasKyc: false,
       hasUserOther: false,
     });
-    expect(body).toMatchObject({ inviteCode: demo.inviteCode, aid: 0, bankList: [], activityIds: [ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot, ActivityId.FreeSign] });
+    expect(body).toMatchObject({ inviteCode: demo.inviteCode, aid: 0, bankList: [], activityIds: seededActivityTypes() });
     expect(body.registerTime).toBe(demo.createdAt.getTime());
     for (const key of allKeys(body)) {
       expect(key.toLowerCase()).not.toContain('hash');

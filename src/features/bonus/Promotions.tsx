@@ -18,6 +18,8 @@ const pageOf: Partial<Record<number, string>> = {
   [ActivityId.Deposit]: '/wallets?name=deposit',
   [ActivityId.FirstDeposit]: '/wallets?name=deposit',
   [ActivityId.FreeSign]: '/activity/sign-in',
+  [ActivityId.Points]: '/points',
+  [ActivityId.Rank]: '/rank',
 };
 
 /** A banner alias that is already an address (the operator's upload) shows as an image; others as a card. */

@@ -18,6 +18,7 @@ export function RewardLinks() {
     { key: 'vip', to: '/vip', icon: 'star', dot: 'vip' },
     { key: 'bonus', to: '/bonus', icon: 'gift', dot: 'bonus' },
     { key: 'signIn', to: '/activity/sign-in', icon: 'check', dot: 'signIn' },
+    { key: 'points', to: '/points', icon: 'star' },
     { key: 'record', to: '/reward/record', icon: 'copy' },
   ];
   return (
