@@ -10,6 +10,7 @@ import { jackpotCalls } from './calls/jackpot.ts';
 import { rewardCalls } from './calls/rewards.ts';
 import { protectionCalls } from './calls/protection.ts';
 import { kycCalls } from './calls/kyc.ts';
+import { offerCalls } from './calls/offers.ts';
 import { securityCalls } from './calls/security.ts';
 import { vipCalls } from './calls/vip.ts';
 import { walletCalls } from './calls/wallet.ts';
@@ -31,6 +32,7 @@ export * from './calls/jackpot.ts';
 export * from './calls/rewards.ts';
 export * from './calls/protection.ts';
 export * from './calls/kyc.ts';
+export * from './calls/offers.ts';
 export * from './calls/security.ts';
 export * from './calls/vip.ts';
 export * from './calls/wallet.ts';
@@ -50,6 +52,7 @@ export const calls = {
   ...vipCalls,
   ...protectionCalls,
   ...kycCalls,
+  ...offerCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

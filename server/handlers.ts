@@ -9,6 +9,7 @@ import { jackpotHandlers } from './jackpot/index.ts';
 import { rewardHandlers } from './rewards/index.ts';
 import { protectionHandlers } from './protection/index.ts';
 import { kycHandlers } from './kyc/index.ts';
+import { offerHandlers } from './offers/index.ts';
 import { securityHandlers, stepUpHandlers } from './security/index.ts';
 import { vipHandlers } from './vip/index.ts';
 import { depositHandlers, recordHandlers, retrieveHandlers, walletHandlers } from './wallet/index.ts';
@@ -33,4 +34,5 @@ export const handlers: Handlers = {
   ...vipHandlers,
   ...protectionHandlers,
   ...kycHandlers,
+  ...offerHandlers,
 };

@@ -6,7 +6,7 @@
 export const recordGroups = {
   deposit: ['deposit'],
   withdraw: ['withdraw_hold', 'withdraw_rejected'],
-  bonus: ['signup_bonus', 'opening_balance', 'jackpot_draw', 'reward', 'coupon_bonus'],
+  bonus: ['signup_bonus', 'opening_balance', 'jackpot_draw', 'reward', 'coupon_bonus', 'first_deposit_bonus'],
   game: ['game_bet', 'game_win', 'game_rollback', 'game_retrieve'],
 } as const satisfies Record<string, readonly string[]>;
 export type RecordGroup = keyof typeof recordGroups;
