@@ -45,6 +45,7 @@ const walletsPage = () => import('../features/wallet/WalletsPage.tsx');
 const recordsPage = () => import('../features/wallet/RecordsPage.tsx');
 const bonusPage = () => import('../features/bonus/BonusRoutes.tsx');
 const vipPage = () => import('../features/vip/VipRoutes.tsx');
+const offersPage = () => import('../features/offers/OffersRoutes.tsx');
 /** /bonus's children (spec §2; '' is /bonus itself); /v2/bonus has event to tasks. */
 const bonusChildren = ['', 'event', 'rebate', 'record', 'reward', 'tasks', 'event/v2', 'vip'];
 
@@ -94,6 +95,9 @@ export const routes: AppRoute[] = [
   { path: '/service/vip', page: () => import('../features/service/VipServicePage.tsx'), titleKey: 'common:titles.serviceVip', guard: 'auth' },
   { path: '/activity/jackpot', page: () => import('../features/jackpot/JackpotPage.tsx'), titleKey: 'common:titles.jackpot', guard: 'auth-activity', activityId: ActivityId.LuckyJackpot },
   { path: '/activity/notice', page: () => import('../features/popups/AnnouncementPage.tsx'), titleKey: 'common:titles.announcements', guard: 'auth-activity', activityId: ActivityId.Notice },
+  // The offers (issue 20, docs/offers.md): one chunk; visitors see them when the activity allows (read-only, a sign-in prompt).
+  { path: '/activity/first-deposit', page: offersPage, titleKey: 'common:titles.firstDeposit', guard: 'auth-activity', activityId: ActivityId.FirstDeposit },
+  { path: '/activity/monthly-bonus', page: offersPage, titleKey: 'common:titles.monthlyBonus', guard: 'auth-activity', activityId: ActivityId.MonthlyBonus },
   // VIP, the bonus centre and the reward record (issue 18).
   // /vip and its children (spec §2) are one chunk; the page titles each. Other children are the 404 page.
   { path: '/vip/*', page: vipPage, titleKey: 'common:titles.vip', guard: 'auth', validate: ({ params }) => ['', 'level', 'rebate', 'rebate/record'].includes(params['*'] ?? '') },

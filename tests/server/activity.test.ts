@@ -16,13 +16,13 @@ describe('getActivityIds', () => {
 
   it('a visitor gets only the activities that allow visitors, a player every enabled one in sort order', async () => {
     const visitor = ok('getActivityIds', await t.call('getActivityIds'));
-    expect(visitor.activityIds).toEqual([ActivityId.Download, ActivityId.Notice, ActivityId.LuckyJackpot]);
+    expect(visitor.activityIds).toEqual([ActivityId.Download, ActivityId.Notice, ActivityId.LuckyJackpot, ActivityId.FirstDeposit, ActivityId.MonthlyBonus]);
     expect(visitor.activityMap[String(ActivityId.Notice)]).toMatchObject({ type: ActivityId.Notice, unloginShowStatus: true, imgUrl4: 'activity.notice.banner' });
     expect(visitor.activityMap).not.toHaveProperty(String(ActivityId.FirstDepositTips));
 
     const token = await t.loginDemo();
     const player = ok('getActivityIds', await t.call('getActivityIds', {}, { token }));
-    expect(player.activityIds).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot]);
+    expect(player.activityIds).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot, ActivityId.FirstDeposit, ActivityId.MonthlyBonus, ActivityId.SignUpBonus]);
     expect(player.activityMap[String(ActivityId.FirstDepositTips)]).toMatchObject({ unloginShowStatus: false, homeFloatShowStatus: false });
     expect(player.activityMap[String(ActivityId.LuckyJackpot)]).toMatchObject({ unloginShowStatus: true, homeFloatShowStatus: true, imgUrl4: 'activity.jackpot.banner' });
   });
@@ -31,7 +31,7 @@ describe('getActivityIds', () => {
     await activitiesRepo(t.deps.db).setStatus(ActivityId.Notice, false);
     const token = await t.loginDemo();
     const player = ok('getActivityIds', await t.call('getActivityIds', {}, { token }));
-    expect(player.activityIds).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.LuckyJackpot]);
+    expect(player.activityIds).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.LuckyJackpot, ActivityId.FirstDeposit, ActivityId.MonthlyBonus, ActivityId.SignUpBonus]);
     const info = ok('getAfterLoginInfoWeb', await t.call('getAfterLoginInfoWeb', {}, { token }));
     expect(info.activityIds).toEqual(player.activityIds);
   });
@@ -49,9 +49,10 @@ describe('activityGetStatusList', () => {
   it('carries the popup flag and the notice text the operator wrote', async () => {
     const token = await t.loginDemo();
     const { list } = ok('activityGetStatusList', await t.call('activityGetStatusList', {}, { token }));
-    expect(list.map((a: { type: number }) => a.type)).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot]);
-    // The jackpot has no start popup (it has its floating bubble instead).
-    for (const activity of list) expect(activity).toMatchObject({ status: true, popup: activity.type !== ActivityId.LuckyJackpot });
+    expect(list.map((a: { type: number }) => a.type)).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot, ActivityId.FirstDeposit, ActivityId.MonthlyBonus, ActivityId.SignUpBonus]);
+    // The jackpot has no start popup (it has its floating bubble instead), nor the monthly and sign-up bonuses.
+    const popups: number[] = [ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.FirstDeposit];
+    for (const activity of list) expect(activity).toMatchObject({ status: true, popup: popups.includes(activity.type) });
     const notice = list.find((a: { type: number }) => a.type === ActivityId.Notice);
     expect(notice.popupConfig.title).toBe('Welcome to Swerte');
     expect(notice.popupConfig.body).toMatch(/21/);
@@ -60,8 +61,8 @@ describe('activityGetStatusList', () => {
 
   it('a visitor sees no player-only activity, and an invalid token counts as a visitor', async () => {
     const visitor = ok('activityGetStatusList', await t.call('activityGetStatusList'));
-    expect(visitor.list.map((a: { type: number }) => a.type)).toEqual([ActivityId.Download, ActivityId.Notice, ActivityId.LuckyJackpot]);
+    expect(visitor.list.map((a: { type: number }) => a.type)).toEqual([ActivityId.Download, ActivityId.Notice, ActivityId.LuckyJackpot, ActivityId.FirstDeposit, ActivityId.MonthlyBonus]);
     const forged = ok('activityGetStatusList', await t.call('activityGetStatusList', {}, { token: 'not-a-token' }));
-    expect(forged.list).toHaveLength(3);
+    expect(forged.list).toHaveLength(5);
   });
 });
