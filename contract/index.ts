@@ -3,6 +3,7 @@ import type { CommonFields } from './common.ts';
 import { accountCalls } from './calls/account.ts';
 import { activityCalls } from './calls/activity.ts';
 import { authCalls } from './calls/auth.ts';
+import { checkinCalls } from './calls/checkin.ts';
 import { configCalls } from './calls/config.ts';
 import { eventCalls } from './calls/events.ts';
 import { gameCalls } from './calls/games.ts';
@@ -10,6 +11,9 @@ import { jackpotCalls } from './calls/jackpot.ts';
 import { rewardCalls } from './calls/rewards.ts';
 import { protectionCalls } from './calls/protection.ts';
 import { kycCalls } from './calls/kyc.ts';
+import { pointsCalls } from './calls/points.ts';
+import { rankCalls } from './calls/rank.ts';
+import { offerCalls } from './calls/offers.ts';
 import { securityCalls } from './calls/security.ts';
 import { vipCalls } from './calls/vip.ts';
 import { walletCalls } from './calls/wallet.ts';
@@ -24,6 +28,7 @@ export * from './proof-of-work.ts';
 export * from './calls/account.ts';
 export * from './calls/activity.ts';
 export * from './calls/auth.ts';
+export * from './calls/checkin.ts';
 export * from './calls/config.ts';
 export * from './calls/events.ts';
 export * from './calls/games.ts';
@@ -31,6 +36,9 @@ export * from './calls/jackpot.ts';
 export * from './calls/rewards.ts';
 export * from './calls/protection.ts';
 export * from './calls/kyc.ts';
+export * from './calls/points.ts';
+export * from './calls/rank.ts';
+export * from './calls/offers.ts';
 export * from './calls/security.ts';
 export * from './calls/vip.ts';
 export * from './calls/wallet.ts';
@@ -50,6 +58,10 @@ export const calls = {
   ...vipCalls,
   ...protectionCalls,
   ...kycCalls,
+  ...checkinCalls,
+  ...pointsCalls,
+  ...rankCalls,
+  ...offerCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -143,6 +143,12 @@ export const MessageKey = {
   /** setSelfLimit: the session limit is per day; money limits in whole pesos; session at most 1440 minutes. */
   limitSessionPerDay: 'errors.protection.sessionPerDay',
   limitSessionMax: 'errors.protection.sessionMax',
+  /** recharge `firstDeposit` (5001): a deposit was paid already, so the first-deposit offer no longer applies. */
+  firstDepositTaken: 'errors.reward.firstDepositTaken',
+  /** recharge `firstDeposit` (400 on amount): below the offer's minimum (`min` in pesos). */
+  firstDepositMin: 'errors.reward.firstDepositMin',
+  /** monthlyBonusReceive (5001): last month's valid bets reached no tier. */
+  monthlyNoTier: 'errors.reward.monthlyNoTier',
   timeout: 'errors.timeout',
   network: 'errors.network',
 } as const;

@@ -2,6 +2,7 @@ import type { Handlers } from './api/context.ts';
 import { accountHandlers } from './account/index.ts';
 import { activityHandlers } from './activity/index.ts';
 import { authHandlers, smsHandlers } from './auth/index.ts';
+import { checkinHandlers } from './checkin/index.ts';
 import { configHandlers } from './app-config/index.ts';
 import { eventHandlers } from './events/index.ts';
 import { gameHandlers } from './games/index.ts';
@@ -9,6 +10,9 @@ import { jackpotHandlers } from './jackpot/index.ts';
 import { rewardHandlers } from './rewards/index.ts';
 import { protectionHandlers } from './protection/index.ts';
 import { kycHandlers } from './kyc/index.ts';
+import { pointsHandlers } from './points/index.ts';
+import { rankHandlers } from './rank/index.ts';
+import { offerHandlers } from './offers/index.ts';
 import { securityHandlers, stepUpHandlers } from './security/index.ts';
 import { vipHandlers } from './vip/index.ts';
 import { depositHandlers, recordHandlers, retrieveHandlers, walletHandlers } from './wallet/index.ts';
@@ -33,4 +37,8 @@ export const handlers: Handlers = {
   ...vipHandlers,
   ...protectionHandlers,
   ...kycHandlers,
+  ...checkinHandlers,
+  ...pointsHandlers,
+  ...rankHandlers,
+  ...offerHandlers,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { body, ok, hundredths, int32Id } from '../common.ts';
 import { defineCall } from '../define.ts';
+import { PropId } from '../enums.ts';
 import { jackpotAwardSchema } from './jackpot.ts';
 import { rewardItemSchema } from './rewards.ts';
 
@@ -78,6 +79,63 @@ export const betRebateSchema = z.object({
   wagering: z.number().min(0).max(100).optional(),
 });
 export type BetRebateConfig = z.infer<typeof betRebateSchema>;
+/** What a sign-in day may pay: value items (coin, points, diamonds), each prop once (the engine refuses a prop twice). */
+const SIGN_IN_PROPS: readonly number[] = [PropId.coin, PropId.points, PropId.diamond];
+const signInItemsSchema = z
+  .array(rewardItemSchema)
+  .min(1)
+  .max(3)
+  .refine((items) => items.every((item) => SIGN_IN_PROPS.includes(item.propId)), { message: 'coin, points or diamonds only' })
+  .refine((items) => new Set(items.map((item) => item.propId)).size === items.length, { message: 'each prop once' });
+/**
+ * The daily sign-in calendar (FreeSign 36, docs/checkin.md): the cycle's days in order (day 1
+ * first), each paying its items once per Manila day in sequence; a missed day starts again at day 1.
+ * `wagering`: the turnover multiple of the prizes' coin (every sign-in prize is a free bonus).
+ */
+export const signInCalendarSchema = z.object({
+  days: z.array(z.object({ items: signInItemsSchema })).min(1).max(31),
+  wagering: z.number().min(0).max(100),
+});
+export type SignInCalendarConfig = z.infer<typeof signInCalendarSchema>;
+/**
+ * Spending points (docs/points-rank.md): `pointsPerPeso` points buy ₱1 of bonus coin; an exchange is a
+ * whole multiple of it (so the coin is whole pesos) and at least `minPoints`; `dailyMaxPoints` caps a
+ * player's exchanges of one Manila day (null or absent: no cap); the coin is locked until `wagering` ×
+ * its amount has been bet. Absent key: the exchange is not offered (5006).
+ */
+export const pointsExchangeSchema = z.object({
+  pointsPerPeso: z.int().min(1).max(1_000_000),
+  minPoints: z.int().min(1).max(2_147_483_647),
+  wagering: z.number().min(0).max(100),
+  dailyMaxPoints: z.int().min(1).max(2_147_483_647).nullable().optional(),
+});
+export type PointsExchangeConfig = z.infer<typeof pointsExchangeSchema>;
+/**
+ * The monthly bonus (docs/offers.md): once per Manila calendar month a player claims the prize of the
+ * highest tier whose `minValidBet` last month's valid bets reached. Coin in whole pesos; `wagering`
+ * the turnover multiple of its coin.
+ */
+export const monthlyBonusTierSchema = z.object({
+  /** Valid bets of last month needed (hundredths, at least ₱1). */
+  minValidBet: z.int().min(100).max(Number.MAX_SAFE_INTEGER),
+  items: z.array(rewardItemSchema).min(1).max(5),
+});
+export const monthlyBonusSchema = z.object({
+  tiers: z.array(monthlyBonusTierSchema).max(20),
+  wagering: z.number().min(0).max(100),
+});
+export type MonthlyBonusConfig = z.infer<typeof monthlyBonusSchema>;
+/**
+ * The first-deposit offer (docs/offers.md): `percent` of the player's first deposit, at most
+ * `maxBonus`, for a deposit of at least `minDeposit` (hundredths), locked by `wagering` × the bonus.
+ */
+export const firstDepositOfferSchema = z.object({
+  percent: z.int().min(1).max(200),
+  maxBonus: hundredths,
+  minDeposit: hundredths,
+  wagering: z.number().min(0).max(100),
+});
+export type FirstDepositOfferConfig = z.infer<typeof firstDepositOfferSchema>;
 export const levelConfigSchema = z.object({ level: z.int().min(0), betAmount: hundredths });
 export const propConfigSchema = z.object({ id: z.int(), name: z.string(), num: z.int() });
 export const serviceQueueSchema = z.object({
@@ -122,6 +180,19 @@ export type WithdrawConfig = z.infer<typeof withdrawConfigSchema>;
 /** What the optional bonus keys of the app config mean when a database was seeded before them. */
 export const bonusConfigDefaults = { signupBonusWagering: 1, couponMaxBonus: 50_000, couponWagering: 1 } as const;
 
+/** What the offers' keys mean when a database was seeded before them (the seeded values, docs/offers.md). */
+export const offersConfigDefaults: { monthlyBonus: MonthlyBonusConfig; firstDepositOffer: FirstDepositOfferConfig } = {
+  monthlyBonus: {
+    tiers: [
+      { minValidBet: 100_000, items: [{ propId: 2001, count: 1_000 }, { propId: 2002, count: 10 }] },
+      { minValidBet: 1_000_000, items: [{ propId: 2001, count: 6_000 }, { propId: 2002, count: 60 }] },
+      { minValidBet: 5_000_000, items: [{ propId: 2001, count: 30_000 }, { propId: 2002, count: 300 }] },
+    ],
+    wagering: 1,
+  },
+  firstDepositOffer: { percent: 100, maxBonus: 50_000, minDeposit: 10_000, wagering: 1 },
+};
+
 export const appConfigSchema = z.object({
   lengths: lengthsSchema,
   otpStatus: z.boolean(),
@@ -151,6 +222,14 @@ export const appConfigSchema = z.object({
   vipRewards: vipRewardsSchema.optional(),
   /** Bet rebate rates; absent: no rebates. */
   betRebate: betRebateSchema.optional(),
+  /** The daily sign-in calendar; absent (seeded before it): the activity has nothing to pay (5006). */
+  signInCalendar: signInCalendarSchema.optional(),
+  /** The points exchange's rate and limits (docs/points-rank.md); absent: no exchange. Optional, not a default: see signupBonusWagering. */
+  pointsExchange: pointsExchangeSchema.optional(),
+  /** The monthly bonus's tiers (docs/offers.md); absent: `offersConfigDefaults.monthlyBonus`. Optional, not a default: see signupBonusWagering. */
+  monthlyBonus: monthlyBonusSchema.optional(),
+  /** The first-deposit offer's terms; absent: `offersConfigDefaults.firstDepositOffer`. */
+  firstDepositOffer: firstDepositOfferSchema.optional(),
   propConfig: z.record(z.string(), propConfigSchema),
   jackpotAwardConfig: z.array(jackpotAwardSchema),
   customerServiceQueue: z.array(serviceQueueSchema),

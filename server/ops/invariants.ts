@@ -101,6 +101,7 @@ const duplicateKeys = sql`
     UNION ALL SELECT 'jackpot_draws.request_id', user_id || ':' || request_id, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM jackpot_draws GROUP BY user_id, request_id HAVING count(*) > 1
     UNION ALL SELECT 'game_rounds.request_id', user_id || ':' || request_id, count(*)::int, string_agg(id, ' ' ORDER BY id) FROM game_rounds GROUP BY user_id, request_id HAVING count(*) > 1
     UNION ALL SELECT 'reward_grants.natural_key', user_id || ':' || activity_id || ':' || period || ':' || key, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM reward_grants GROUP BY user_id, activity_id, period, key HAVING count(*) > 1
+    UNION ALL SELECT 'points_exchanges.request_id', user_id || ':' || request_id, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM points_exchanges GROUP BY user_id, request_id HAVING count(*) > 1
     UNION ALL SELECT 'game_transactions.tx_id', provider || ':' || tx_id, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM game_transactions GROUP BY provider, tx_id HAVING count(*) > 1
   ) d ORDER BY tbl, key LIMIT 1000`;
 
@@ -156,7 +157,8 @@ const jackpotDraws = sql`
  * one transfer that credits its count to the grant's player and says (meta grantId) it is that grant's;
  * no transfer claims a grant without an item pointing at it; a wagering lock is the grant's coin; a
  * coupon or ticket item is that many rows the player owns, with no transfer; a paid deposit order with
- * a coupon has its bonus paid by that coupon's grant (none when the order says bonus 0).
+ * a coupon has its bonus paid by that coupon's grant (none when the order says bonus 0), and its
+ * first-deposit bonus by the offer's grant (only the first paid deposit has one).
  */
 /** Coupons and tickets (contract/enums.ts isOwnedProp): rows in reward_props, never a transfer. */
 const ownedProp = (column: string) => sql.raw(`(${column} BETWEEN 1001 AND 1099 OR ${column} BETWEEN 1201 AND 1299 OR ${column} BETWEEN 1301 AND 1399 OR ${column} BETWEEN 100001 AND 100005 OR ${column} BETWEEN 110001 AND 110005)`);
@@ -187,6 +189,24 @@ const rewardGrants = sql`
   LEFT JOIN reward_grant_items i ON i.grant_id = g.id AND i.prop_id = 2001
   WHERE o.status = 'paid' AND o.coupon_id IS NOT NULL GROUP BY o.id HAVING coalesce(sum(i.count), 0) <> o.bonus
   UNION ALL
+  -- The first-deposit offer (docs/offers.md): a paid order's first_deposit_bonus (what was paid) is the
+  -- coin of the offer's grant for that order; every such grant names a paid order of its player; only
+  -- the player's first paid deposit carries one. The order's id in grant_id, its bonus in count.
+  SELECT 'first-deposit-bonus-not-paid', o.id, o.user_id, NULL, o.first_deposit_bonus, NULL, coalesce(sum(i.count), 0)::bigint, NULL
+  FROM deposit_orders o
+  LEFT JOIN reward_grants g ON g.user_id = o.user_id AND g.activity_id = 44 AND g.period = 'once' AND g.key = 'first_deposit' AND g.meta->>'orderNo' = o.order_no
+  LEFT JOIN reward_grant_items i ON i.grant_id = g.id AND i.prop_id = 2001
+  WHERE o.status = 'paid' GROUP BY o.id HAVING coalesce(sum(i.count), 0) <> o.first_deposit_bonus
+  UNION ALL
+  SELECT 'first-deposit-bonus-without-order', g.id, g.user_id, NULL, NULL, NULL, NULL, NULL
+  FROM reward_grants g
+  WHERE g.activity_id = 44 AND NOT EXISTS (SELECT 1 FROM deposit_orders o WHERE o.order_no = g.meta->>'orderNo' AND o.user_id = g.user_id AND o.status = 'paid')
+  UNION ALL
+  SELECT 'first-deposit-bonus-not-first', o.id, o.user_id, NULL, o.first_deposit_bonus, NULL, NULL, NULL
+  FROM deposit_orders o
+  WHERE o.status = 'paid' AND o.first_deposit_bonus > 0
+    AND EXISTS (SELECT 1 FROM deposit_orders p WHERE p.user_id = o.user_id AND p.status = 'paid' AND p.id <> o.id AND p.settled_at < o.settled_at)
+  UNION ALL
   SELECT 'reward-transfer-without-item', c.grant_id, c.owner, NULL, NULL, c.id, c.moved, NULL
   FROM credits c WHERE NOT EXISTS (SELECT 1 FROM reward_grant_items i WHERE i.transfer_id = c.id)
   UNION ALL
@@ -215,10 +235,35 @@ const vipRebates = sql`
   WHERE g.user_id <> c.user_id OR i.count IS DISTINCT FROM c.amount
   ORDER BY 1, 2 LIMIT 1000`;
 
+/**
+ * Points exchanges (docs/points-rank.md): each exchange's points transfer takes exactly its points from
+ * its player's points account; its grant paid its coin to that player; no `points_exchange` movement
+ * of a points account and no exchange grant (activity 9, reason points_exchange) without its exchange.
+ */
+const pointsExchanges = sql`
+  WITH moves AS (
+    SELECT t.id, e.amount, a.owner_id
+    FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id JOIN ledger_accounts a ON a.id = e.account_id
+    WHERE t.kind = 'points_exchange' AND a.owner_id IS NOT NULL AND a.kind = 'points')
+  SELECT 'points-exchange-not-debited' AS problem, x.id AS exchange_id, x.user_id, x.points, x.coin, m.amount AS moved, x.transfer_id AS ref_id
+  FROM points_exchanges x LEFT JOIN moves m ON m.id = x.transfer_id
+  WHERE m.id IS NULL OR m.amount <> -x.points OR m.owner_id <> x.user_id
+  UNION ALL
+  SELECT 'points-exchange-coin-not-grant', x.id, x.user_id, x.points, x.coin, coalesce(sum(i.count), 0)::bigint, x.grant_id
+  FROM points_exchanges x JOIN reward_grants g ON g.id = x.grant_id LEFT JOIN reward_grant_items i ON i.grant_id = g.id AND i.prop_id = 2001
+  GROUP BY x.id, g.user_id HAVING coalesce(sum(i.count), 0) <> x.coin OR g.user_id <> x.user_id
+  UNION ALL
+  SELECT 'points-exchange-transfer-without-exchange', NULL, m.owner_id, NULL, NULL, m.amount, m.id
+  FROM moves m WHERE NOT EXISTS (SELECT 1 FROM points_exchanges x WHERE x.transfer_id = m.id)
+  UNION ALL
+  SELECT 'points-exchange-grant-without-exchange', NULL, g.user_id, NULL, NULL, NULL, g.id
+  FROM reward_grants g WHERE g.activity_id = 9 AND g.reason = 'points_exchange' AND NOT EXISTS (SELECT 1 FROM points_exchanges x WHERE x.grant_id = g.id)
+  ORDER BY 1, 2 LIMIT 1000`;
+
 /** Runs every business check; each offending row lands under its `problem` (at most ROW_LIMIT rows each). */
 export async function auditInvariants(db: Executor): Promise<AuditProblem[]> {
   const problems = new Map<string, AuditProblem>();
-  for (const query of [deposits, withdrawals, duplicateKeys, betTotals, jackpotDraws, rewardGrants, vipRebates]) {
+  for (const query of [deposits, withdrawals, duplicateKeys, betTotals, jackpotDraws, rewardGrants, vipRebates, pointsExchanges]) {
     for (const row of await rows(db, query)) {
       const { problem, ...rest } = plain(row);
       const check = String(problem);
