@@ -55,6 +55,8 @@ export const Errcode = {
   limitRaiseWaiting: 6004,
   /** Nothing pending to confirm or cancel for that limit. */
   limitNothingPending: 6005,
+  /** Ending an exclusion early is refused: a time-out, an operator's exclusion, or a self-exclusion in its irrevocable months. */
+  exclusionNotEndable: 6006,
   gameUnavailable: 4001,
   gameMaintenance: 4002,
   gameSessionClosed: 4003,
@@ -117,6 +119,7 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   6003: { key: 'errors.protection.signInRefused', http: 403 },
   6004: { key: 'errors.protection.raiseWaiting', http: 200 },
   6005: { key: 'errors.protection.nothingPending', http: 200 },
+  6006: { key: 'errors.protection.notEndable', http: 200 },
   4001: { key: 'errors.game.unavailable', http: 200 },
   4002: { key: 'errors.game.maintenance', http: 200 },
   4003: { key: 'errors.game.sessionClosed', http: 200 },

@@ -131,6 +131,15 @@ export const MessageKey = {
   protectionSelfExcluded: 'errors.protection.selfExcluded',
   signInTimeOut: 'errors.protection.signInTimeOut',
   signInSelfExcluded: 'errors.protection.signInSelfExcluded',
+  /** 6002 for a withdraw-only session's call outside its list (params until, untilMs). */
+  withdrawOnlySession: 'errors.protection.withdrawOnly',
+  /**
+   * 6006: what cannot be ended early, a self-exclusion in its irrevocable months or a time-out (params
+   * until); none to end, or an operator's, is the errcode's default. Ending waits as a limit's raise
+   * does (6004 raiseWaiting, params at) and 6005 says nothing was asked: their default texts.
+   */
+  exclusionEndIrrevocable: 'errors.protection.endIrrevocable',
+  exclusionEndTimeOut: 'errors.protection.endTimeOut',
   /** setSelfLimit: the session limit is per day; money limits in whole pesos; session at most 1440 minutes. */
   limitSessionPerDay: 'errors.protection.sessionPerDay',
   limitSessionMax: 'errors.protection.sessionMax',

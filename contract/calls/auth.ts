@@ -9,6 +9,11 @@ const password = z.string().min(1).max(256);
 const smsCode = z.string().regex(/^\d{4,8}$/, { message: 'code' });
 const authMode = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 const inviteCode = z.string().max(32).optional();
+/**
+ * After a sign-in refused with 6003 (a time-out or exclusion), the same sign-in again with this flag
+ * makes a withdraw-only session instead (docs/protection.md). Without an exclusion in force: a normal one.
+ */
+const withdrawOnly = z.boolean().optional();
 
 export const sessionResponse = ok({
   token: z.string(),
@@ -17,6 +22,12 @@ export const sessionResponse = ok({
   userId: z.int(),
   /** True when this call created the account (loginAndRegister). */
   isNew: z.boolean(),
+  /**
+   * Present only for a withdraw-only session (a sign-in with `withdrawOnly` during a time-out or
+   * exclusion, docs/protection.md): the exclusion's end (epoch ms). Such a token may make only the calls
+   * needed to withdraw the balance and leave; any other answers 6002.
+   */
+  withdrawOnlyUntil: z.int().optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 
@@ -67,19 +78,20 @@ export const authCalls = {
       password,
       challenge: z.string().max(200).optional(),
       nonce: z.string().max(32).optional(),
+      withdrawOnly,
     }),
     response: sessionResponse,
   }),
   /** Login type phone: an existing player signs in with an SMS code (mode loginAndRegister). */
   accountLoginSms: defineCall({
     auth: 'public',
-    body: body({ mobile, code: smsCode }),
+    body: body({ mobile, code: smsCode, withdrawOnly }),
     response: sessionResponse,
   }),
   /** Login or register with an SMS code; a new player must give birthDate. */
   accountLoginSms2: defineCall({
     auth: 'public',
-    body: body({ mobile, code: smsCode, birthDate: isoDate.optional(), inviteCode }),
+    body: body({ mobile, code: smsCode, birthDate: isoDate.optional(), inviteCode, withdrawOnly }),
     response: sessionResponse,
   }),
   /** Sets a new password with an SMS code (mode forget); signs out every device. */

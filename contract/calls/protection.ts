@@ -44,6 +44,17 @@ export const exclusionSchema = z.object({
   irrevocableUntil: z.int().nullable(),
 });
 
+/**
+ * Ending a self-exclusion after its irrevocable months (docs/protection.md): `endable` once they are
+ * over (the player may ask), `endFrom` when an asked end may be confirmed (asked + 24 h; null: not asked),
+ * `endConfirmable` once that time has come. Null without a self-exclusion in force.
+ */
+export const selfExclusionEndSchema = z.object({
+  endable: z.boolean(),
+  endFrom: z.int().nullable(),
+  endConfirmable: z.boolean(),
+});
+
 export const realityCheckSchema = z.object({
   /** A play session is running (a stake in the last 30 minutes). */
   active: z.boolean(),
@@ -66,7 +77,13 @@ export const protectionCalls = {
   selfLimitInfo: defineCall({
     auth: 'user',
     body: body({}),
-    response: ok({ limits: z.array(selfLimitSchema), exclusion: exclusionSchema.nullable(), realityCheckMinutes: z.int(), coolingOff: z.boolean() }),
+    response: ok({
+      limits: z.array(selfLimitSchema),
+      exclusion: exclusionSchema.nullable(),
+      selfExclusionEnd: selfExclusionEndSchema.nullable(),
+      realityCheckMinutes: z.int(),
+      coolingOff: z.boolean(),
+    }),
   }),
   /**
    * Sets a limit (amount) or removes it (null). Lower or new: at once (`applied: 'now'`). Higher or
@@ -100,6 +117,32 @@ export const protectionCalls = {
     auth: 'user',
     body: body({ months: z.union([z.literal(6), z.literal(12), z.literal(60)]), confirm: z.literal(true) }),
     response: ok({ until: z.int(), irrevocableUntil: z.int() }),
+  }),
+  /**
+   * Asks to end the self-exclusion in force once its irrevocable months are over: it may be confirmed
+   * 24 hours later (`confirmFrom`); until then nothing changes. Asking again restarts the 24 hours.
+   * 6006 for a time-out, an operator's exclusion, the irrevocable months (params until) or none.
+   */
+  askSelfExclusionEnd: defineCall({
+    auth: 'user',
+    body: body({ confirm: z.literal(true) }),
+    response: ok({ confirmFrom: z.int() }),
+  }),
+  /**
+   * Ends the self-exclusion the player asked to end, at or after `confirmFrom` (6004 before, params at;
+   * 6005 when not asked): at once, every session signed out. `until`: an exclusion still in force (a
+   * time-out, an operator's), or null.
+   */
+  confirmSelfExclusionEnd: defineCall({
+    auth: 'user',
+    body: body({ confirm: z.literal(true) }),
+    response: ok({ until: z.int().nullable() }),
+  }),
+  /** Drops an asked end: the self-exclusion runs its course (6005 when nothing was asked). */
+  cancelSelfExclusionEnd: defineCall({
+    auth: 'user',
+    body: body({}),
+    response: ok({}),
   }),
   /** The session clock: time played and net result of this play session, when the next check is due. */
   realityCheck: defineCall({

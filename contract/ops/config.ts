@@ -50,6 +50,12 @@ export const consoleConfigSchema = z.object({
   isNewUserForcePopKyc: z.boolean().default(false),
   /** Every activity the product has, by sort. */
   activities: z.array(consoleActivitySchema),
+  /**
+   * Read only, for the VIP and rebate forms: the VIP levels of vipMap (ascending) and the game types
+   * (id, name) a rate is given for. Not edited here.
+   */
+  vipLevels: z.array(z.int()),
+  gameTypes: z.array(z.object({ id: z.int(), name: z.string() })),
 });
 export type ConsoleConfig = z.infer<typeof consoleConfigSchema>;
 

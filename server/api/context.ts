@@ -11,6 +11,11 @@ export interface SessionInfo {
   user: UserRow;
   /** Until when this token holds a step-up grant (server/security/step-up.ts); null for none. */
   stepUpUntil: Date | null;
+  /**
+   * The exclusion's end when this is a withdraw-only session (a sign-in during a time-out or exclusion):
+   * the dispatcher lets it make only the calls of server/api/withdraw-only.ts. Null for a normal session.
+   */
+  withdrawOnlyUntil: Date | null;
 }
 
 export interface CallContext<P extends CallPath> {

@@ -4,6 +4,7 @@ import type { ServerDeps } from '../deps.ts';
 import type { CallContext, Handler, Handlers } from './context.ts';
 import { ApiError, fromZodError } from './errors.ts';
 import { resolveSession } from './session.ts';
+import { assertWithdrawOnlyAllows } from './withdraw-only.ts';
 
 const isCallPath = (path: string): path is CallPath => Object.hasOwn(calls, path);
 const callPathOf = (req: FastifyRequest): string => (req.params as Record<string, string> | undefined)?.['*'] ?? '';
@@ -60,6 +61,8 @@ function registerCalls(app: FastifyInstance, deps: ServerDeps, handlers: Handler
 
     const session = await resolveSession(deps, req.headers.authorization);
     if (def.auth === 'user' && !session) throw new ApiError(Errcode.unauthorized);
+    // A withdraw-only session (a sign-in during a time-out or exclusion) makes only the calls needed to withdraw and leave.
+    if (def.auth === 'user' && session?.withdrawOnlyUntil) assertWithdrawOnlyAllows(path, session.withdrawOnlyUntil);
     if (!path.startsWith(PUBLIC_PREFIX) && (await deps.config.get()).config.maintenance.status) {
       throw new ApiError(Errcode.maintenance);
     }

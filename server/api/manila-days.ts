@@ -24,3 +24,6 @@ export function manilaDayRange(day: string): { start: Date; end: Date } {
   const start = manilaMidnight(day);
   return { start, end: new Date(start.getTime() + 24 * 3600_000) };
 }
+
+/** An instant as Manila wall time, `2026-11-26 00:00` (as protection's refusals write it). */
+export const manilaTimeOf = (ms: number): string => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');

@@ -15,5 +15,6 @@ export async function resolveSession(deps: ServerDeps, header: string | undefine
   const row = await repo.findLive(hashToken(token), now);
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() >= rules.token.touchSeconds * 1000) await repo.touch(row.sessionId, now);
-  return { sessionId: row.sessionId, user: row.user, stepUpUntil: row.stepUpUntil };
+  const withdrawOnlyUntil = row.scope === 'full' ? null : (row.scopeUntil ?? now);
+  return { sessionId: row.sessionId, user: row.user, stepUpUntil: row.stepUpUntil, withdrawOnlyUntil };
 }

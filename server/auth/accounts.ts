@@ -106,15 +106,41 @@ export async function createPlayer(tx: Executor, input: NewPlayer): Promise<User
 /** How a player signed in, as their recent activity shows it. */
 export type SignInMethod = 'password' | 'sms' | 'register';
 
-export async function openSession(deps: ServerDeps, userId: number, ip: string, userAgent: string, isNew = false, method: SignInMethod = isNew ? 'register' : 'password') {
+export interface SessionOptions {
+  isNew?: boolean;
+  method?: SignInMethod;
+  /** The player asked for a withdraw-only session (after a 6003): made only while an exclusion is in force. */
+  withdrawOnly?: boolean;
+  /**
+   * Work of the sign-in that must not outlive a refusal (spending the SMS code), run in the session's
+   * transaction after the gate: a 6003 leaves the code unspent, so "Withdraw my balance" can send it again.
+   */
+  before?: (tx: Executor) => Promise<void>;
+}
+
+/**
+ * Makes a session (the token only its hash is kept of), once the sign-in gate lets the player in. A
+ * withdraw-only sign-in of an excluded player makes a withdraw-only session: it ends with the exclusion,
+ * after rules.token.withdrawOnlyLifeSeconds, or 30 minutes idle. A player with nothing in force asking
+ * for one gets a normal session (the exclusion ended meanwhile: nothing to restrict).
+ */
+export async function openSession(deps: ServerDeps, userId: number, ip: string, userAgent: string, opts: SessionOptions = {}) {
+  const isNew = opts.isNew ?? false;
+  const method = opts.method ?? (isNew ? 'register' : 'password');
   const token = newToken();
   const now = new Date(deps.now());
-  await deps.db.transaction(async (tx) => {
-    // A player in a time-out or self-exclusion gets no session (6003 with its end).
-    await signInGate.check(tx, userId, now.getTime());
-    await sessionsRepo(tx).create({ userId, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + rules.token.ttlSeconds * 1000), ip, userAgent, now });
+  const withdrawOnlyUntil = await deps.db.transaction(async (tx) => {
+    // A player in a time-out or self-exclusion gets no session (6003 with its end), or a withdraw-only one.
+    const until = await signInGate.check(tx, userId, now.getTime(), { withdrawOnly: opts.withdrawOnly === true });
+    await opts.before?.(tx);
+    const life = until === null ? rules.token.ttlSeconds * 1000 : rules.token.withdrawOnlyLifeSeconds * 1000;
+    const expiresAt = new Date(Math.min(now.getTime() + life, until ?? Number.POSITIVE_INFINITY));
+    const scope = until === null ? 'full' : 'withdraw';
+    await sessionsRepo(tx).create({ userId, tokenHash: hashToken(token), expiresAt, ip, userAgent, now, scope, scopeUntil: until === null ? null : new Date(until) });
     await sessionsRepo(tx).revokeBeyond(userId, rules.publicWrites.liveSessionsPerPlayer, now);
-    await recordSecurityEvent(tx, { userId, kind: 'sign_in', ip, userAgent, detail: { method }, at: now });
+    await recordSecurityEvent(tx, { userId, kind: 'sign_in', ip, userAgent, detail: until === null ? { method } : { method, withdrawOnly: true }, at: now });
+    return until;
   });
-  return { token, expiresIn: rules.token.ttlSeconds, userId, isNew };
+  const expiresIn = withdrawOnlyUntil === null ? rules.token.ttlSeconds : Math.ceil((Math.min(now.getTime() + rules.token.withdrawOnlyLifeSeconds * 1000, withdrawOnlyUntil) - now.getTime()) / 1000);
+  return { token, expiresIn, userId, isNew, ...(withdrawOnlyUntil === null ? {} : { withdrawOnlyUntil }) };
 }

@@ -1,6 +1,7 @@
 import { ActivityId, AuthMode, Errcode, LoginType, MessageKey, normaliseMobile } from '../../contract/index.ts';
 import type { CallContext, HandlerGroup } from '../api/context.ts';
 import { ApiError, invalid } from '../api/errors.ts';
+import type { Executor } from '../db/client.ts';
 import type { ServerDeps } from '../deps.ts';
 import { loginFailuresRepo } from './login-failures-repo.ts';
 import { sessionsRepo } from './sessions-repo.ts';
@@ -57,7 +58,7 @@ async function register(ctx: Ctx, player: Omit<NewPlayer, 'pid' | 'ip' | 'welcom
     if (codeId !== undefined) await spendSmsCode(deps, tx, codeId);
     return createPlayer(tx, { ...player, pid, ip: ctx.ip, welcomeCoin, welcomeWagering, now: deps.now() });
   });
-  return openSession(deps, user.id, ctx.ip, ctx.userAgent, true);
+  return openSession(deps, user.id, ctx.ip, ctx.userAgent, { isNew: true });
 }
 
 const phoneNickname = (mobile: string) => `Player${mobile.slice(-4)}`;
@@ -70,8 +71,9 @@ async function smsLogin(ctx: CallContext<'accountLoginSms'> | CallContext<'accou
   if (user) {
     // Before the code is spent: a listed player's refusal changes nothing.
     await assertPlayerNotRestricted(deps.db, deps.restricted, user);
-    await deps.db.transaction((tx) => spendSmsCode(deps, tx, codeId));
-    return openSession(deps, user.id, ctx.ip, ctx.userAgent, false, 'sms');
+    // Spent in the session's transaction: a time-out's refusal (6003) leaves the code for the withdraw-only retry.
+    const before = (tx: Executor) => spendSmsCode(deps, tx, codeId);
+    return openSession(deps, user.id, ctx.ip, ctx.userAgent, { method: 'sms', withdrawOnly: body.withdrawOnly, before });
   }
   if (!allowRegister) throw new ApiError(Errcode.forbidden, { field: 'mobile', msg: MessageKey.mobileNotRegistered });
   const birthDate = 'birthDate' in body ? body.birthDate : undefined;
@@ -155,7 +157,7 @@ export const authHandlers: HandlerGroup<
       throw error;
     });
     await guard.succeed();
-    return openSession(deps, user.id, ctx.ip, ctx.userAgent);
+    return openSession(deps, user.id, ctx.ip, ctx.userAgent, { withdrawOnly: body.withdrawOnly });
   },
 
   accountLoginSms: (ctx) => smsLogin(ctx, false),

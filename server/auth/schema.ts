@@ -21,6 +21,14 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     /** Until when this token holds a step-up grant (the player proved their password or an SMS code). */
     stepUpUntil: timestamp('step_up_until', { withTimezone: true }),
+    /**
+     * 'full', or 'withdraw': a withdraw-only session, made by a sign-in with `withdrawOnly` during a
+     * time-out or exclusion (docs/protection.md): the dispatcher lets it make only the calls needed to
+     * withdraw the balance and leave (server/api/withdraw-only.ts); 30 minutes idle end it.
+     */
+    scope: text('scope').notNull().default('full'),
+    /** A withdraw-only session: the end of the exclusion it was made in (its refusals say it); null for 'full'. */
+    scopeUntil: timestamp('scope_until', { withTimezone: true }),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),

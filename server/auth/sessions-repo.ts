@@ -1,19 +1,25 @@
-import { and, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { rules } from '../config/rules.ts';
 import type { Executor } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
+export type SessionScope = 'full' | 'withdraw';
+
+/** How long a session of this scope may stay unused (a withdraw-only one: 30 minutes). */
+export const idleSecondsOf = (scope: string): number => (scope === 'withdraw' ? rules.token.withdrawOnlyIdleSeconds : rules.token.idleSeconds);
 
 /**
  * Signed-in devices: one row per token (only its hash). A token is live while it is not revoked, not
- * past its 30-day life, and used within the idle limit (rules.token.idleSeconds).
+ * past its 30-day life, and used within the idle limit of its scope (rules.token.idleSeconds; a withdraw-only
+ * session withdrawOnlyIdleSeconds).
  */
 export function sessionsRepo(db: Executor) {
-  const live = (now: Date) =>
-    and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, new Date(now.getTime() - rules.token.idleSeconds * 1000)));
+  const usedSince = (scope: SessionScope, now: Date) =>
+    and(eq(sessions.scope, scope), gt(sessions.lastUsedAt, new Date(now.getTime() - idleSecondsOf(scope) * 1000)));
+  const live = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now), or(usedSince('full', now), usedSince('withdraw', now)));
   return {
-    async create(values: { userId: number; tokenHash: string; expiresAt: Date; ip: string; userAgent: string; now: Date }) {
+    async create(values: { userId: number; tokenHash: string; expiresAt: Date; ip: string; userAgent: string; now: Date; scope?: SessionScope; scopeUntil?: Date | null }) {
       const { now, ...rest } = values;
       const [row] = await db
         .insert(sessions)
@@ -37,7 +43,14 @@ export function sessionsRepo(db: Executor) {
     /** The live session for a token hash, with its user. */
     async findLive(tokenHash: string, now: Date) {
       const [row] = await db
-        .select({ sessionId: sessions.id, user: users, lastUsedAt: sessions.lastUsedAt, stepUpUntil: sessions.stepUpUntil })
+        .select({
+          sessionId: sessions.id,
+          user: users,
+          lastUsedAt: sessions.lastUsedAt,
+          stepUpUntil: sessions.stepUpUntil,
+          scope: sessions.scope,
+          scopeUntil: sessions.scopeUntil,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.tokenHash, tokenHash), live(now)))
@@ -69,7 +82,7 @@ export function sessionsRepo(db: Executor) {
     async history(userId: number, now: Date, limit: number) {
       const rows = await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt), desc(sessions.id)).limit(limit);
       return rows.map((row) => {
-        const lapsed = Math.min(row.expiresAt.getTime(), row.lastUsedAt.getTime() + rules.token.idleSeconds * 1000);
+        const lapsed = Math.min(row.expiresAt.getTime(), row.lastUsedAt.getTime() + idleSecondsOf(row.scope) * 1000);
         const ends = [row.revokedAt?.getTime(), lapsed <= now.getTime() ? lapsed : undefined].filter((t): t is number => t !== undefined);
         return { ...row, endedAt: ends.length ? new Date(Math.min(...ends)) : null };
       });

@@ -11,6 +11,13 @@ export const rules = {
     idleSeconds: 3 * 24 * 3600,
     /** last_used_at is written at most this often per token: not a write per call. */
     touchSeconds: 60,
+    /**
+     * A withdraw-only session (a sign-in during a time-out or exclusion, docs/protection.md): enough
+     * for one errand (withdraw, check the record, leave), so 30 minutes idle end it, and it lives at
+     * most 24 hours and never past the exclusion's end.
+     */
+    withdrawOnlyIdleSeconds: 30 * 60,
+    withdrawOnlyLifeSeconds: 24 * 3600,
   },
   stepUp: {
     /** How long a step-up grant lasts, for the token that earned it. */

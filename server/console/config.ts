@@ -20,7 +20,12 @@ async function readConsoleConfig(db: Executor): Promise<ConsoleConfig> {
   const activities = (await activitiesRepo(db).all()).map((a) => ({ type: a.type, sort: a.sort, status: a.status }));
   // The bonus keys came later than some databases' seed: absent, they mean their defaults.
   const editable = Object.fromEntries(consoleEditableConfigKeys.map((key) => [key, stored.get(key) ?? (bonusConfigDefaults as Record<string, unknown>)[key]]));
-  return { ...(editable as Omit<ConsoleConfig, 'activities'>), activities };
+  // What the VIP and rebate forms lay their grids out by (vipMap's levels, the game types), read only.
+  const vipLevels = Object.values((stored.get('vipMap') ?? {}) as Record<string, { level: number }>)
+    .map((row) => row.level)
+    .sort((a, b) => a - b);
+  const gameTypes = ((stored.get('gameTypes') ?? []) as { id: number; name: string }[]).map(({ id, name }) => ({ id, name }));
+  return { ...(editable as Omit<ConsoleConfig, 'activities' | 'vipLevels' | 'gameTypes'>), activities, vipLevels, gameTypes };
 }
 
 /**

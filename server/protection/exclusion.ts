@@ -40,10 +40,15 @@ export async function assertNotExcluded(tx: Executor, userId: number, now: numbe
   if (row) throw new ApiError(Errcode.playerExcluded, { msg: exclusionMessage(row), params: { until: manilaTime(row.endsAt.getTime()), untilMs: row.endsAt.getTime() } });
 }
 
-/** Every sign-in path (password, SMS, registration) asks this before a session is made (6003 with the end). */
-export async function assertMaySignIn(tx: Executor, userId: number, now: number): Promise<void> {
+/**
+ * Every sign-in path (password, SMS, registration) asks this before a session is made (6003 with the
+ * end). With `withdrawOnly`, an excluded player is answered the end instead of refused: the session made
+ * is withdraw-only. Null when nothing is in force.
+ */
+export async function assertMaySignIn(tx: Executor, userId: number, now: number, opts: { withdrawOnly?: boolean } = {}): Promise<number | null> {
   const row = await activeExclusion(tx, userId, now);
-  if (!row) return;
+  if (!row) return null;
+  if (opts.withdrawOnly) return row.endsAt.getTime();
   throw new ApiError(Errcode.signInExcluded, {
     msg: row.kind === 'timeout' ? MessageKey.signInTimeOut : MessageKey.signInSelfExcluded,
     params: { until: manilaTime(row.endsAt.getTime()), untilMs: row.endsAt.getTime() },

@@ -1,6 +1,7 @@
 import { SELF_EXCLUSION_MONTHS } from '../../contract/index.ts';
 import type { HandlerGroup } from '../api/context.ts';
 import { activeExclusion, addMonths, exclude, IRREVOCABLE_MONTHS, timeOutEnd } from './exclusion.ts';
+import { askSelfExclusionEnd, cancelSelfExclusionEnd, confirmSelfExclusionEnd, exclusionEndState } from './exclusion-end.ts';
 import { isCoolingOff } from './limits.ts';
 import { realityCheck, realityCheckContinue, setRealityCheckInterval } from './play.ts';
 import { lockPlayer } from './repo.ts';
@@ -15,7 +16,10 @@ type Calls =
   | 'selfExclude'
   | 'realityCheck'
   | 'realityCheckContinue'
-  | 'setRealityCheckInterval';
+  | 'setRealityCheckInterval'
+  | 'askSelfExclusionEnd'
+  | 'confirmSelfExclusionEnd'
+  | 'cancelSelfExclusionEnd';
 
 /** `/member/self-limited` and the reality check (contract/calls/protection.ts). */
 export const protectionHandlers: HandlerGroup<Calls> = {
@@ -28,6 +32,7 @@ export const protectionHandlers: HandlerGroup<Calls> = {
         exclusion: exclusion
           ? { kind: exclusion.kind as 'timeout' | 'self_exclusion' | 'operator', until: exclusion.endsAt.getTime(), irrevocableUntil: exclusion.irrevocableUntil?.getTime() ?? null }
           : null,
+        selfExclusionEnd: await exclusionEndState(tx, user.id, now),
         realityCheckMinutes: (await realityCheck(tx, user.id, now)).intervalMinutes,
         coolingOff: await isCoolingOff(tx, user.id, now),
       };
@@ -67,6 +72,12 @@ export const protectionHandlers: HandlerGroup<Calls> = {
     return { until, irrevocableUntil };
   },
 
+  askSelfExclusionEnd: async ({ deps, session: { user } }) => deps.db.transaction((tx) => askSelfExclusionEnd(tx, user.id, deps.now())),
+  confirmSelfExclusionEnd: async ({ deps, session: { user } }) => deps.db.transaction((tx) => confirmSelfExclusionEnd(tx, user.id, deps.now())),
+  cancelSelfExclusionEnd: async ({ deps, session: { user } }) => {
+    await deps.db.transaction((tx) => cancelSelfExclusionEnd(tx, user.id, deps.now()));
+    return {};
+  },
   realityCheck: async ({ deps, session: { user } }) => ({ ...(await realityCheck(deps.db, user.id, deps.now())) }),
 
   realityCheckContinue: async ({ deps, session: { user } }) => ({ ...(await deps.db.transaction((tx) => realityCheckContinue(tx, user.id, deps.now()))) }),

@@ -36,7 +36,18 @@ export function protectionRepo(db: Executor) {
         .limit(1);
       return row;
     },
+    /** Every exclusion in force at `now`, the one ending last first. */
+    activeExclusions(userId: number, now: number): Promise<ExclusionRow[]> {
+      const at = new Date(now);
+      return db
+        .select()
+        .from(protectionExclusions)
+        .where(and(eq(protectionExclusions.userId, userId), lte(protectionExclusions.startsAt, at), gt(protectionExclusions.endsAt, at)))
+        .orderBy(sql`${protectionExclusions.endsAt} DESC`, protectionExclusions.id);
+    },
     insertExclusion: (values: typeof protectionExclusions.$inferInsert) => db.insert(protectionExclusions).values(values).returning(),
+    updateExclusion: (id: number, values: Pick<Partial<typeof protectionExclusions.$inferInsert>, 'endsAt' | 'endFrom'>) =>
+      db.update(protectionExclusions).set(values).where(eq(protectionExclusions.id, id)),
 
     /** Sums of protection_play_days over Manila days [from, to] (inclusive keys). */
     async playBetween(userId: number, from: string, to: string) {

@@ -39,7 +39,8 @@ export const protectionLimits = pgTable(
 /**
  * Time-outs, self-exclusions and operator exclusions: each a row from `starts_at` to `ends_at`. A
  * player is excluded while any row covers now; nothing lifts it but time (no job: checks compare with
- * now). A self-exclusion cannot be ended before `irrevocable_until` (its first 6 months).
+ * now) or, for a self-exclusion past `irrevocable_until` (its first 6 months), the player's own
+ * confirmation 24 hours after asking (`end_from`).
  */
 export const protectionExclusions = pgTable(
   'protection_exclusions',
@@ -51,6 +52,11 @@ export const protectionExclusions = pgTable(
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at').notNull(),
     irrevocableUntil: at('irrevocable_until'),
+    /**
+     * A self-exclusion the player asked to end after its irrevocable months: when they may confirm it
+     * (asked + 24 h; exclusion-end.ts). Null when nothing was asked. Confirming sets `ends_at` to then.
+     */
+    endFrom: at('end_from'),
     /** The operator who applied it (kind 'operator'), else null. */
     operator: text('operator'),
     reason: text('reason').notNull().default(''),
@@ -96,7 +102,11 @@ export const protectionEvents = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: userId(),
-    /** limit_lowered, limit_raise_asked, limit_raised, limit_removed, limit_pending_cancelled, timeout, self_exclusion, operator_exclusion, reality_check_interval. */
+    /**
+     * limit_lowered, limit_raise_asked, limit_raised, limit_removed, limit_pending_cancelled, timeout,
+     * self_exclusion, operator_exclusion, reality_check_interval, self_exclusion_end_asked,
+     * self_exclusion_end_cancelled, self_exclusion_ended.
+     */
     action: text('action').notNull(),
     /** 'player' or 'operator:<name>'. */
     actor: text('actor').notNull(),

@@ -20,6 +20,9 @@ const StartPopupHost = lazy(() => import('../features/popups/StartPopupHost.tsx'
 // The jackpot bubble and popup, the reward popup, the VIP gift and the rebate tip are for signed-in
 // players only: a visitor's lobby never loads them (each rewards popup's chunk loads only when it shows).
 const PlayerHosts = lazy(() => import('./PlayerHosts.tsx'));
+// A withdraw-only session (a paused account): the pages it may open under a banner; nothing else loads.
+// It travels in the limits page's chunk, which the route table already names: no new file in the lobby's entry.
+const WithdrawOnlyFrame = lazy(() => import('../features/protection/SelfLimitedPage.tsx').then((page) => ({ default: page.WithdrawOnlyFrame })));
 
 /** The app shell around every page: top bar, page, and the global overlays (spec §2). */
 export function RootLayout() {
@@ -27,6 +30,7 @@ export function RootLayout() {
   const handle = (matches.at(-1)?.handle ?? {}) as Partial<RouteHandle>;
   const notice = useAppStore((s) => s.notice);
   const signedIn = useAppStore((s) => s.token !== null);
+  const withdrawOnly = useAppStore((s) => s.token !== null && s.withdrawOnlyUntil !== null);
   // The error boundary inside the layout (a failed route validation, a page that threw) names its own title.
   const [titleOverride, setTitleOverride] = useState<string | null>(null);
   useDocumentTitle(titleOverride ?? handle.titleKey);
@@ -39,7 +43,15 @@ export function RootLayout() {
         {handle.hideTopBar ? null : <TopBar />}
         <main className={styles.main}>
           <TitleOverrideContext.Provider value={setTitleOverride}>
-            <Outlet />
+            {withdrawOnly ? (
+              <Suspense fallback={null}>
+                <WithdrawOnlyFrame>
+                  <Outlet />
+                </WithdrawOnlyFrame>
+              </Suspense>
+            ) : (
+              <Outlet />
+            )}
           </TitleOverrideContext.Provider>
         </main>
       </div>
@@ -47,10 +59,13 @@ export function RootLayout() {
       {notice === 'accepted' ? (
         <>
           <AuthModalHost />
-          <Suspense fallback={null}>
-            <StartPopupHost />
-          </Suspense>
-          {signedIn ? (
+          {/* A paused account gets no start popups, jackpot bubble or rewards overlays. */}
+          {withdrawOnly ? null : (
+            <Suspense fallback={null}>
+              <StartPopupHost />
+            </Suspense>
+          )}
+          {signedIn && !withdrawOnly ? (
             <Suspense fallback={null}>
               <PlayerHosts />
             </Suspense>

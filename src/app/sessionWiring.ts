@@ -43,7 +43,7 @@ function onStorage(event: StorageEvent, navigate: Navigate): void {
     return;
   }
   useAppStore.getState().closeAuthModal();
-  startSession(stored).catch(() => {
+  startSession(stored, Number(storage.get(StorageKey.withdrawOnlyUntil)) || null).catch(() => {
     // A failure here is a 401 (handled by the client) or the network: the next focus retries.
   });
 }

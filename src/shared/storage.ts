@@ -4,6 +4,8 @@
  */
 export const StorageKey = {
   token: 'swerte.token',
+  /** A withdraw-only session's exclusion end (epoch ms), beside its token. */
+  withdrawOnlyUntil: 'swerte.withdrawOnlyUntil',
   /** Last account name used with account + password sign-in (never the password). */
   savedAccount: 'swerte.savedAccount',
   deviceId: 'swerte.deviceId',

@@ -29,9 +29,10 @@ export const useAppStore = create<AppState>()((...args) => {
     ...createGamesSlice(...args),
     clearSession() {
       storage.remove(StorageKey.token);
+      storage.remove(StorageKey.withdrawOnlyUntil);
       // Favourites are the player's (the next player's come from gameLike); recently played stays with the device.
       storage.remove(StorageKey.gameLikes);
-      set({ token: null, ...emptyUser, ...emptyJackpot, ...emptyGames, authModal: null, reward: null });
+      set({ token: null, withdrawOnlyUntil: null, ...emptyUser, ...emptyJackpot, ...emptyGames, authModal: null, reward: null });
     },
   };
 });

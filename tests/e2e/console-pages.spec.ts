@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addOperator, consoleContext, signInToConsole } from './console-helpers.ts';
-import { depositWithSandbox, registerWithPhone, skipNotice } from './helpers.ts';
+import { depositWithSandbox, freshPlayer, playerCall, registerWithPhone, skipNotice } from './helpers.ts';
 
 /** "₱1,234.50" → 123450 (the console shows amounts to the centavo). */
 function hundredths(text: string | null): number {
@@ -225,4 +225,72 @@ test('configuration: maintenance on and off reaches the player app; a withdrawal
   await expect(welcome.getByText('Saved. Players get the new setting within seconds.')).toBeVisible();
   await ops.reload();
   await expect(ops.getByRole('form', { name: 'Welcome bonus turnover' }).getByLabel('Bets needed (× the bonus)')).toHaveValue('1');
+});
+
+test('VIP prizes and bet rebates: an admin changes a rebate rate and a level-up bonus, a rate above the cap is refused in the form, the audit lists both, a player sees them', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await addOperator('admin');
+  const ops = await (await consoleContext(browser)).newPage();
+  await signInToConsole(ops, admin);
+  await ops.goto('/ops/config');
+  const original = await ops.evaluate(async () => {
+    const token = (JSON.parse(sessionStorage.getItem('swerte.console.session') ?? '{}') as { token?: string }).token ?? '';
+    const res = await fetch('/ops/v1/consoleConfigGet', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    const { config } = (await res.json()) as { config: { vipRewards: unknown; betRebate: unknown } };
+    return { vipRewards: config.vipRewards, betRebate: config.betRebate };
+  });
+  try {
+    // A rate above the cap: refused in the form, saying the cap and why; nothing is sent.
+    const rebates = ops.getByRole('form', { name: 'Bet rebate rates' });
+    await expect(rebates.getByLabel('Cap (% of valid bets)')).toHaveValue('1.00');
+    const rate = rebates.getByLabel('VIP 3 · Slots (%)');
+    await expect(rate).toHaveValue('0.30');
+    await rate.fill('1.25');
+    await rebates.getByLabel('Reason (kept in the audit log)').fill('e2e: rebate above the cap');
+    await rebates.getByRole('button', { name: 'Save' }).click();
+    await expect(rate).toHaveAttribute('aria-invalid', 'true');
+    await expect(rate.locator('xpath=..').getByRole('alert')).toHaveText('At most 1.00 %: rebates may not be above the cap (regulators cap them).');
+    await expect(rebates.getByText('Saved. Players get the new setting within seconds.')).toHaveCount(0);
+    await rate.fill('0.35');
+    await rebates.getByRole('button', { name: 'Save' }).click();
+    await expect(rebates.getByText('Saved. Players get the new setting within seconds.')).toBeVisible();
+
+    // The level-up bonus of VIP 2: ₱30 → ₱35 and 5 diamonds.
+    const vip = ops.getByRole('form', { name: 'VIP prizes' });
+    const levelTwo = vip.getByRole('group', { name: 'Level-up bonus, VIP 2' });
+    await expect(levelTwo.getByLabel('Coin (₱)')).toHaveValue('30');
+    await levelTwo.getByLabel('Coin (₱)').fill('35');
+    await levelTwo.getByLabel('Diamonds').fill('5');
+    await vip.getByLabel('Reason (kept in the audit log)').fill('e2e: a bigger VIP 2 bonus');
+    await vip.getByRole('button', { name: 'Save' }).click();
+    await expect(vip.getByText('Saved. Players get the new setting within seconds.')).toBeVisible();
+    await ops.reload();
+    await expect(ops.getByRole('form', { name: 'Bet rebate rates' }).getByLabel('VIP 3 · Slots (%)')).toHaveValue('0.35');
+    await expect(ops.getByRole('group', { name: 'Level-up bonus, VIP 2' }).getByLabel('Coin (₱)')).toHaveValue('35');
+
+    // The audit lists both changes, with their reasons.
+    await ops.goto('/ops/audit');
+    await ops.getByLabel('Call').fill('consoleConfigSet');
+    await ops.getByRole('button', { name: 'Filter' }).click();
+    const rows = ops.getByTestId('audit-row').filter({ hasText: admin.name });
+    await expect(rows.filter({ hasText: 'config:betRebate' }).first()).toContainText('e2e: rebate above the cap');
+    await expect(rows.filter({ hasText: 'config:vipRewards' }).first()).toContainText('e2e: a bigger VIP 2 bonus');
+
+    // A player's VIP desk data carries the new values (within the config cache's seconds).
+    const player = await freshPlayer();
+    await expect(async () => {
+      const { levels } = await playerCall<{ levels: { level: number; rebateBps: Record<string, number>; levelUpBonus: { propId: number; count: number }[] }[] }>(player, 'getVipInfo');
+      expect(levels.find((level) => level.level === 3)?.rebateBps).toEqual({ '1': 35 });
+      expect(levels.find((level) => level.level === 2)?.levelUpBonus).toEqual([
+        { propId: 2001, count: 3_500 },
+        { propId: 60001, count: 5 },
+      ]);
+    }).toPass({ timeout: 15_000 });
+  } finally {
+    // The specs after this one (rewards) expect the seeded prizes and rates.
+    const token = await consoleToken(ops);
+    for (const key of ['betRebate', 'vipRewards'] as const) {
+      await ops.request.post(`/ops/v1/consoleConfigSet`, { headers: { authorization: `Bearer ${token}` }, data: { key, value: original[key], reason: 'e2e: cleanup' } });
+    }
+  }
 });

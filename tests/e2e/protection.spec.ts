@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshPlayer, playerCall, signInAs, signInWithPassword, skipNotice } from './helpers.ts';
+import { confirmItsMe, freshPlayer, fund, playerCall, signInAs, signInWithPassword, skipNotice } from './helpers.ts';
 
 // Player protection (issue 19): limits the server enforces, and a time-out that signs out everywhere.
 
@@ -47,7 +47,7 @@ test('a 24-hour time-out signs the player out on every device and refuses sign-i
 
   await page.getByRole('button', { name: 'Time-out for 24 hours' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Are you sure?' });
-  await expect(confirm).toContainText('You will be signed out on every device and cannot sign in, deposit or play for 24 hours. This cannot be undone.');
+  await expect(confirm).toContainText('You will be signed out on every device and cannot deposit, play or get promotions for 24 hours; you can only sign in to withdraw your balance. This cannot be undone.');
   await confirm.getByRole('button', { name: 'Yes, start it now' }).click();
   await expect(page.getByText(/Your break has started\. You can come back from/)).toBeVisible();
   await expect(page.getByTestId('balance')).toBeHidden();
@@ -59,4 +59,74 @@ test('a 24-hour time-out signs the player out on every device and refuses sign-i
   await signInWithPassword(second, player.account, player.password);
   await expect(second.getByText(/You are taking a time-out\. You can sign in again from \d{4}-\d\d-\d\d \d\d:\d\d \(Manila time\)\./)).toBeVisible();
   await other.close();
+});
+
+test('in a time-out the player signs in to withdraw only: the end date, "Withdraw my balance", a withdrawal, the record', async ({ page, context }) => {
+  await skipNotice(context);
+  // ₱250: the ₱50 welcome bonus (locked) and ₱200 deposited.
+  const player = await freshPlayer();
+  await fund(player, 200);
+  await signInAs(page, player, '/member/self-limited');
+  await page.getByRole('button', { name: 'Time-out for 24 hours' }).click();
+  await page.getByRole('alertdialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, start it now' }).click();
+  await expect(page.getByTestId('balance')).toBeHidden();
+
+  // Every answer the app gets once withdraw-only: such a session must never knock on a closed door.
+  const answers: { path: string; errcode: unknown }[] = [];
+  let recording = false;
+  page.on('response', async (response) => {
+    const path = new URL(response.url()).pathname;
+    if (!recording || !path.startsWith('/app/v1/')) return;
+    const body = (await response.json().catch(() => ({}))) as { errcode?: unknown };
+    answers.push({ path: path.slice('/app/v1/'.length), errcode: body.errcode });
+  });
+
+  await page.goto('/auth/login');
+  await signInWithPassword(page, player.account, player.password);
+  const paused = page.getByRole('alertdialog', { name: 'Account paused' });
+  await expect(paused.getByText(/You are taking a time-out\. You can sign in again from \d{4}-\d\d-\d\d \d\d:\d\d \(Manila time\)\./)).toBeVisible();
+  recording = true;
+  await paused.getByRole('button', { name: 'Withdraw my balance' }).click();
+
+  const banner = page.getByTestId('withdraw-only-banner');
+  await expect(banner).toContainText(/Until .+ \(Manila time\) you can only withdraw your balance/);
+  await expect(page).toHaveURL(/\/wallets\?name=withdraw$/);
+  await expect(page.getByTestId('balance')).toHaveText('₱250');
+  // The lobby, the games and the rewards are not for now: back to the withdraw tab.
+  for (const path of ['/', '/vip', '/game/search', '/wallets?name=deposit', '/member']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/wallets\?name=withdraw$/);
+    await expect(banner).toBeVisible();
+  }
+
+  await page.goto('/wallets/card/edit?type=gcash');
+  await page.getByLabel("Owner's full name").fill('Demo Player');
+  await page.getByLabel('E-wallet mobile number').fill('0917 765 4321');
+  await page.getByRole('button', { name: 'Save account' }).click();
+  await confirmItsMe(page, player.password);
+  await page.getByRole('listitem', { name: 'GCash ending in 4321' }).getByRole('link', { name: 'Withdraw to this account' }).click();
+  await expect(page.getByTestId('withdrawable')).toHaveText('₱200');
+  await page.getByLabel('Amount (₱)').fill('200');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByRole('status').getByText('Your withdrawal of ₱200 is being processed.', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveText('₱50');
+
+  await banner.getByRole('link', { name: 'Coin record' }).click();
+  const rows = page.getByRole('listitem');
+  await expect(rows.nth(0)).toContainText('Withdrawal');
+  await expect(rows.nth(0)).toContainText('−₱200');
+
+  // The pause's status: a time-out, with its end, and no way to end it early.
+  await banner.getByRole('link', { name: 'Pause details' }).click();
+  await expect(page.getByRole('heading', { name: 'Time-out' })).toBeVisible();
+  await expect(page.getByText('A time-out cannot be ended early: it ends by itself.')).toBeVisible();
+
+  // No start popup, jackpot bubble or rewards overlay asked for anything, and nothing was refused.
+  expect(answers.filter((a) => a.errcode === 6002)).toEqual([]);
+  expect(answers.map((a) => a.path)).not.toContain('getJackpotDrawInfo');
+  expect(answers.map((a) => a.path)).not.toContain('online');
+
+  await banner.getByRole('button', { name: 'Sign out' }).click();
+  await expect(banner).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Sign in' }).first()).toBeVisible();
 });

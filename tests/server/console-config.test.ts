@@ -28,12 +28,13 @@ describe(`console configuration (${databaseKind})`, () => {
     expect(config.rechargeTypeMap['1']).toMatchObject({ id: 1, name: 'GCash', minAmount: 100, minAmount2: 10_000 });
     expect(Object.keys(config.rechargeItemMap)).toHaveLength(6);
     expect(config.activities.map((a: { type: number }) => a.type)).toEqual(seededActivityTypes());
-    // Only the editable keys travel (no games catalog, no lengths).
+    // Only the editable keys travel (no games catalog, no lengths), and what the VIP and rebate forms lay out by.
     expect(Object.keys(config).sort()).toEqual([
       'activities',
       'betRebate',
       'couponMaxBonus',
       'couponWagering',
+      'gameTypes',
       'isNewUserForcePopKyc',
       'kycAmount',
       'maintenance',
@@ -41,9 +42,12 @@ describe(`console configuration (${databaseKind})`, () => {
       'rechargeItemMap',
       'rechargeTypeMap',
       'signupBonusWagering',
+      'vipLevels',
       'vipRewards',
       'withdrawConfig',
     ]);
+    expect(config.vipLevels).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(config.gameTypes).toEqual([{ id: 1, name: 'Slots' }]);
     expect(config).toMatchObject({ signupBonusWagering: 1, couponMaxBonus: 50_000, couponWagering: 1 });
     expect(config.betRebate).toMatchObject({ capBps: 100, rates: { 1: { 1: 10 } } });
   });

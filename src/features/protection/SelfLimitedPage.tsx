@@ -11,7 +11,11 @@ import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useAppStore } from '../../store/index.ts';
 import { LimitsCard } from './LimitsCard.tsx';
 import { PauseCard } from './PauseCard.tsx';
+import { PausedStatus } from './PausedStatus.tsx';
 import styles from './protection.module.css';
+
+// The withdraw-only shell comes with this page's chunk (app/RootLayout loads it from here).
+export { default as WithdrawOnlyFrame } from './WithdrawOnlyFrame.tsx';
 
 const INTERVALS = [15, 30, 45, 60, 90, 120, 180, 240].filter((m) => m >= REALITY_CHECK_MINUTES.min && m <= REALITY_CHECK_MINUTES.max);
 
@@ -22,6 +26,8 @@ export default function SelfLimitedPage() {
   const [info, setInfo] = useState<CallResult<'selfLimitInfo'> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const intervalId = useId();
+  // A withdraw-only session (a paused account) sees the pause's status, not forms the server would refuse.
+  const paused = useAppStore((s) => s.withdrawOnlyUntil !== null);
 
   const load = useCallback(async () => {
     try {
@@ -55,9 +61,10 @@ export default function SelfLimitedPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={t('title')} fallback="/member" />
-      <p className={styles.note}>{t('intro')}</p>
+      {paused ? null : <p className={styles.note}>{t('intro')}</p>}
       <FormAlert message={failure} />
-      {info ? (
+      {info && paused ? <PausedStatus info={info} reload={load} /> : null}
+      {info && !paused ? (
         <>
           <LimitsCard limits={info.limits} reload={load} />
           <Card aria-labelledby="reality-title">
@@ -77,7 +84,8 @@ export default function SelfLimitedPage() {
           </Card>
           <PauseCard />
         </>
-      ) : failure ? null : (
+      ) : null}
+      {info || failure ? null : (
         <Spinner size={24} />
       )}
     </div>

@@ -26,7 +26,9 @@ export function startPresence(intervalMs = PRESENCE_INTERVAL_MS): () => void {
     timer = null;
   };
   const sync = () => {
-    const active = Boolean(useAppStore.getState().token) && document.visibilityState === 'visible';
+    // A withdraw-only session (a paused account) makes only the calls it needs to withdraw: no presence.
+    const { token, withdrawOnlyUntil } = useAppStore.getState();
+    const active = Boolean(token) && !withdrawOnlyUntil && document.visibilityState === 'visible';
     if (!active) {
       stop();
       return;

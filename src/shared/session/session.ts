@@ -18,9 +18,9 @@ export async function loadPlayer(): Promise<void> {
   });
 }
 
-/** Stores a fresh token and loads the player behind it. */
-export async function startSession(token: string): Promise<void> {
-  useAppStore.getState().setToken(token);
+/** Stores a fresh token (with a withdraw-only session's exclusion end) and loads the player behind it. */
+export async function startSession(token: string, withdrawOnlyUntil: number | null = null): Promise<void> {
+  useAppStore.getState().setToken(token, withdrawOnlyUntil);
   await loadPlayer();
 }
 

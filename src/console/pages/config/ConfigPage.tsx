@@ -6,6 +6,8 @@ import { ActivitiesSection } from './ActivitiesSection.tsx';
 import { BonusSection } from './BonusSection.tsx';
 import { DepositSection } from './DepositSection.tsx';
 import { MaintenanceSection } from './MaintenanceSection.tsx';
+import { RebateSection } from './RebateSection.tsx';
+import { VipRewardsSection } from './VipRewardsSection.tsx';
 import { WithdrawSection } from './WithdrawSection.tsx';
 import styles from './config.module.css';
 import { Button, Alert } from '../../ui/controls.tsx';
@@ -38,6 +40,8 @@ export default function ConfigPage() {
           <WithdrawSection config={load.data} onSaved={replace} />
           <DepositSection config={load.data} onSaved={replace} />
           <BonusSection config={load.data} onSaved={replace} />
+          <VipRewardsSection config={load.data} onSaved={replace} />
+          <RebateSection config={load.data} onSaved={replace} />
           <ActivitiesSection config={load.data} onSaved={replace} />
         </>
       )}

@@ -15,6 +15,9 @@ import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
 import { solveChallenge } from '../../../shared/challenge/solveChallenge.ts';
 import { signinRetrier, type SigninStatus } from '../../../shared/challenge/signinRetrier.ts';
+import { Errcode } from '../../../../contract/errcodes.ts';
+import { isApiError, type ApiError } from '../../../api/ApiError.ts';
+import { PausedSignIn } from '../components/PausedSignIn.tsx';
 
 /**
  * Password sign-in (accountLogin): an account name (type 2) or a mobile number (type 3, phoneNoOtp).
@@ -30,6 +33,8 @@ export function PasswordLoginForm({ initialAccount }: { initialAccount: string }
   const openAuthModal = useAppStore((s) => s.openAuthModal);
   const [status, setStatus] = useState<SigninStatus>(null);
   const [waitSeconds, setWaitSeconds] = useState(0);
+  // A paused account's refusal (6003), and the sign-in to send again as withdraw-only.
+  const [paused, setPaused] = useState<{ refusal: ApiError; withdraw(): Promise<void> } | null>(null);
   const retrier = useRef<ReturnType<typeof signinRetrier> | null>(null);
   retrier.current ??= signinRetrier({ solve: solveChallenge, onStatus: setStatus });
 
@@ -48,10 +53,16 @@ export function PasswordLoginForm({ initialAccount }: { initialAccount: string }
       const byMobile = isPhMobile(values.account);
       const account = byMobile ? cleanMobile(values.account) : values.account.trim();
       const type = byMobile ? LoginType.phoneNoOtp : LoginType.account;
-      try {
-        const session = await retrier.current!.send((answer) => api('accountLogin', { type, account, password: values.password, ...answer }));
+      const signIn = async (withdrawOnly: boolean) => {
+        const session = await retrier.current!.send((answer) => api('accountLogin', { type, account, password: values.password, ...answer, ...(withdrawOnly ? { withdrawOnly } : {}) }));
         rememberAccount(account);
         await completeSignIn(session, settings.welcomeCoin);
+      };
+      try {
+        await signIn(false);
+      } catch (failure) {
+        if (!isApiError(failure) || failure.errcode !== Errcode.signInExcluded) throw failure;
+        setPaused({ refusal: failure, withdraw: () => signIn(true) });
       } finally {
         setWaitSeconds(retrier.current!.secondsLeft());
       }
@@ -66,6 +77,8 @@ export function PasswordLoginForm({ initialAccount }: { initialAccount: string }
         : !form.busy && waitSeconds > 0
           ? t('login.tryAgainIn', { seconds: waitSeconds })
           : null;
+
+  if (paused) return <PausedSignIn refusal={paused.refusal} withdraw={paused.withdraw} back={() => setPaused(null)} />;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>

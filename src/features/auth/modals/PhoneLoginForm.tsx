@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthMode } from '../../../../contract/enums.ts';
 import { MessageKey } from '../../../../contract/messages.ts';
-import { isApiError } from '../../../api/ApiError.ts';
+import { Errcode } from '../../../../contract/errcodes.ts';
+import { isApiError, type ApiError } from '../../../api/ApiError.ts';
+import { PausedSignIn } from '../components/PausedSignIn.tsx';
 import { api } from '../../../api/client.ts';
 import { cleanMobile } from '../../../shared/validation/mobile.ts';
 import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
@@ -25,6 +27,8 @@ export function PhoneLoginForm() {
   const form = useForm({ mobile: '', code: '', birthDate: '' });
   const { values } = form;
   const [needsBirthDate, setNeedsBirthDate] = useState(false);
+  // A paused account's refusal (6003): the server left the code unspent, so it can be sent again as withdraw-only.
+  const [paused, setPaused] = useState<{ refusal: ApiError; withdraw(): Promise<void> } | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,16 +39,25 @@ export function PhoneLoginForm() {
     });
     if (!ok) return;
     void form.run(async () => {
-      try {
+      const signIn = async (withdrawOnly: boolean) => {
         const birthDate = needsBirthDate ? { birthDate: values.birthDate } : {};
-        const session = await api('accountLoginSms2', { mobile: cleanMobile(values.mobile), code: values.code.trim(), ...birthDate });
+        const session = await api('accountLoginSms2', { mobile: cleanMobile(values.mobile), code: values.code.trim(), ...birthDate, ...(withdrawOnly ? { withdrawOnly } : {}) });
         await completeSignIn(session, settings.welcomeCoin);
+      };
+      try {
+        await signIn(false);
       } catch (failure) {
+        if (isApiError(failure) && failure.errcode === Errcode.signInExcluded) {
+          setPaused({ refusal: failure, withdraw: () => signIn(true) });
+          return;
+        }
         if (!(isApiError(failure) && failure.field === 'birthDate' && failure.msg === MessageKey.fieldRequired && !needsBirthDate)) throw failure;
         setNeedsBirthDate(true);
       }
     });
   };
+
+  if (paused) return <PausedSignIn refusal={paused.refusal} withdraw={paused.withdraw} back={() => setPaused(null)} />;
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
