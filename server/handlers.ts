@@ -2,6 +2,7 @@ import type { Handlers } from './api/context.ts';
 import { accountHandlers } from './account/index.ts';
 import { activityHandlers } from './activity/index.ts';
 import { authHandlers, smsHandlers } from './auth/index.ts';
+import { bankruptHandlers } from './bankrupt/index.ts';
 import { configHandlers } from './app-config/index.ts';
 import { eventHandlers } from './events/index.ts';
 import { gameHandlers } from './games/index.ts';
@@ -33,4 +34,5 @@ export const handlers: Handlers = {
   ...vipHandlers,
   ...protectionHandlers,
   ...kycHandlers,
+  ...bankruptHandlers,
 };

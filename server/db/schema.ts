@@ -136,3 +136,4 @@ export * from '../rewards/schema.ts';
 export * from '../vip/schema.ts';
 export * from '../protection/schema.ts';
 export * from '../kyc/schema.ts';
+export * from '../bankrupt/schema.ts';

@@ -36,6 +36,13 @@ export function centavoAmounts(config: Record<string, unknown>): string[] {
     check(`vipRewards.tasks.${task.id}.target`, task.target);
     coinItems(`vipRewards.tasks.${task.id}.items`, task.items);
   }
+  // The bankruptcy gift: its threshold, each award's valid bet and coin are money.
+  const bankrupt = (config.bankruptGift ?? {}) as { threshold?: number; awards?: { id: number; validBet: number; propId: number; count: number }[] };
+  check('bankruptGift.threshold', bankrupt.threshold);
+  for (const award of bankrupt.awards ?? []) {
+    check(`bankruptGift.awards.${award.id}.validBet`, award.validBet);
+    if (award.propId === PropId.coin) check(`bankruptGift.awards.${award.id}.count`, award.count);
+  }
   const board = (config.jackpotAwardConfig ?? []) as { id: number; propId: number; count: number }[];
   for (const cell of board) if (cell.propId === PropId.coin) check(`jackpotAwardConfig.${cell.id}.count`, cell.count);
   return found;

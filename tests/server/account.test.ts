@@ -146,7 +146,7 @@ describe('getAfterLoginInfoWeb', () => {
       hasKyc: false,
       hasUserOther: false,
     });
-    expect(body).toMatchObject({ inviteCode: demo.inviteCode, aid: 0, bankList: [], activityIds: [ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot] });
+    expect(body).toMatchObject({ inviteCode: demo.inviteCode, aid: 0, bankList: [], activityIds: [ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot, ActivityId.Bankrupt] });
     expect(body.registerTime).toBe(demo.createdAt.getTime());
     for (const key of allKeys(body)) {
       expect(key.toLowerCase()).not.toContain('hash');

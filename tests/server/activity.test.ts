@@ -22,7 +22,7 @@ describe('getActivityIds', () => {
 
     const token = await t.loginDemo();
     const player = ok('getActivityIds', await t.call('getActivityIds', {}, { token }));
-    expect(player.activityIds).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot]);
+    expect(player.activityIds).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot, ActivityId.Bankrupt]);
     expect(player.activityMap[String(ActivityId.FirstDepositTips)]).toMatchObject({ unloginShowStatus: false, homeFloatShowStatus: false });
     expect(player.activityMap[String(ActivityId.LuckyJackpot)]).toMatchObject({ unloginShowStatus: true, homeFloatShowStatus: true, imgUrl4: 'activity.jackpot.banner' });
   });
@@ -31,7 +31,7 @@ describe('getActivityIds', () => {
     await activitiesRepo(t.deps.db).setStatus(ActivityId.Notice, false);
     const token = await t.loginDemo();
     const player = ok('getActivityIds', await t.call('getActivityIds', {}, { token }));
-    expect(player.activityIds).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.LuckyJackpot]);
+    expect(player.activityIds).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.LuckyJackpot, ActivityId.Bankrupt]);
     const info = ok('getAfterLoginInfoWeb', await t.call('getAfterLoginInfoWeb', {}, { token }));
     expect(info.activityIds).toEqual(player.activityIds);
   });
@@ -49,9 +49,9 @@ describe('activityGetStatusList', () => {
   it('carries the popup flag and the notice text the operator wrote', async () => {
     const token = await t.loginDemo();
     const { list } = ok('activityGetStatusList', await t.call('activityGetStatusList', {}, { token }));
-    expect(list.map((a: { type: number }) => a.type)).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot]);
-    // The jackpot has no start popup (it has its floating bubble instead).
-    for (const activity of list) expect(activity).toMatchObject({ status: true, popup: activity.type !== ActivityId.LuckyJackpot });
+    expect(list.map((a: { type: number }) => a.type)).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot, ActivityId.Bankrupt]);
+    // The jackpot has no start popup (it has its floating bubble instead), nor the bankruptcy gift (its popup follows the balance).
+    for (const activity of list) expect(activity).toMatchObject({ status: true, popup: activity.type !== ActivityId.LuckyJackpot && activity.type !== ActivityId.Bankrupt });
     const notice = list.find((a: { type: number }) => a.type === ActivityId.Notice);
     expect(notice.popupConfig.title).toBe('Welcome to Swerte');
     expect(notice.popupConfig.body).toMatch(/21/);
