@@ -1,3 +1,4 @@
+import '../../shared/rewards/i18n.ts';
 import './i18n.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
