@@ -45,7 +45,8 @@ export default defineConfig({
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx tests/e2e/server-config.ts && node --import tsx server/main.ts`,
     url: `http://127.0.0.1:${E2E_PORT}/`,
     // TRUST_PROXY: the browser's requests may carry their own address (helpers.ts ownAddress).
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, DIST_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', TRUST_PROXY: '127.0.0.1' },
+    // SWERTE_TEST_CLOCK: specs move the server's clock (helpers.ts advanceServerClock; docs/testing.md).
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, DIST_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '', TRUST_PROXY: '127.0.0.1', SWERTE_TEST_CLOCK: '1' },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

@@ -37,6 +37,14 @@ export const Errcode = {
   couponUnavailable: 5005,
   /** The activity is switched off by the operator (or has no prizes configured): nothing can be claimed from it now. */
   activityNotRunning: 5006,
+  /** pointsExchange: more points than the player holds. */
+  pointsNotEnough: 5040,
+  /** pointsExchange: fewer points than the exchange's minimum (params min). */
+  pointsBelowMinimum: 5041,
+  /** pointsExchange: not a whole multiple of the rate's points per peso (params step). */
+  pointsNotMultiple: 5042,
+  /** pointsExchange: over today's (Manila) exchange cap (params left, max). */
+  pointsDailyCap: 5043,
   /** A stake or deposit past one of the player's limits (DESIGN §8): params kind, period, limit, left, resetsAt. */
   selfLimitReached: 6001,
   /** The player is in a time-out or self-exclusion: no deposits, bets, draws or promotions (params until). */
@@ -100,6 +108,10 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   5004: { key: 'errors.reward.withheld', http: 200 },
   5005: { key: 'errors.reward.couponUnavailable', http: 200 },
   5006: { key: 'errors.reward.activityNotRunning', http: 200 },
+  5040: { key: 'errors.points.notEnough', http: 200 },
+  5041: { key: 'errors.points.belowMinimum', http: 200 },
+  5042: { key: 'errors.points.notMultiple', http: 200 },
+  5043: { key: 'errors.points.dailyCap', http: 200 },
   6001: { key: 'errors.protection.limitReached', http: 200 },
   6002: { key: 'errors.protection.excluded', http: 200 },
   6003: { key: 'errors.protection.signInRefused', http: 403 },

@@ -4,6 +4,7 @@ import { accountCalls } from './calls/account.ts';
 import { activityCalls } from './calls/activity.ts';
 import { authCalls } from './calls/auth.ts';
 import { bankruptCalls } from './calls/bankrupt.ts';
+import { checkinCalls } from './calls/checkin.ts';
 import { configCalls } from './calls/config.ts';
 import { eventCalls } from './calls/events.ts';
 import { gameCalls } from './calls/games.ts';
@@ -11,6 +12,8 @@ import { jackpotCalls } from './calls/jackpot.ts';
 import { rewardCalls } from './calls/rewards.ts';
 import { protectionCalls } from './calls/protection.ts';
 import { kycCalls } from './calls/kyc.ts';
+import { pointsCalls } from './calls/points.ts';
+import { rankCalls } from './calls/rank.ts';
 import { securityCalls } from './calls/security.ts';
 import { vipCalls } from './calls/vip.ts';
 import { walletCalls } from './calls/wallet.ts';
@@ -26,6 +29,7 @@ export * from './calls/account.ts';
 export * from './calls/activity.ts';
 export * from './calls/auth.ts';
 export * from './calls/bankrupt.ts';
+export * from './calls/checkin.ts';
 export * from './calls/config.ts';
 export * from './calls/events.ts';
 export * from './calls/games.ts';
@@ -33,6 +37,8 @@ export * from './calls/jackpot.ts';
 export * from './calls/rewards.ts';
 export * from './calls/protection.ts';
 export * from './calls/kyc.ts';
+export * from './calls/points.ts';
+export * from './calls/rank.ts';
 export * from './calls/security.ts';
 export * from './calls/vip.ts';
 export * from './calls/wallet.ts';
@@ -53,6 +59,9 @@ export const calls = {
   ...protectionCalls,
   ...kycCalls,
   ...bankruptCalls,
+  ...checkinCalls,
+  ...pointsCalls,
+  ...rankCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

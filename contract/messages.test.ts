@@ -3,6 +3,7 @@ import consoleErrors from '../locales/en-PH/console-errors.json';
 import bankruptErrors from '../locales/en-PH/bankrupt-errors.json';
 import playerErrors from '../locales/en-PH/errors.json';
 import kycErrors from '../locales/en-PH/kyc-errors.json';
+import pointsErrors from '../locales/en-PH/points-errors.json';
 import protectionErrors from '../locales/en-PH/protection-errors.json';
 import { errcodeInfo } from './errcodes.ts';
 import { MessageKey } from './messages.ts';
@@ -19,6 +20,8 @@ const errors = {
   kyc: { ...playerErrors.kyc, ...kycErrors.kyc },
   protection: { ...playerErrors.protection, ...protectionErrors.protection },
   bankrupt: { ...playerErrors.bankrupt, ...bankruptErrors.bankrupt },
+  // The points exchange's refusals (points-errors.json) come with the points page, the only caller.
+  ...pointsErrors,
 };
 
 const lookup = (key: string): unknown =>

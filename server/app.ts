@@ -10,6 +10,7 @@ import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { requestLogger, safeLoggerOptions } from './plugins/logging.ts';
 import { registerOps } from './plugins/ops.ts';
+import type { TestClock } from './ops/test-clock.ts';
 import { registerConsole } from './console/index.ts';
 import { depositsRepo, registerPaymentCallbacks, registerSandboxCheckout } from './wallet/index.ts';
 import { assertMaySignIn, isProtected, wireProtectionSources } from './protection/index.ts';
@@ -36,6 +37,8 @@ export interface AppOptions {
   sceneGallery?: boolean;
   /** Enables /ops/v1/cli for `npm run ops` (server/ops): the data folder's operator secret. */
   opsSecret?: string;
+  /** The test clock behind deps.now (development with SWERTE_TEST_CLOCK=1): adds the `clock` operator command. */
+  testClock?: TestClock;
 }
 
 /**
@@ -93,7 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerApi(app, opts.deps, handlers);
   // The operator console's calls (/ops/v1/<call>, operator sessions) and the command line's (/ops/v1/cli/<command>, the secret).
   registerConsole(app, opts.deps);
-  if (opts.opsSecret) registerOps(app, opts.deps, opts.opsSecret);
+  if (opts.opsSecret) registerOps(app, opts.deps, opts.opsSecret, opts.testClock);
   await registerPaymentCallbacks(app, opts.deps);
   // The sandbox pays without money: it exists in development only (issue 16), never beside a real provider.
   if (opts.deps.mode === 'development') await registerSandboxCheckout(app, opts.deps);

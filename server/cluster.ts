@@ -35,6 +35,10 @@ async function primaryProcess(): Promise<void> {
     console.error('npm run start:cluster needs PostgreSQL (DATABASE_URL): the embedded database (PGlite) belongs to a single process. Use npm start for it.');
     process.exit(2);
   }
+  if (env.testClock) {
+    console.error('SWERTE_TEST_CLOCK=1 moves one process\'s clock: a cluster\'s workers would disagree on the time. Use npm start for it.');
+    process.exit(2);
+  }
   const count = workerCount(process.env.WEB_CONCURRENCY);
   try {
     await prepareDatabase(env);

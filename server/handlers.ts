@@ -3,6 +3,7 @@ import { accountHandlers } from './account/index.ts';
 import { activityHandlers } from './activity/index.ts';
 import { authHandlers, smsHandlers } from './auth/index.ts';
 import { bankruptHandlers } from './bankrupt/index.ts';
+import { checkinHandlers } from './checkin/index.ts';
 import { configHandlers } from './app-config/index.ts';
 import { eventHandlers } from './events/index.ts';
 import { gameHandlers } from './games/index.ts';
@@ -10,6 +11,8 @@ import { jackpotHandlers } from './jackpot/index.ts';
 import { rewardHandlers } from './rewards/index.ts';
 import { protectionHandlers } from './protection/index.ts';
 import { kycHandlers } from './kyc/index.ts';
+import { pointsHandlers } from './points/index.ts';
+import { rankHandlers } from './rank/index.ts';
 import { securityHandlers, stepUpHandlers } from './security/index.ts';
 import { vipHandlers } from './vip/index.ts';
 import { depositHandlers, recordHandlers, retrieveHandlers, walletHandlers } from './wallet/index.ts';
@@ -35,4 +38,7 @@ export const handlers: Handlers = {
   ...protectionHandlers,
   ...kycHandlers,
   ...bankruptHandlers,
+  ...checkinHandlers,
+  ...pointsHandlers,
+  ...rankHandlers,
 };

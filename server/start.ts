@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { ServerDeps } from './deps.ts';
 import { ensureOpsSecret, ensureSecret, serverStateFile } from './ops/secret.ts';
+import { createTestClock } from './ops/test-clock.ts';
 import { paymongoGateway, startReconciler } from './wallet/index.ts';
 import { seed } from './seed/seed.ts';
 import { createConfigService } from './app-config/index.ts';
@@ -93,8 +94,11 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
 
 async function serve(env: Env, opts: StartOptions, factories: Partial<AdapterFactories>, http: HttpEnv, database: Database): Promise<Running> {
   if (!opts.worker) await migrate(database);
-  const now = () => Date.now();
   const development = env.mode === 'development';
+  // SWERTE_TEST_CLOCK=1 (development only: settingsProblems refuses it in production): a clock the
+  // `clock` operator command moves, for end-to-end tests that cross a Manila midnight (docs/testing.md).
+  const testClock = development && env.testClock ? createTestClock() : undefined;
+  const now = testClock ? testClock.now : () => Date.now();
   let app: FastifyInstance | undefined;
   const adapters = buildAdapters(env, factories, {
     sandboxSecret: () => localSecret(env, env.sandboxSecret.value, 'sandbox-payments.secret', 'SWERTE_SANDBOX_SECRET'),
@@ -113,7 +117,9 @@ async function serve(env: Env, opts: StartOptions, factories: Partial<AdapterFac
     allowedOrigins: http.allowedOrigins,
     sceneGallery: process.env.SCENE_GALLERY === '1',
     opsSecret,
+    testClock,
   });
+  if (testClock) app.log.warn('SWERTE_TEST_CLOCK=1: the server clock moves with `npm run ops -- clock advance <ms>` (tests only)');
   // /healthz and /readyz for a load balancer; readiness turns 503 as soon as stop() begins.
   const lifecycle: Lifecycle = { stopping: false };
   registerHealth(app, database.db, lifecycle);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { body, ok, hundredths, int32Id } from '../common.ts';
 import { defineCall } from '../define.ts';
+import { PropId } from '../enums.ts';
 import { jackpotAwardSchema } from './jackpot.ts';
 import { rewardItemSchema } from './rewards.ts';
 
@@ -110,6 +111,37 @@ export const bankruptGiftDefaults: BankruptGiftConfig = {
   wagering: 1,
   maxPerDay: 3,
 };
+/** What a sign-in day may pay: value items (coin, points, diamonds), each prop once (the engine refuses a prop twice). */
+const SIGN_IN_PROPS: readonly number[] = [PropId.coin, PropId.points, PropId.diamond];
+const signInItemsSchema = z
+  .array(rewardItemSchema)
+  .min(1)
+  .max(3)
+  .refine((items) => items.every((item) => SIGN_IN_PROPS.includes(item.propId)), { message: 'coin, points or diamonds only' })
+  .refine((items) => new Set(items.map((item) => item.propId)).size === items.length, { message: 'each prop once' });
+/**
+ * The daily sign-in calendar (FreeSign 36, docs/checkin.md): the cycle's days in order (day 1
+ * first), each paying its items once per Manila day in sequence; a missed day starts again at day 1.
+ * `wagering`: the turnover multiple of the prizes' coin (every sign-in prize is a free bonus).
+ */
+export const signInCalendarSchema = z.object({
+  days: z.array(z.object({ items: signInItemsSchema })).min(1).max(31),
+  wagering: z.number().min(0).max(100),
+});
+export type SignInCalendarConfig = z.infer<typeof signInCalendarSchema>;
+/**
+ * Spending points (docs/points-rank.md): `pointsPerPeso` points buy ₱1 of bonus coin; an exchange is a
+ * whole multiple of it (so the coin is whole pesos) and at least `minPoints`; `dailyMaxPoints` caps a
+ * player's exchanges of one Manila day (null or absent: no cap); the coin is locked until `wagering` ×
+ * its amount has been bet. Absent key: the exchange is not offered (5006).
+ */
+export const pointsExchangeSchema = z.object({
+  pointsPerPeso: z.int().min(1).max(1_000_000),
+  minPoints: z.int().min(1).max(2_147_483_647),
+  wagering: z.number().min(0).max(100),
+  dailyMaxPoints: z.int().min(1).max(2_147_483_647).nullable().optional(),
+});
+export type PointsExchangeConfig = z.infer<typeof pointsExchangeSchema>;
 export const levelConfigSchema = z.object({ level: z.int().min(0), betAmount: hundredths });
 export const propConfigSchema = z.object({ id: z.int(), name: z.string(), num: z.int() });
 export const serviceQueueSchema = z.object({
@@ -185,6 +217,10 @@ export const appConfigSchema = z.object({
   betRebate: betRebateSchema.optional(),
   /** The bankruptcy gift; absent (seeded before): `bankruptGiftDefaults`. Optional, not a default: see signupBonusWagering. */
   bankruptGift: bankruptGiftSchema.optional(),
+  /** The daily sign-in calendar; absent (seeded before it): the activity has nothing to pay (5006). */
+  signInCalendar: signInCalendarSchema.optional(),
+  /** The points exchange's rate and limits (docs/points-rank.md); absent: no exchange. Optional, not a default: see signupBonusWagering. */
+  pointsExchange: pointsExchangeSchema.optional(),
   propConfig: z.record(z.string(), propConfigSchema),
   jackpotAwardConfig: z.array(jackpotAwardSchema),
   customerServiceQueue: z.array(serviceQueueSchema),

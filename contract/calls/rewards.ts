@@ -24,6 +24,7 @@ export const redDotsSchema = z.object({
   agent5: z.boolean(),
   /** A VIP level-up bonus, the daily award, the VIP sign-in award or a VIP task waits. */
   vip: z.boolean(),
+  /** Today's day of the daily sign-in calendar can be claimed (loginBonus3Receive would pay). */
   signIn: z.boolean(),
   email: z.boolean(),
   drawChance: z.boolean(),
@@ -39,7 +40,7 @@ export const rewardGrantSchema = z.object({
   id: z.int(),
   /** ActivityId (contract/enums.ts). */
   activityId: z.int(),
-  /** Why, a stable code the client translates (`rewards.reason.<reason>`): signup, jackpot_draw, vip_level_up, vip_daily, vip_sign_in, vip_task, bet_rebate, coupon_bonus. */
+  /** Why, a stable code the client translates (`rewards.reason.<reason>`): signup, jackpot_draw, vip_level_up, vip_daily, vip_sign_in, vip_task, bet_rebate, coupon_bonus, daily_sign_in, points_exchange. */
   reason: z.string(),
   /** The Manila period it belongs to (2026-11-25, 2026-W48, 2026-11 or once). */
   period: z.string(),

@@ -1,24 +1,28 @@
 import type { RedDots } from '../../contract/index.ts';
 import type { UserRow } from '../api/context.ts';
 import type { ServerDeps } from '../deps.ts';
+import { signInWaiting } from '../checkin/index.ts';
 import { drawChanceWaiting } from '../jackpot/index.ts';
 import { redDotsOf, signupBonusWaiting } from '../rewards/index.ts';
 import { vipRedDots } from '../vip/index.ts';
 
 /**
  * The red-dot flags of one player (spec §3, DESIGN §7), from what each area says waits for them: the
- * jackpot (a draw can go now), rewards (the welcome bonus waits for a first top-up), VIP. Flags of
- * activities not built yet are false (rewards/red-dots.ts). It runs on every refreshData: each part
- * is a few indexed reads, none when the cheap checks already say no.
+ * jackpot (a draw can go now), rewards (the welcome bonus waits for a first top-up), VIP, the daily
+ * sign-in (today's day can be claimed). Flags of activities not built yet are false
+ * (rewards/red-dots.ts). It runs on every refreshData: each part is a few indexed reads, none when
+ * the cheap checks already say no.
  */
 export async function playerRedDots(deps: ServerDeps, user: UserRow): Promise<RedDots> {
   const now = deps.now();
   const { config } = await deps.config.get();
-  const [drawChance, signupBonus, vip] = await Promise.all([
+  const [drawChance, signupBonus, vip, signIn] = await Promise.all([
     drawChanceWaiting(deps.db, user, config.jackpotAwardConfig, now),
     signupBonusWaiting(deps.db, user),
     // A level-up, daily, sign-in or task award waits (`vip`); a bet rebate can be claimed (`rebate`).
     vipRedDots(deps.db, user.id, now, config),
+    // Today's day of the sign-in calendar can be claimed and would pay.
+    signInWaiting(deps.db, user, now, config),
   ]);
-  return redDotsOf({ drawChance, signupBonus, ...vip });
+  return redDotsOf({ drawChance, signupBonus, ...vip, signIn });
 }

@@ -26,6 +26,8 @@ import { OPS_CLI_PREFIX } from '../../contract/ops/index.ts';
  *   operators add <name> --role <support|finance|compliance|admin>
  *                                   a console account: prints its one-time password and TOTP enrolment URI (operator)
  *   operators disable <name>        no more sign-ins; its sessions end                      (operator)
+ *   clock [show] | advance <ms> | reset
+ *                                   the test clock of a development server started with SWERTE_TEST_CLOCK=1 (tests only)
  */
 const [command, ...rest] = process.argv.slice(2);
 const json = rest.includes('--json');
@@ -33,8 +35,10 @@ const env = readEnv();
 
 const args = splitOperator(rest, process.env);
 
-if (!command || !Object.hasOwn(opsCommands, command)) {
-  console.error(`usage: npm run ops -- <${Object.keys(opsCommands).join('|')}> [arguments] [--operator <name>] [--json]`);
+/** Commands only a running server has: `clock`, its test clock (SWERTE_TEST_CLOCK=1, development). */
+const SERVER_ONLY = ['clock'];
+if (!command || (!Object.hasOwn(opsCommands, command) && !SERVER_ONLY.includes(command))) {
+  console.error(`usage: npm run ops -- <${[...Object.keys(opsCommands), ...SERVER_ONLY].join('|')}> [arguments] [--operator <name>] [--json]`);
   process.exit(2);
 }
 // Refused before any database is opened (the command itself refuses too, wherever it runs).
@@ -59,6 +63,7 @@ async function viaServer(port: number): Promise<OpsReport> {
 }
 
 async function direct(): Promise<OpsReport> {
+  if (SERVER_ONLY.includes(command!)) return { ok: false, error: `${command} is the running server's (started with SWERTE_TEST_CLOCK=1 in development): none is running on ${env.dataDir}` };
   const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl, poolSize: 2 } : { dataDir: join(env.dataDir, 'pglite') });
   try {
     await migrate(database);

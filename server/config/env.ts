@@ -38,6 +38,13 @@ export interface Env {
    * HTTP adapter; without them the list file NDRP_LIST_FILE (default <DATA_DIR>/ndrp.txt) is read.
    */
   ndrp: { apiUrl?: string; apiKey: Setting; listFile: string };
+  /**
+   * SWERTE_TEST_CLOCK=1: deps.now is the real time plus an offset the operator command `clock` moves
+   * (server/ops/test-clock.ts, docs/testing.md). For end-to-end tests in development; production refuses it.
+   */
+  testClock: boolean;
+  /** SWERTE_TEST_CLOCK holding something other than 1 or 0. */
+  testClockProblem?: string;
   /** SWERTE_MODE holding something other than development or production. */
   modeProblem?: string;
 }
@@ -65,6 +72,13 @@ function poolSize(value: string | undefined): number {
 
 const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
 
+/** SWERTE_TEST_CLOCK: 1 on, 0 or unset off; anything else is named (a typo must not quietly leave it off). */
+function testClockSetting(value: string | undefined): { testClock: boolean; testClockProblem?: string } {
+  if (value === undefined || value === '0') return { testClock: false };
+  if (value === '1') return { testClock: true };
+  return { testClock: false, testClockProblem: `SWERTE_TEST_CLOCK is "${value}": use 1 (development tests only) or leave it unset` };
+}
+
 /** Reads the environment; never throws (the CLIs read it too). `settingsProblems` says what is wrong. */
 export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
@@ -74,6 +88,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),
+    ...testClockSetting(text(env.SWERTE_TEST_CLOCK)),
     dataDir,
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -135,7 +150,7 @@ const SENDER_NAME = /^[A-Za-z0-9]{1,11}$/;
  * them all. Development needs nothing; secrets it is given must still be sound.
  */
 export function settingsProblems(env: Env): string[] {
-  const problems: (string | undefined)[] = [env.modeProblem];
+  const problems: (string | undefined)[] = [env.modeProblem, env.testClockProblem];
   if (Number.isNaN(env.databasePoolSize)) problems.push('DATABASE_POOL_SIZE must be a whole number of connections from 1 to 500');
   if (env.ndrp.apiUrl) {
     problems.push(apiBaseProblem('NDRP_API_URL', env.ndrp.apiUrl));
@@ -146,6 +161,8 @@ export function settingsProblems(env: Env): string[] {
     problems.push(optionalSecretProblem('SWERTE_SANDBOX_SECRET', env.sandboxSecret, OWN_SECRET_MIN));
     return problems.filter((p) => p !== undefined);
   }
+  // A movable clock would let whoever holds the operator secret reopen every daily prize: tests only.
+  if (env.testClock) problems.push('SWERTE_TEST_CLOCK is for development tests only: production keeps the real clock (unset it)');
   problems.push(requiredSecretProblem('SWERTE_OPS_SECRET', env.opsSecret, OWN_SECRET_MIN));
   problems.push(requiredSecretProblem('PAYMONGO_SECRET_KEY', env.paymongo.secretKey, PROVIDER_SECRET_MIN));
   const key = env.paymongo.secretKey.value;

@@ -137,3 +137,4 @@ export * from '../vip/schema.ts';
 export * from '../protection/schema.ts';
 export * from '../kyc/schema.ts';
 export * from '../bankrupt/schema.ts';
+export * from '../points/schema.ts';

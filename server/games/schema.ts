@@ -139,5 +139,9 @@ export const gameBetDays = pgTable(
     win: money('win').notNull().default(0),
     count: integer('count').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.day] }),
+    // The leaderboard (rank/, games/leaderboard.ts): a day's or a week's rows without reading other days, in board order.
+    index('game_bet_days_day_idx').on(t.day, t.validBet.desc(), t.userId),
+  ],
 );

@@ -4,3 +4,5 @@ export { jackpotHandlers } from './handlers.ts';
 export { earnFromBet, earnFromDeposit } from './chances.ts';
 export { jackpotRules } from './config.ts';
 export { drawChanceWaiting } from './red-dot.ts';
+// Names on public boards show masked (the leaderboard, rank/, masks like the jackpot's).
+export { maskNickname } from './rules.ts';

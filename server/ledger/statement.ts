@@ -12,6 +12,8 @@ export interface StatementLine {
   amount: number;
   balanceAfter: number;
   time: Date;
+  /** The transfer's meta (grantId, activityId, orderNo, …): where a movement came from. */
+  meta: unknown;
 }
 
 export interface StatementQuery {
@@ -33,7 +35,7 @@ export interface StatementQuery {
  */
 export function accountStatement(db: Executor, query: StatementQuery): Promise<StatementLine[]> {
   return db
-    .select({ id: ledgerEntries.id, kind: ledgerTransfers.kind, amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter, time: ledgerEntries.createdAt })
+    .select({ id: ledgerEntries.id, kind: ledgerTransfers.kind, amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter, time: ledgerEntries.createdAt, meta: ledgerTransfers.meta })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))

@@ -4,6 +4,7 @@ import { reconcilePayments } from '../wallet/index.ts';
 import { OPERATOR_REQUIRED, operatorName, recentOperatorActions, recordOperatorAction } from './actions.ts';
 import { auditBooks } from './audit.ts';
 import { pruneRetention } from './retention.ts';
+import { MAX_CLOCK_STEP_MS, type TestClock } from './test-clock.ts';
 import { decideWithdrawal, pendingWithdrawals } from './withdrawals.ts';
 
 /**
@@ -112,3 +113,26 @@ export const opsCommands: Record<string, OpsCommand> = {
   /** actions: the latest operator actions, newest first (who did what). */
   actions: async (deps) => ({ ok: true, actions: await recentOperatorActions(deps.db) }),
 };
+
+const manilaTime = (ms: number) => `${new Date(ms + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ')} Manila`;
+
+/**
+ * clock [show] | advance <ms> | reset: the test clock of a development server started with
+ * SWERTE_TEST_CLOCK=1 (test-clock.ts). The endpoint offers it only then (plugins/ops.ts); it changes
+ * no data, only what this process takes for "now".
+ */
+export function clockCommand(clock: TestClock): OpsCommand {
+  return async (_deps, args) => {
+    const [action = 'show', amount] = words(args);
+    const report = () => ({ ok: true, now: clock.now(), manila: manilaTime(clock.now()), offsetMs: clock.offsetMs() });
+    if (action === 'show') return report();
+    if (action === 'reset') {
+      clock.reset();
+      return report();
+    }
+    const ms = action === 'advance' && amount !== undefined && /^\d{1,11}$/.test(amount) ? Number(amount) : Number.NaN;
+    if (!(ms >= 1 && ms <= MAX_CLOCK_STEP_MS)) return { ok: false, error: `usage: clock [show] | advance <1 to ${MAX_CLOCK_STEP_MS} ms> | reset` };
+    clock.advance(ms);
+    return report();
+  };
+}

@@ -101,6 +101,7 @@ const duplicateKeys = sql`
     UNION ALL SELECT 'jackpot_draws.request_id', user_id || ':' || request_id, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM jackpot_draws GROUP BY user_id, request_id HAVING count(*) > 1
     UNION ALL SELECT 'game_rounds.request_id', user_id || ':' || request_id, count(*)::int, string_agg(id, ' ' ORDER BY id) FROM game_rounds GROUP BY user_id, request_id HAVING count(*) > 1
     UNION ALL SELECT 'reward_grants.natural_key', user_id || ':' || activity_id || ':' || period || ':' || key, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM reward_grants GROUP BY user_id, activity_id, period, key HAVING count(*) > 1
+    UNION ALL SELECT 'points_exchanges.request_id', user_id || ':' || request_id, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM points_exchanges GROUP BY user_id, request_id HAVING count(*) > 1
     UNION ALL SELECT 'game_transactions.tx_id', provider || ':' || tx_id, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM game_transactions GROUP BY provider, tx_id HAVING count(*) > 1
   ) d ORDER BY tbl, key LIMIT 1000`;
 
@@ -215,10 +216,35 @@ const vipRebates = sql`
   WHERE g.user_id <> c.user_id OR i.count IS DISTINCT FROM c.amount
   ORDER BY 1, 2 LIMIT 1000`;
 
+/**
+ * Points exchanges (docs/points-rank.md): each exchange's points transfer takes exactly its points from
+ * its player's points account; its grant paid its coin to that player; no `points_exchange` movement
+ * of a points account and no exchange grant (activity 9, reason points_exchange) without its exchange.
+ */
+const pointsExchanges = sql`
+  WITH moves AS (
+    SELECT t.id, e.amount, a.owner_id
+    FROM ledger_transfers t JOIN ledger_entries e ON e.transfer_id = t.id JOIN ledger_accounts a ON a.id = e.account_id
+    WHERE t.kind = 'points_exchange' AND a.owner_id IS NOT NULL AND a.kind = 'points')
+  SELECT 'points-exchange-not-debited' AS problem, x.id AS exchange_id, x.user_id, x.points, x.coin, m.amount AS moved, x.transfer_id AS ref_id
+  FROM points_exchanges x LEFT JOIN moves m ON m.id = x.transfer_id
+  WHERE m.id IS NULL OR m.amount <> -x.points OR m.owner_id <> x.user_id
+  UNION ALL
+  SELECT 'points-exchange-coin-not-grant', x.id, x.user_id, x.points, x.coin, coalesce(sum(i.count), 0)::bigint, x.grant_id
+  FROM points_exchanges x JOIN reward_grants g ON g.id = x.grant_id LEFT JOIN reward_grant_items i ON i.grant_id = g.id AND i.prop_id = 2001
+  GROUP BY x.id, g.user_id HAVING coalesce(sum(i.count), 0) <> x.coin OR g.user_id <> x.user_id
+  UNION ALL
+  SELECT 'points-exchange-transfer-without-exchange', NULL, m.owner_id, NULL, NULL, m.amount, m.id
+  FROM moves m WHERE NOT EXISTS (SELECT 1 FROM points_exchanges x WHERE x.transfer_id = m.id)
+  UNION ALL
+  SELECT 'points-exchange-grant-without-exchange', NULL, g.user_id, NULL, NULL, NULL, g.id
+  FROM reward_grants g WHERE g.activity_id = 9 AND g.reason = 'points_exchange' AND NOT EXISTS (SELECT 1 FROM points_exchanges x WHERE x.grant_id = g.id)
+  ORDER BY 1, 2 LIMIT 1000`;
+
 /** Runs every business check; each offending row lands under its `problem` (at most ROW_LIMIT rows each). */
 export async function auditInvariants(db: Executor): Promise<AuditProblem[]> {
   const problems = new Map<string, AuditProblem>();
-  for (const query of [deposits, withdrawals, duplicateKeys, betTotals, jackpotDraws, rewardGrants, vipRebates]) {
+  for (const query of [deposits, withdrawals, duplicateKeys, betTotals, jackpotDraws, rewardGrants, vipRebates, pointsExchanges]) {
     for (const row of await rows(db, query)) {
       const { problem, ...rest } = plain(row);
       const check = String(problem);

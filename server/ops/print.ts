@@ -57,6 +57,11 @@ export function printReport(command: string, report: OpsReport, log: (line: stri
     log(`Done by ${String(report.operator)}.`);
     return;
   }
+  if (command === 'clock') {
+    const offset = Number(report.offsetMs);
+    log(`Server clock: ${String(report.manila)} (${offset === 0 ? 'the real time' : `${offset / 3_600_000} h ahead of the real time`}).`);
+    return;
+  }
   if (command === 'actions' && Array.isArray(report.actions)) {
     const actions = report.actions as { id: number; operator: string; action: string; ok: boolean; detail: unknown; createdAt: string }[];
     if (actions.length === 0) log('No operator actions yet.');

@@ -68,6 +68,13 @@ describe('every configured amount a player sees is whole pesos', () => {
     expect(centavoAmounts({ ...config, bankruptGift })).toEqual(['bankruptGift.threshold = 150', 'bankruptGift.awards.1.validBet = 10050', 'bankruptGift.awards.2.count = 2050']);
   });
 
+  it('the daily sign-in calendar (signInCalendar), day by day; points are counts', () => {
+    const config = seedJson('app-config.json');
+    expect((config.signInCalendar as { days: unknown[] }).days.length).toBe(7);
+    const signInCalendar = { days: [{ items: [{ propId: 2001, count: 200 }] }, { items: [{ propId: 2002, count: 15 }, { propId: 2001, count: 250 }] }], wagering: 1 };
+    expect(centavoAmounts({ ...config, signInCalendar })).toEqual(['signInCalendar.days.2.items.1.count = 250']);
+  });
+
   it('the demo player, the demo credits, the deposit maximum, the jackpot ranges and chances, the slot bets', () => {
     const whole = (value: number) => Number.isSafeInteger(value) && value % PESO === 0;
     expect(whole(Number(seedJson('demo-player.json').openingCoin))).toBe(true);

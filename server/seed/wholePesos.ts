@@ -43,6 +43,9 @@ export function centavoAmounts(config: Record<string, unknown>): string[] {
     check(`bankruptGift.awards.${award.id}.validBet`, award.validBet);
     if (award.propId === PropId.coin) check(`bankruptGift.awards.${award.id}.count`, award.count);
   }
+  // The daily sign-in calendar's prizes (signInCalendar): coin items are money, by day (1-based as players read them).
+  const calendar = (config.signInCalendar ?? {}) as { days?: { items?: unknown }[] };
+  (calendar.days ?? []).forEach((day, i) => coinItems(`signInCalendar.days.${i + 1}.items`, day.items));
   const board = (config.jackpotAwardConfig ?? []) as { id: number; propId: number; count: number }[];
   for (const cell of board) if (cell.propId === PropId.coin) check(`jackpotAwardConfig.${cell.id}.count`, cell.count);
   return found;

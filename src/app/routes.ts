@@ -45,6 +45,9 @@ const walletsPage = () => import('../features/wallet/WalletsPage.tsx');
 const recordsPage = () => import('../features/wallet/RecordsPage.tsx');
 const bonusPage = () => import('../features/bonus/BonusRoutes.tsx');
 const vipPage = () => import('../features/vip/VipRoutes.tsx');
+const pointsPage = () => import('../features/points/PointsRoutes.tsx');
+/** A page and its /v2 twin (spec §2) as one entry: any other child is the 404 page. */
+const v2Only = ({ params }: RouteMatchInfo) => ['', 'v2'].includes(params['*'] ?? '');
 /** /bonus's children (spec §2; '' is /bonus itself); /v2/bonus has event to tasks. */
 const bonusChildren = ['', 'event', 'rebate', 'record', 'reward', 'tasks', 'event/v2', 'vip'];
 
@@ -94,6 +97,8 @@ export const routes: AppRoute[] = [
   { path: '/service/vip', page: () => import('../features/service/VipServicePage.tsx'), titleKey: 'common:titles.serviceVip', guard: 'auth' },
   { path: '/activity/jackpot', page: () => import('../features/jackpot/JackpotPage.tsx'), titleKey: 'common:titles.jackpot', guard: 'auth-activity', activityId: ActivityId.LuckyJackpot },
   { path: '/activity/notice', page: () => import('../features/popups/AnnouncementPage.tsx'), titleKey: 'common:titles.announcements', guard: 'auth-activity', activityId: ActivityId.Notice },
+  // The daily sign-in (issue 20) and its rules, one chunk; a visitor sees the calendar read-only when the activity allows visitors.
+  { path: '/activity/sign-in/*', page: () => import('../features/checkin/CheckinRoutes.tsx'), titleKey: 'common:titles.signIn', guard: 'auth-activity', activityId: ActivityId.FreeSign, validate: ({ params }) => ['', 'rule'].includes(params['*'] ?? '') },
   // VIP, the bonus centre and the reward record (issue 18).
   // /vip and its children (spec §2) are one chunk; the page titles each. Other children are the 404 page.
   { path: '/vip/*', page: vipPage, titleKey: 'common:titles.vip', guard: 'auth', validate: ({ params }) => ['', 'level', 'rebate', 'rebate/record'].includes(params['*'] ?? '') },
@@ -101,6 +106,10 @@ export const routes: AppRoute[] = [
   { path: '/bonus/*', page: bonusPage, titleKey: 'common:titles.bonus', guard: 'auth', validate: ({ params }) => bonusChildren.includes(params['*'] ?? '') },
   { path: '/v2/bonus/*', page: bonusPage, titleKey: 'common:titles.bonus', guard: 'auth', validate: ({ params }) => bonusChildren.slice(1, 6).includes(params['*'] ?? '') },
   { path: '/reward/record', page: bonusPage, titleKey: 'common:titles.rewardRecord', guard: 'auth' },
+  // Points and the leaderboard (issue 20): one chunk. Visitors see the leaderboard when activity 46 lets them.
+  // One entry per family (the lobby's entry carries each): /points and /points/v2, /rank and /rank/v2.
+  { path: '/points/*', page: pointsPage, titleKey: 'common:titles.points', guard: 'auth', validate: v2Only },
+  { path: '/rank/*', page: pointsPage, titleKey: 'common:titles.rank', guard: 'auth-activity', activityId: ActivityId.Rank, validate: v2Only },
   // Games (issue 6).
   { path: '/game/search', page: () => import('../features/games/SearchPage.tsx'), titleKey: 'common:titles.gameSearch', guard: 'none' },
   { path: '/game/start', page: () => import('../features/games/StartPage.tsx'), titleKey: 'common:titles.gameStart', guard: 'auth', validate: ({ search }) => validStartQuery(search) },

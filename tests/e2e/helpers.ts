@@ -285,3 +285,28 @@ export async function spinOnce(page: Page): Promise<void> {
   expect((await answered).ok()).toBe(true);
   await expect(stage).toHaveAttribute('data-phase', 'idle', { timeout: 20_000 });
 }
+
+// ---------------------------------------------------------------------------------------------
+// The server's test clock (docs/testing.md): the e2e server runs with SWERTE_TEST_CLOCK=1, and the
+// operator command `clock` on the loopback /ops/v1/cli endpoint moves it, guarded by the data
+// folder's ops.secret like every operator command. The browser's own clock does not move.
+
+async function clockCommand(args: string[]): Promise<{ now: number; offsetMs: number }> {
+  const secret = (await readFile(resolvePath(import.meta.dirname, '..', '..', E2E_DATA_DIR, 'ops.secret'), 'utf8')).trim();
+  const response = await fetch(`http://127.0.0.1:${E2E_PORT}/ops/v1/cli/clock`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ args }),
+  });
+  const report = (await response.json()) as { ok: boolean; now: number; offsetMs: number; error?: string };
+  expect(report.ok, `clock ${args.join(' ')}: ${JSON.stringify(report)}`).toBe(true);
+  return report;
+}
+
+/** Moves the server's clock `ms` forward (a day: 86_400_000); answers the server's time after. */
+export const advanceServerClock = async (ms: number): Promise<number> => (await clockCommand(['advance', String(ms)])).now;
+
+/** Puts the server's clock back to the real time: a spec that moved it does so when it ends, so later specs run on today. */
+export const resetServerClock = async (): Promise<void> => {
+  await clockCommand(['reset']);
+};

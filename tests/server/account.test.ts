@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ActivityId, calls, noRedDots, type CallPath } from '../../contract/index.ts';
+import { calls, noRedDots, type CallPath } from '../../contract/index.ts';
 import * as schema from '../../server/db/schema.ts';
 import { appConfigRepo } from '../../server/app-config/repo.ts';
 import { useTestServer, type CallResult } from './harness.ts';
-import { demoUser, expectError, expectOk, registerAccount, snapshot } from './helpers.ts';
+import { demoUser, expectError, expectOk, registerAccount, seededActivityTypes, snapshot } from './helpers.ts';
 import { betFor, deposit, drawAs } from './jackpot-helpers.ts';
 
 /** A success that also matches the contract's response schema. */
@@ -82,15 +82,18 @@ describe('refreshData', () => {
     expect(ok('refreshData', await t.call('refreshData', {}, { token }))).toMatchObject({ coin: 135000, points: 150, diamond: 2 });
   });
 
-  it('red dots: the sign-up bonus until the first deposit, the draw chance while a draw can go', async () => {
+  it('red dots: the sign-up bonus until the first deposit, the draw chance while a draw can go, the daily sign-in until claimed', async () => {
     const token = await t.loginDemo();
     const demo = await demoUser(t);
     const dots = async () => ok('refreshData', await t.call('refreshData', {}, { token })).redDots;
     expect(await dots()).toEqual({ ...noRedDots, signupBonus: true });
     // ₱100 earns one chance (jackpotRules.depositPerChance) and is the first top-up.
     await deposit(t, token, 10_000);
-    expect(await dots()).toEqual({ ...noRedDots, drawChance: true });
+    // The first top-up also opens the daily sign-in (a free bonus).
+    expect(await dots()).toEqual({ ...noRedDots, drawChance: true, signIn: true });
     await drawAs(t, demo.id, 12);
+    expect(await dots()).toEqual({ ...noRedDots, signIn: true });
+    expect(ok('loginBonus3Receive', await t.call('loginBonus3Receive', {}, { token }))).toMatchObject({ day: 1 });
     expect(await dots()).toEqual(noRedDots);
     // A chance earned by bets alone, before any deposit, is no dot: the draw would be refused (1002).
     const other = await registerAccount(t, 'dotsbets');
@@ -146,7 +149,7 @@ describe('getAfterLoginInfoWeb', () => {
       hasKyc: false,
       hasUserOther: false,
     });
-    expect(body).toMatchObject({ inviteCode: demo.inviteCode, aid: 0, bankList: [], activityIds: [ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot, ActivityId.Bankrupt] });
+    expect(body).toMatchObject({ inviteCode: demo.inviteCode, aid: 0, bankList: [], activityIds: seededActivityTypes() });
     expect(body.registerTime).toBe(demo.createdAt.getTime());
     for (const key of allKeys(body)) {
       expect(key.toLowerCase()).not.toContain('hash');

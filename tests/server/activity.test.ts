@@ -3,7 +3,7 @@ import { ActivityId, calls, Errcode, type CallPath } from '../../contract/index.
 import { activitiesRepo } from '../../server/activity/repo.ts';
 import { appConfigRepo } from '../../server/app-config/repo.ts';
 import { useTestServer, type CallResult } from './harness.ts';
-import { expectError, expectOk } from './helpers.ts';
+import { expectError, expectOk, seededActivityTypes, seededPopup } from './helpers.ts';
 
 const ok = (path: CallPath, res: CallResult) => {
   const body = expectOk(res);
@@ -16,13 +16,13 @@ describe('getActivityIds', () => {
 
   it('a visitor gets only the activities that allow visitors, a player every enabled one in sort order', async () => {
     const visitor = ok('getActivityIds', await t.call('getActivityIds'));
-    expect(visitor.activityIds).toEqual([ActivityId.Download, ActivityId.Notice, ActivityId.LuckyJackpot]);
+    expect(visitor.activityIds).toEqual(seededActivityTypes({ visitors: true }));
     expect(visitor.activityMap[String(ActivityId.Notice)]).toMatchObject({ type: ActivityId.Notice, unloginShowStatus: true, imgUrl4: 'activity.notice.banner' });
     expect(visitor.activityMap).not.toHaveProperty(String(ActivityId.FirstDepositTips));
 
     const token = await t.loginDemo();
     const player = ok('getActivityIds', await t.call('getActivityIds', {}, { token }));
-    expect(player.activityIds).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot, ActivityId.Bankrupt]);
+    expect(player.activityIds).toEqual(seededActivityTypes());
     expect(player.activityMap[String(ActivityId.FirstDepositTips)]).toMatchObject({ unloginShowStatus: false, homeFloatShowStatus: false });
     expect(player.activityMap[String(ActivityId.LuckyJackpot)]).toMatchObject({ unloginShowStatus: true, homeFloatShowStatus: true, imgUrl4: 'activity.jackpot.banner' });
   });
@@ -31,7 +31,7 @@ describe('getActivityIds', () => {
     await activitiesRepo(t.deps.db).setStatus(ActivityId.Notice, false);
     const token = await t.loginDemo();
     const player = ok('getActivityIds', await t.call('getActivityIds', {}, { token }));
-    expect(player.activityIds).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.LuckyJackpot, ActivityId.Bankrupt]);
+    expect(player.activityIds).toEqual(seededActivityTypes({ without: [ActivityId.Notice] }));
     const info = ok('getAfterLoginInfoWeb', await t.call('getAfterLoginInfoWeb', {}, { token }));
     expect(info.activityIds).toEqual(player.activityIds);
   });
@@ -49,9 +49,9 @@ describe('activityGetStatusList', () => {
   it('carries the popup flag and the notice text the operator wrote', async () => {
     const token = await t.loginDemo();
     const { list } = ok('activityGetStatusList', await t.call('activityGetStatusList', {}, { token }));
-    expect(list.map((a: { type: number }) => a.type)).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot, ActivityId.Bankrupt]);
-    // The jackpot has no start popup (it has its floating bubble instead), nor the bankruptcy gift (its popup follows the balance).
-    for (const activity of list) expect(activity).toMatchObject({ status: true, popup: activity.type !== ActivityId.LuckyJackpot && activity.type !== ActivityId.Bankrupt });
+    expect(list.map((a: { type: number }) => a.type)).toEqual(seededActivityTypes());
+    // The jackpot has no start popup (it has its floating bubble instead).
+    for (const activity of list) expect(activity).toMatchObject({ status: true, popup: seededPopup(activity.type) });
     const notice = list.find((a: { type: number }) => a.type === ActivityId.Notice);
     expect(notice.popupConfig.title).toBe('Welcome to Swerte');
     expect(notice.popupConfig.body).toMatch(/21/);
@@ -60,8 +60,8 @@ describe('activityGetStatusList', () => {
 
   it('a visitor sees no player-only activity, and an invalid token counts as a visitor', async () => {
     const visitor = ok('activityGetStatusList', await t.call('activityGetStatusList'));
-    expect(visitor.list.map((a: { type: number }) => a.type)).toEqual([ActivityId.Download, ActivityId.Notice, ActivityId.LuckyJackpot]);
+    expect(visitor.list.map((a: { type: number }) => a.type)).toEqual(seededActivityTypes({ visitors: true }));
     const forged = ok('activityGetStatusList', await t.call('activityGetStatusList', {}, { token: 'not-a-token' }));
-    expect(forged.list).toHaveLength(3);
+    expect(forged.list).toHaveLength(seededActivityTypes({ visitors: true }).length);
   });
 });

@@ -6,7 +6,7 @@ import { createConfigService } from '../../server/app-config/service.ts';
 import type { TestServer } from './harness.ts';
 import { consoleCall, expectRefused, operatorWithSession, query } from './console-helpers.ts';
 import { databaseKind, useTestServer } from './harness.ts';
-import { ageCards, expectError, expectOk, loginDemoSteppedUp, snapshot } from './helpers.ts';
+import { ageCards, expectError, expectOk, loginDemoSteppedUp, seededActivityTypes, snapshot } from './helpers.ts';
 
 const SEEDED_WITHDRAW = { minAmount: 10_000, maxAmount: 5_000_000, dailyCount: 3, feeBps: 0, maxCards: 5, newCardHoldHours: 24 };
 
@@ -27,7 +27,7 @@ describe(`console configuration (${databaseKind})`, () => {
     expect(config).toMatchObject({ maintenance: { status: false, until: null }, minRechargeStatus: true, kycAmount: 500_000, withdrawConfig: SEEDED_WITHDRAW });
     expect(config.rechargeTypeMap['1']).toMatchObject({ id: 1, name: 'GCash', minAmount: 100, minAmount2: 10_000 });
     expect(Object.keys(config.rechargeItemMap)).toHaveLength(6);
-    expect(config.activities.map((a: { type: number }) => a.type)).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot, ActivityId.Bankrupt]);
+    expect(config.activities.map((a: { type: number }) => a.type)).toEqual(seededActivityTypes());
     // Only the editable keys travel (no games catalog, no lengths).
     expect(Object.keys(config).sort()).toEqual([
       'activities',
@@ -236,16 +236,18 @@ describe(`console activities (${databaseKind})`, () => {
     const admin = await operatorWithSession(t, 'root', 'admin');
     const player = await t.loginDemo();
     const update = (body: Record<string, unknown>) => consoleCall(t, 'consoleActivityUpdate', { reason: 'campaign', ...body }, { token: admin.token });
-    expect(await listed(player)).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Notice, ActivityId.LuckyJackpot, ActivityId.Bankrupt]);
+    const seeded = seededActivityTypes();
+    const rest = (...first: number[]) => seeded.filter((type) => !first.includes(type));
+    expect(await listed(player)).toEqual(seeded);
 
     const off = expectOk(await update({ type: ActivityId.Notice, status: false })).config.activities;
     expect(off.find((a: { type: number }) => a.type === ActivityId.Notice)).toEqual({ type: ActivityId.Notice, sort: 30, status: false });
-    expect(await listed(player)).toEqual([ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.LuckyJackpot, ActivityId.Bankrupt]);
+    expect(await listed(player)).toEqual(rest(ActivityId.Notice));
 
     expectOk(await update({ type: ActivityId.LuckyJackpot, sort: 1 }));
-    expect(await listed(player)).toEqual([ActivityId.LuckyJackpot, ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Bankrupt]);
+    expect(await listed(player)).toEqual([ActivityId.LuckyJackpot, ...rest(ActivityId.Notice, ActivityId.LuckyJackpot)]);
     expectOk(await update({ type: ActivityId.Notice, status: true, sort: 0 }));
-    expect(await listed(player)).toEqual([ActivityId.Notice, ActivityId.LuckyJackpot, ActivityId.Download, ActivityId.FirstDepositTips, ActivityId.Bankrupt]);
+    expect(await listed(player)).toEqual([ActivityId.Notice, ActivityId.LuckyJackpot, ...rest(ActivityId.Notice, ActivityId.LuckyJackpot)]);
 
     expect(await auditRows(t, 'consoleActivityUpdate')).toEqual([
       { operator_id: admin.id, operator: 'root', call: 'consoleActivityUpdate', target: `activity:${ActivityId.Notice}`, before: { status: true, sort: 30 }, after: { status: false, sort: 30 }, reason: 'campaign' },

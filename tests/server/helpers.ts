@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { count, eq, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
@@ -5,6 +6,16 @@ import { AuthMode, normaliseMobile, type CallInput, type CallPath } from '../../
 import * as schema from '../../server/db/schema.ts';
 import { playerBalances } from '../../server/ledger/ledger.ts';
 import type { CallResult, TestServer } from './harness.ts';
+
+/** The seeded activities (server/seed/activities.json) as players list them: sort, then type. */
+const seededActivities = (JSON.parse(readFileSync(new URL('../../server/seed/activities.json', import.meta.url), 'utf8')) as { type: number; sort: number; unloginShowStatus: boolean; popup: boolean }[])
+  .toSorted((a, b) => a.sort - b.sort || a.type - b.type);
+/** The seeded activities' types in the players' order; `visitors`: only those a visitor may see; `without`: switched off. */
+export function seededActivityTypes(opts: { visitors?: boolean; without?: number[] } = {}): number[] {
+  return seededActivities.filter((a) => (!opts.visitors || a.unloginShowStatus) && !opts.without?.includes(a.type)).map((a) => a.type);
+}
+/** Whether a seeded activity has a start popup. */
+export const seededPopup = (type: number) => seededActivities.find((a) => a.type === type)?.popup ?? false;
 
 /** A birth date comfortably over 21. */
 export const ADULT = '1990-01-01';
@@ -94,6 +105,12 @@ export const validBodies: { [P in CallPath]: CallInput<P> } = {
   queryKycResult: {},
   getBankruptGiftInfo: {},
   receiveBankruptGiftAward: { id: 1 },
+  loginBonus3User: {},
+  loginBonus3Receive: {},
+  pointsInfo: {},
+  pointsExchange: { points: 100, requestId: 'fuzz-exchange-0001' },
+  pointsLog: { pageSize: 10 },
+  rankList: { period: 'day', pageNum: 1, pageSize: 10 },
 };
 
 /** Asserts a failure the way a client sees it: HTTP status, errcode, message key, field, params. */

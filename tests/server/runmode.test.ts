@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -146,6 +146,14 @@ describe('production refuses to start without its settings', () => {
     }
   });
 
+  it('SWERTE_TEST_CLOCK: production refuses it; development takes 1; another value is named in either mode', () => {
+    expect(settingsProblems(readEnv({ ...productionSettings(), SWERTE_TEST_CLOCK: '1' }))).toEqual(['SWERTE_TEST_CLOCK is for development tests only: production keeps the real clock (unset it)']);
+    expect(readEnv({ SWERTE_TEST_CLOCK: '1' }).testClock).toBe(true);
+    expect(settingsProblems(readEnv({ SWERTE_TEST_CLOCK: '1' }))).toEqual([]);
+    expect(readEnv({ SWERTE_TEST_CLOCK: '0' }).testClock).toBe(false);
+    expect(settingsProblems(readEnv({ SWERTE_TEST_CLOCK: 'yes' }))).toEqual(['SWERTE_TEST_CLOCK is "yes": use 1 (development tests only) or leave it unset']);
+  });
+
   it('development needs none of them, but a secret it is given must be sound', () => {
     expect(settingsProblems(readEnv({}))).toEqual([]);
     expect(settingsProblems(readEnv({ SWERTE_OPS_SECRET: 'x'.repeat(31), SWERTE_SANDBOX_SECRET: '' }))).toEqual(['SWERTE_OPS_SECRET is shorter than 32 characters', 'SWERTE_SANDBOX_SECRET is empty']);
@@ -187,5 +195,32 @@ describe(`a development server (${databaseKind})`, () => {
     expect(await usersRepo(running.database.db).byAccount(demoPlayer.account)).toBeDefined();
     expect((await appConfig(running)).runMode).toBe('development');
     for (const file of ['ops.secret', 'sandbox-payments.secret']) expect(existsSync(join(dataDir, file))).toBe(true);
+    // No test clock unless asked for: the clock command does not exist.
+    expect((await clock(running, dataDir, ['show'])).statusCode).toBe(404);
+  });
+
+  it('with SWERTE_TEST_CLOCK=1 the operator command `clock` moves the server clock (deps.now), and back', { timeout: 60_000 }, async () => {
+    const { running, dataDir } = await start({ NODE_ENV: 'test', SWERTE_TEST_CLOCK: '1' });
+    const serverNow = async () => (await running.app.inject({ method: 'POST', url: '/app/v1/loginBonus3User', payload: common })).json().now as number;
+    expect(Math.abs((await serverNow()) - Date.now())).toBeLessThan(5_000);
+    const day = 24 * 3600_000;
+    const moved = await clock(running, dataDir, ['advance', String(day)]);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ ok: true, offsetMs: day, manila: expect.stringMatching(/ Manila$/) });
+    expect((await serverNow()) - Date.now()).toBeGreaterThan(day - 5_000);
+    // Only forward, at most a year a step; a wrong secret is refused like every command.
+    for (const args of [['advance', '-5'], ['advance', '0'], ['advance', 'x'], ['advance', String(400 * day)], ['sideways']]) {
+      expect((await clock(running, dataDir, args)).json()).toMatchObject({ ok: false, error: expect.stringContaining('usage: clock') });
+    }
+    const wrong = await running.app.inject({ method: 'POST', url: '/ops/v1/cli/clock', headers: { authorization: 'Bearer wrong' }, payload: { args: ['reset'] } });
+    expect(wrong.statusCode).toBe(401);
+    expect((await clock(running, dataDir, ['reset'])).json()).toMatchObject({ ok: true, offsetMs: 0 });
+    expect(Math.abs((await serverNow()) - Date.now())).toBeLessThan(5_000);
   });
 });
+
+/** The operator endpoint's `clock` command, with the data folder's secret. */
+function clock(running: Running, dataDir: string, args: string[]) {
+  const secret = readFileSync(join(dataDir, 'ops.secret'), 'utf8').trim();
+  return running.app.inject({ method: 'POST', url: '/ops/v1/cli/clock', headers: { authorization: `Bearer ${secret}` }, payload: { args } });
+}

@@ -38,4 +38,31 @@ describe('route table', () => {
     for (const path of ['/vip/nope', '/bonus/nope', '/v2/bonus/vip', '/v2/bonus']) expect(verdict(path), path).not.toBe(true);
     for (const path of spec) expect(routes.find((r) => matchRoutes([{ path: r.path }], path))?.guard, path).toBe('auth');
   });
+
+  it('has the daily sign-in and its rule page (issue 20), behind the activity-login check of FreeSign', () => {
+    const verdict = (path: string) => {
+      const [match] = matchRoutes(routes.map((route) => ({ path: route.path, route })), path) ?? [];
+      const route = match?.route.route;
+      if (!route || route.path === '*') return 'unmatched';
+      return route.validate ? route.validate({ params: match.params, search: new URLSearchParams() }) : true;
+    };
+    for (const path of ['/activity/sign-in', '/activity/sign-in/', '/activity/sign-in/rule']) expect(verdict(path), path).toBe(true);
+    expect(verdict('/activity/sign-in/nope')).not.toBe(true);
+    const route = routes.find((r) => r.path === '/activity/sign-in/*');
+    expect(route).toMatchObject({ guard: 'auth-activity', activityId: 36 });
+  });
+
+  it('has the points and leaderboard paths (issue 20): points for players, the leaderboard as an auth-activity of activity 46', async () => {
+    const { ActivityId } = await import('../../contract/enums.ts');
+    const routeOf = (path: string) => {
+      const [match] = matchRoutes(routes.map((route) => ({ path: route.path, route })), path) ?? [];
+      const route = match?.route.route;
+      return route && route.path !== '*' && (route.validate?.({ params: match.params, search: new URLSearchParams() }) ?? true) === true ? route : undefined;
+    };
+    for (const path of ['/points', '/points/v2']) expect(routeOf(path), path).toMatchObject({ guard: 'auth', titleKey: 'common:titles.points' });
+    for (const path of ['/rank', '/rank/v2']) expect(routeOf(path), path).toMatchObject({ guard: 'auth-activity', activityId: ActivityId.Rank, titleKey: 'common:titles.rank' });
+    for (const path of ['/points/v3', '/rank/week', '/points/v2/x']) expect(routeOf(path), path).toBeUndefined();
+    // One chunk for both.
+    expect(routeOf('/points')?.page).toBe(routeOf('/rank')?.page);
+  });
 });

@@ -16,6 +16,7 @@ export function Overview() {
   const vip = useLoad(() => api('getVipInfo', {}));
   const rebate = useLoad(() => api('betBonus', {}));
   const drawChance = useAppStore((s) => s.balances?.redDots.drawChance ?? false);
+  const signIn = useAppStore((s) => s.balances?.redDots.signIn ?? false);
   const info = vip.data;
   const vipWaiting = info
     ? info.levelUpBonuses.filter((bonus) => bonus.status === 'claimable').length +
@@ -27,6 +28,7 @@ export function Overview() {
     vipWaiting > 0 ? { key: 'vip', to: '/vip', text: t('bonus.vipPrizes') } : null,
     rebateTotal > 0 ? { key: 'rebate', to: '/bonus/rebate', text: t('bonus.rebateReady', { amount: formatPeso(rebateTotal) }) } : null,
     drawChance ? { key: 'draw', to: '/activity/jackpot', text: t('bonus.drawChance') } : null,
+    signIn ? { key: 'signIn', to: '/activity/sign-in', text: t('bonus.signInReady') } : null,
   ].filter((row) => row !== null);
 
   return (

@@ -17,6 +17,9 @@ const pageOf: Partial<Record<number, string>> = {
   [ActivityId.VIP]: '/vip',
   [ActivityId.Deposit]: '/wallets?name=deposit',
   [ActivityId.FirstDeposit]: '/wallets?name=deposit',
+  [ActivityId.FreeSign]: '/activity/sign-in',
+  [ActivityId.Points]: '/points',
+  [ActivityId.Rank]: '/rank',
 };
 
 /** A banner alias that is already an address (the operator's upload) shows as an image; others as a card. */

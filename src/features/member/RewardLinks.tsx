@@ -17,6 +17,8 @@ export function RewardLinks() {
   const links: { key: string; to: string; icon: IconName; dot?: DotEntry }[] = [
     { key: 'vip', to: '/vip', icon: 'star', dot: 'vip' },
     { key: 'bonus', to: '/bonus', icon: 'gift', dot: 'bonus' },
+    { key: 'signIn', to: '/activity/sign-in', icon: 'check', dot: 'signIn' },
+    { key: 'points', to: '/points', icon: 'star' },
     { key: 'record', to: '/reward/record', icon: 'copy' },
   ];
   return (

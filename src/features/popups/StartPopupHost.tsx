@@ -10,6 +10,8 @@ import { registeredPopups, START_POPUPS } from './registry.ts';
 import { readShown, writeShown } from './sessionShown.ts';
 
 const NOTHING_CLAIMABLE: ReadonlySet<number> = new Set();
+/** The daily sign-in's popup shows only while the server's `signIn` red dot says today's day can be claimed. */
+const SIGN_IN_CLAIMABLE: ReadonlySet<number> = new Set([ActivityId.FreeSign]);
 // The forced KYC popup comes after the activity popups; its chunk loads only for unverified players.
 const KycStartPopup = lazy(() => import('../kyc/KycStartPopup.tsx'));
 
@@ -22,6 +24,9 @@ export default function StartPopupHost() {
   const token = useAppStore((s) => s.token);
   const userInfo = useAppStore((s) => s.userInfo);
   const authModalOpen = useAppStore((s) => s.authModal !== null);
+  // The red dots come with refreshData, which loading the player also fetches (not awaited): the
+  // sign-in popup joins the plan when they say so (still once per session, in its place in the order).
+  const signInClaimable = useAppStore((s) => s.balances?.redDots.signIn ?? false);
   // On the download page itself, inviting to download would only cover what the player came for.
   const { pathname } = useLocation();
   const onDownloadPage = pathname === '/download';
@@ -55,10 +60,10 @@ export default function StartPopupHost() {
             canOfferDownload: canOfferDownload() && !onDownloadPage,
             shown,
             registered: registeredPopups,
-            claimable: NOTHING_CLAIMABLE,
+            claimable: signInClaimable ? SIGN_IN_CLAIMABLE : NOTHING_CLAIMABLE,
           })
         : [],
-    [ready, loaded, signedIn, userInfo, shown, onDownloadPage],
+    [ready, loaded, signedIn, userInfo, shown, onDownloadPage, signInClaimable],
   );
 
   const current = plan[0];

@@ -4,6 +4,7 @@ import { ActivityId } from '../../../contract/enums.ts';
 import { DownloadPopup } from './DownloadPopup.tsx';
 import { FirstDepositTipsPopup } from './FirstDepositTipsPopup.tsx';
 import { NoticePopup } from './NoticePopup.tsx';
+import { SignInStartPopup } from './SignInStartPopup.tsx';
 
 export interface StartPopupProps {
   activity: ActivityStatus;
@@ -12,12 +13,13 @@ export interface StartPopupProps {
 
 /**
  * The start popups that exist. An activity's own issue registers its popup here; until then the
- * plan skips that activity (first deposit, sign-in, red-vs-blue).
+ * plan skips that activity (first deposit, red-vs-blue).
  */
 export const START_POPUPS: Readonly<Record<number, ComponentType<StartPopupProps>>> = {
   [ActivityId.Download]: DownloadPopup,
   [ActivityId.FirstDepositTips]: FirstDepositTipsPopup,
   [ActivityId.Notice]: NoticePopup,
+  [ActivityId.FreeSign]: SignInStartPopup,
 };
 
 export const registeredPopups: ReadonlySet<number> = new Set(Object.keys(START_POPUPS).map(Number));

@@ -6,6 +6,7 @@ export const DOT_FLAGS = {
   vip: ['vip', 'rebate'],
   vipDesk: ['vip'],
   rebate: ['rebate'],
+  signIn: ['signIn'],
   event: ['drawChance', 'signIn', 'spin', 'signupBonus'],
   tasks: ['task', 'vip'],
   mail: ['mail', 'email'],

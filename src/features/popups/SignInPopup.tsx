@@ -1,0 +1,66 @@
+import '../../shared/checkin/i18n.ts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { api } from '../../api/client.ts';
+import { ClaimError } from '../../shared/rewards/ClaimError.tsx';
+import { RewardItems } from '../../shared/rewards/RewardItems.tsx';
+import { useClaim } from '../../shared/rewards/useClaim.ts';
+import { useLoad } from '../../shared/rewards/useLoad.ts';
+import { Button } from '../../shared/ui/Button.tsx';
+import { Icon } from '../../shared/ui/Icon.tsx';
+import { Modal } from '../../shared/ui/Modal.tsx';
+import controls from '../../shared/ui/controls.module.css';
+import styles from './popups.module.css';
+import type { StartPopupProps } from './registry.ts';
+
+/**
+ * The daily sign-in's start popup (spec §4): shown when the server's `signIn` red dot says today's
+ * day can be claimed (the host feeds the plan's claimable set from it). Today's prize, claimed here
+ * (the reward popup follows) or on the calendar page. Lazy: its chunk and texts load only when it shows.
+ */
+export default function SignInPopup({ onClose }: StartPopupProps) {
+  const { t } = useTranslation('checkin');
+  const { data } = useLoad(() => api('loginBonus3User', {}));
+  const claim = useClaim();
+  const claimable = data?.running && data.todayStatus === 'claimable';
+
+  // Claimed meanwhile in another tab, or switched off: nothing to offer, so the popup goes.
+  useEffect(() => {
+    if (data && !claimable) onClose();
+  }, [data, claimable, onClose]);
+  if (!data || !claimable) return null;
+
+  const today = data.days[data.today - 1];
+  const run = async () => {
+    if (await claim.run('today', () => api('loginBonus3Receive', {}))) onClose();
+  };
+  return (
+    <Modal
+      title={t('popup.title')}
+      variant="center"
+      onClose={onClose}
+      hero={
+        <div className={`${controls.iconBadge} ${styles.hero}`}>
+          <Icon name="gift" size={36} />
+        </div>
+      }
+    >
+      <p className={styles.body}>{t('popup.body', { day: data.today, count: data.cycleLength })}</p>
+      {today ? <RewardItems items={today.items} /> : null}
+      {data.streak > 0 ? <p className={styles.body}>{t('streak', { count: data.streak })}</p> : null}
+      <ClaimError failure={claim.failure} />
+      <div className={styles.actions}>
+        <Button block busy={claim.busy === 'today'} onClick={() => void run()}>
+          {t('claim', { day: data.today })}
+        </Button>
+        <Link to="/activity/sign-in" className={styles.primaryLink} onClick={onClose}>
+          {t('popup.open')}
+        </Link>
+        <Button block variant="ghost" onClick={onClose}>
+          {t('popup.later')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}
