@@ -82,6 +82,13 @@ export function couponPercent(propId: number): number {
 /** A deposit coupon's bonus in hundredths: `percent` of the amount, floored, at most `cap` (config couponMaxBonus). */
 export const couponBonus = (amount: number, percent: number, cap: number) => Math.max(0, Math.min(Math.floor((amount * percent) / 100), cap));
 
+/**
+ * The first-deposit offer's bonus in hundredths (docs/offers.md): `percent` of the deposit, floored, at
+ * most `maxBonus`; 0 below `minDeposit`. The server stores it on the order; the deposit form shows it.
+ */
+export const firstDepositBonus = (amount: number, terms: { percent: number; maxBonus: number; minDeposit: number }) =>
+  amount < terms.minDeposit ? 0 : couponBonus(amount, terms.percent, terms.maxBonus);
+
 /** Minimum age to register or play (spec §5). */
 export const MIN_AGE = 21;
 /** Default nickname length when config does not say (spec §9). */

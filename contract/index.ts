@@ -14,6 +14,7 @@ import { protectionCalls } from './calls/protection.ts';
 import { kycCalls } from './calls/kyc.ts';
 import { pointsCalls } from './calls/points.ts';
 import { rankCalls } from './calls/rank.ts';
+import { offerCalls } from './calls/offers.ts';
 import { securityCalls } from './calls/security.ts';
 import { vipCalls } from './calls/vip.ts';
 import { walletCalls } from './calls/wallet.ts';
@@ -39,6 +40,7 @@ export * from './calls/protection.ts';
 export * from './calls/kyc.ts';
 export * from './calls/points.ts';
 export * from './calls/rank.ts';
+export * from './calls/offers.ts';
 export * from './calls/security.ts';
 export * from './calls/vip.ts';
 export * from './calls/wallet.ts';
@@ -62,6 +64,7 @@ export const calls = {
   ...checkinCalls,
   ...pointsCalls,
   ...rankCalls,
+  ...offerCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

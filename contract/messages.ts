@@ -145,6 +145,12 @@ export const MessageKey = {
   bankruptEarlierFirst: 'errors.bankrupt.earlierFirst',
   bankruptDayEnded: 'errors.bankrupt.dayEnded',
   bankruptDailyCap: 'errors.bankrupt.dailyCap',
+  /** recharge `firstDeposit` (5001): a deposit was paid already, so the first-deposit offer no longer applies. */
+  firstDepositTaken: 'errors.reward.firstDepositTaken',
+  /** recharge `firstDeposit` (400 on amount): below the offer's minimum (`min` in pesos). */
+  firstDepositMin: 'errors.reward.firstDepositMin',
+  /** monthlyBonusReceive (5001): last month's valid bets reached no tier. */
+  monthlyNoTier: 'errors.reward.monthlyNoTier',
   timeout: 'errors.timeout',
   network: 'errors.network',
 } as const;

@@ -13,6 +13,7 @@ import { protectionHandlers } from './protection/index.ts';
 import { kycHandlers } from './kyc/index.ts';
 import { pointsHandlers } from './points/index.ts';
 import { rankHandlers } from './rank/index.ts';
+import { offerHandlers } from './offers/index.ts';
 import { securityHandlers, stepUpHandlers } from './security/index.ts';
 import { vipHandlers } from './vip/index.ts';
 import { depositHandlers, recordHandlers, retrieveHandlers, walletHandlers } from './wallet/index.ts';
@@ -41,4 +42,5 @@ export const handlers: Handlers = {
   ...checkinHandlers,
   ...pointsHandlers,
   ...rankHandlers,
+  ...offerHandlers,
 };

@@ -142,6 +142,32 @@ export const pointsExchangeSchema = z.object({
   dailyMaxPoints: z.int().min(1).max(2_147_483_647).nullable().optional(),
 });
 export type PointsExchangeConfig = z.infer<typeof pointsExchangeSchema>;
+/**
+ * The monthly bonus (docs/offers.md): once per Manila calendar month a player claims the prize of the
+ * highest tier whose `minValidBet` last month's valid bets reached. Coin in whole pesos; `wagering`
+ * the turnover multiple of its coin.
+ */
+export const monthlyBonusTierSchema = z.object({
+  /** Valid bets of last month needed (hundredths, at least ₱1). */
+  minValidBet: z.int().min(100).max(Number.MAX_SAFE_INTEGER),
+  items: z.array(rewardItemSchema).min(1).max(5),
+});
+export const monthlyBonusSchema = z.object({
+  tiers: z.array(monthlyBonusTierSchema).max(20),
+  wagering: z.number().min(0).max(100),
+});
+export type MonthlyBonusConfig = z.infer<typeof monthlyBonusSchema>;
+/**
+ * The first-deposit offer (docs/offers.md): `percent` of the player's first deposit, at most
+ * `maxBonus`, for a deposit of at least `minDeposit` (hundredths), locked by `wagering` × the bonus.
+ */
+export const firstDepositOfferSchema = z.object({
+  percent: z.int().min(1).max(200),
+  maxBonus: hundredths,
+  minDeposit: hundredths,
+  wagering: z.number().min(0).max(100),
+});
+export type FirstDepositOfferConfig = z.infer<typeof firstDepositOfferSchema>;
 export const levelConfigSchema = z.object({ level: z.int().min(0), betAmount: hundredths });
 export const propConfigSchema = z.object({ id: z.int(), name: z.string(), num: z.int() });
 export const serviceQueueSchema = z.object({
@@ -186,6 +212,19 @@ export type WithdrawConfig = z.infer<typeof withdrawConfigSchema>;
 /** What the optional bonus keys of the app config mean when a database was seeded before them. */
 export const bonusConfigDefaults = { signupBonusWagering: 1, couponMaxBonus: 50_000, couponWagering: 1 } as const;
 
+/** What the offers' keys mean when a database was seeded before them (the seeded values, docs/offers.md). */
+export const offersConfigDefaults: { monthlyBonus: MonthlyBonusConfig; firstDepositOffer: FirstDepositOfferConfig } = {
+  monthlyBonus: {
+    tiers: [
+      { minValidBet: 100_000, items: [{ propId: 2001, count: 1_000 }, { propId: 2002, count: 10 }] },
+      { minValidBet: 1_000_000, items: [{ propId: 2001, count: 6_000 }, { propId: 2002, count: 60 }] },
+      { minValidBet: 5_000_000, items: [{ propId: 2001, count: 30_000 }, { propId: 2002, count: 300 }] },
+    ],
+    wagering: 1,
+  },
+  firstDepositOffer: { percent: 100, maxBonus: 50_000, minDeposit: 10_000, wagering: 1 },
+};
+
 export const appConfigSchema = z.object({
   lengths: lengthsSchema,
   otpStatus: z.boolean(),
@@ -221,6 +260,10 @@ export const appConfigSchema = z.object({
   signInCalendar: signInCalendarSchema.optional(),
   /** The points exchange's rate and limits (docs/points-rank.md); absent: no exchange. Optional, not a default: see signupBonusWagering. */
   pointsExchange: pointsExchangeSchema.optional(),
+  /** The monthly bonus's tiers (docs/offers.md); absent: `offersConfigDefaults.monthlyBonus`. Optional, not a default: see signupBonusWagering. */
+  monthlyBonus: monthlyBonusSchema.optional(),
+  /** The first-deposit offer's terms; absent: `offersConfigDefaults.firstDepositOffer`. */
+  firstDepositOffer: firstDepositOfferSchema.optional(),
   propConfig: z.record(z.string(), propConfigSchema),
   jackpotAwardConfig: z.array(jackpotAwardSchema),
   customerServiceQueue: z.array(serviceQueueSchema),

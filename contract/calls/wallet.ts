@@ -46,6 +46,12 @@ export const depositOrderSchema = z.object({
   couponId: z.int().nullable(),
   /** The coupon's bonus paid with the deposit (hundredths): floor(amount × percent / 100), capped by config couponMaxBonus; 0 without a coupon. */
   bonus: hundredths,
+  /**
+   * The first-deposit offer's bonus paid with it (docs/offers.md), its own grant beside the coupon's:
+   * promised when the order was made with `firstDeposit`, 0 otherwise, and 0 once paid if the order
+   * was not the player's first paid deposit or promotions were withheld.
+   */
+  firstDepositBonus: hundredths,
 });
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
@@ -85,6 +91,13 @@ export const walletCalls = {
        * expired, the coupon is free again.
        */
       couponId: int32Id(1).optional(),
+      /**
+       * Opts in to the first-deposit offer (docs/offers.md): while it applies (firstDepositOffer
+       * `applies`), the order promises its bonus, paid with the deposit if this is the player's first
+       * paid one. Refused when it does not apply: 5006 (not running), 5004 (promotions withheld), 5001
+       * (a deposit was paid already), 400 on `amount` below the offer's minimum; nothing is made then.
+       */
+      firstDeposit: z.boolean().optional(),
     }),
     response: ok({ order: depositOrderSchema }),
   }),

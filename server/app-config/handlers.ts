@@ -1,8 +1,13 @@
-import { appConfigKeys, Errcode, gameListKeys, MessageKey, MIN_AGE, type AppConfig } from '../../contract/index.ts';
+import { ActivityId, appConfigKeys, Errcode, gameListKeys, MessageKey, MIN_AGE, type AppConfig } from '../../contract/index.ts';
+import { activitiesRepo } from '../activity/index.ts';
 import type { HandlerGroup } from '../api/context.ts';
 import { ApiError, invalid } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
+import type { Executor } from '../db/client.ts';
 import { themesRepo } from './repo.ts';
+
+/** The welcome coins a registration gets now: none while the sign-up bonus activity is off (docs/offers.md), so no screen promises them. */
+const welcomeCoin = async (db: Executor, configured: number) => ((await activitiesRepo(db).isOn(ActivityId.SignUpBonus)) ? configured : 0);
 
 type Theme = { name: string; domain: string; data: unknown };
 const themeBody = (t: Theme) => ({ themeName: t.name, themeDomian: t.domain, themeJsonData: t.data as Record<string, string> });
@@ -16,6 +21,7 @@ export const configHandlers: HandlerGroup<'anonymous/appConfig' | 'anonymous/pre
     const changed = body.gameListVersion !== gameListVersion;
     const out: Record<string, unknown> = {};
     for (const key of keys) if (changed || !gameListKeys.includes(key)) out[key] = config[key];
+    if ('userRegisterCoin' in out) out.userRegisterCoin = await welcomeCoin(deps.db, config.userRegisterCoin);
     return { config: out as Partial<AppConfig>, gameListVersion, gameListChanged: changed, runMode: deps.mode };
   },
 
@@ -29,7 +35,7 @@ export const configHandlers: HandlerGroup<'anonymous/appConfig' | 'anonymous/pre
       smsCodeLength: rules.sms.codeLength,
       smsResendSeconds: rules.sms.resendSeconds,
       minAge: MIN_AGE,
-      userRegisterCoin: config.userRegisterCoin,
+      userRegisterCoin: await welcomeCoin(deps.db, config.userRegisterCoin),
     };
   },
 

@@ -1,10 +1,11 @@
-import { AuthMode, Errcode, LoginType, MessageKey, normaliseMobile } from '../../contract/index.ts';
+import { ActivityId, AuthMode, Errcode, LoginType, MessageKey, normaliseMobile } from '../../contract/index.ts';
 import type { CallContext, HandlerGroup } from '../api/context.ts';
 import { ApiError, invalid } from '../api/errors.ts';
 import type { ServerDeps } from '../deps.ts';
 import { loginFailuresRepo } from './login-failures-repo.ts';
 import { sessionsRepo } from './sessions-repo.ts';
 import { usersRepo } from '../account/index.ts';
+import { activitiesRepo } from '../activity/index.ts';
 import {
   checkAccountName,
   checkBirthDate,
@@ -48,7 +49,9 @@ async function admit(ctx: Ctx, birthDate: string, mobile: string | null) {
 async function register(ctx: Ctx, player: Omit<NewPlayer, 'pid' | 'ip' | 'welcomeCoin' | 'welcomeWagering' | 'now'>, inviteCode: string | undefined, codeId?: number) {
   const { deps } = ctx;
   const pid = await inviterId(deps.db, inviteCode);
-  const { userRegisterCoin: welcomeCoin, signupBonusWagering: welcomeWagering } = (await deps.config.get()).config;
+  const { userRegisterCoin, signupBonusWagering: welcomeWagering } = (await deps.config.get()).config;
+  // The welcome coins are the sign-up bonus activity's (docs/offers.md): switched off, none.
+  const welcomeCoin = (await activitiesRepo(deps.db).isOn(ActivityId.SignUpBonus)) ? userRegisterCoin : 0;
   const user = await deps.db.transaction(async (tx) => {
     await takeRegistrationSlot(tx, ctx.ip, deps.now());
     if (codeId !== undefined) await spendSmsCode(deps, tx, codeId);

@@ -7,7 +7,7 @@ export const recordGroups = {
   deposit: ['deposit'],
   withdraw: ['withdraw_hold', 'withdraw_rejected'],
   // points_exchange: the coin an exchange of points paid (its points leg is on the points account).
-  bonus: ['signup_bonus', 'opening_balance', 'jackpot_draw', 'reward', 'coupon_bonus', 'points_exchange'],
+  bonus: ['signup_bonus', 'opening_balance', 'jackpot_draw', 'reward', 'coupon_bonus', 'points_exchange', 'first_deposit_bonus'],
   game: ['game_bet', 'game_win', 'game_rollback', 'game_retrieve'],
 } as const satisfies Record<string, readonly string[]>;
 export type RecordGroup = keyof typeof recordGroups;

@@ -157,7 +157,8 @@ const jackpotDraws = sql`
  * one transfer that credits its count to the grant's player and says (meta grantId) it is that grant's;
  * no transfer claims a grant without an item pointing at it; a wagering lock is the grant's coin; a
  * coupon or ticket item is that many rows the player owns, with no transfer; a paid deposit order with
- * a coupon has its bonus paid by that coupon's grant (none when the order says bonus 0).
+ * a coupon has its bonus paid by that coupon's grant (none when the order says bonus 0), and its
+ * first-deposit bonus by the offer's grant (only the first paid deposit has one).
  */
 /** Coupons and tickets (contract/enums.ts isOwnedProp): rows in reward_props, never a transfer. */
 const ownedProp = (column: string) => sql.raw(`(${column} BETWEEN 1001 AND 1099 OR ${column} BETWEEN 1201 AND 1299 OR ${column} BETWEEN 1301 AND 1399 OR ${column} BETWEEN 100001 AND 100005 OR ${column} BETWEEN 110001 AND 110005)`);
@@ -187,6 +188,24 @@ const rewardGrants = sql`
   LEFT JOIN reward_grants g ON g.user_id = o.user_id AND g.activity_id = 0 AND g.period = 'once' AND g.key = 'coupon:' || o.coupon_id AND g.meta->>'orderNo' = o.order_no
   LEFT JOIN reward_grant_items i ON i.grant_id = g.id AND i.prop_id = 2001
   WHERE o.status = 'paid' AND o.coupon_id IS NOT NULL GROUP BY o.id HAVING coalesce(sum(i.count), 0) <> o.bonus
+  UNION ALL
+  -- The first-deposit offer (docs/offers.md): a paid order's first_deposit_bonus (what was paid) is the
+  -- coin of the offer's grant for that order; every such grant names a paid order of its player; only
+  -- the player's first paid deposit carries one. The order's id in grant_id, its bonus in count.
+  SELECT 'first-deposit-bonus-not-paid', o.id, o.user_id, NULL, o.first_deposit_bonus, NULL, coalesce(sum(i.count), 0)::bigint, NULL
+  FROM deposit_orders o
+  LEFT JOIN reward_grants g ON g.user_id = o.user_id AND g.activity_id = 44 AND g.period = 'once' AND g.key = 'first_deposit' AND g.meta->>'orderNo' = o.order_no
+  LEFT JOIN reward_grant_items i ON i.grant_id = g.id AND i.prop_id = 2001
+  WHERE o.status = 'paid' GROUP BY o.id HAVING coalesce(sum(i.count), 0) <> o.first_deposit_bonus
+  UNION ALL
+  SELECT 'first-deposit-bonus-without-order', g.id, g.user_id, NULL, NULL, NULL, NULL, NULL
+  FROM reward_grants g
+  WHERE g.activity_id = 44 AND NOT EXISTS (SELECT 1 FROM deposit_orders o WHERE o.order_no = g.meta->>'orderNo' AND o.user_id = g.user_id AND o.status = 'paid')
+  UNION ALL
+  SELECT 'first-deposit-bonus-not-first', o.id, o.user_id, NULL, o.first_deposit_bonus, NULL, NULL, NULL
+  FROM deposit_orders o
+  WHERE o.status = 'paid' AND o.first_deposit_bonus > 0
+    AND EXISTS (SELECT 1 FROM deposit_orders p WHERE p.user_id = o.user_id AND p.status = 'paid' AND p.id <> o.id AND p.settled_at < o.settled_at)
   UNION ALL
   SELECT 'reward-transfer-without-item', c.grant_id, c.owner, NULL, NULL, c.id, c.moved, NULL
   FROM credits c WHERE NOT EXISTS (SELECT 1 FROM reward_grant_items i WHERE i.transfer_id = c.id)

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { PropId } from '../../contract/index.ts';
 import type { Executor } from '../db/client.ts';
-import { rewardGrants } from '../db/schema.ts';
+import { rewardGrantItems, rewardGrants, rewardWagering, users } from '../db/schema.ts';
 
 /**
  * Which of an activity's grants a player already has in the given periods, as `period|key`
@@ -31,4 +32,42 @@ export async function latestGrant(db: Executor, userId: number, activityId: numb
     .orderBy(desc(rewardGrants.period), desc(rewardGrants.id))
     .limit(1);
   return row;
+}
+
+/** A grant's coin and what of it wagering still locks (docs/offers.md: the welcome and first-deposit bonuses as the player follows them). */
+export interface GrantStanding {
+  amount: number;
+  locked: number;
+  turnoverLeft: number;
+  needsDeposit: boolean;
+}
+
+/**
+ * One grant of the player's by its natural key, as the player follows it: its coin, locked as
+ * wageringState counts it (turnover left, or a top-up it waits for), the turnover left. Null when no
+ * such grant exists. One read on the natural key's index, joined to its wagering row and the player.
+ */
+export async function grantStanding(db: Executor, userId: number, activityId: number, period: string, key: string): Promise<GrantStanding | null> {
+  const [row] = await db
+    .select({
+      id: rewardGrants.id,
+      amount: sql<string>`coalesce((SELECT sum(${rewardGrantItems.count}) FROM ${rewardGrantItems} WHERE ${rewardGrantItems.grantId} = ${rewardGrants.id} AND ${rewardGrantItems.propId} = ${PropId.coin}), 0)`,
+      turnoverLeft: rewardWagering.turnoverLeft,
+      needsDeposit: rewardWagering.needsDeposit,
+      wageredAmount: rewardWagering.amount,
+      totalRecharge: users.totalRecharge,
+    })
+    .from(rewardGrants)
+    .innerJoin(users, eq(users.id, rewardGrants.userId))
+    .leftJoin(rewardWagering, eq(rewardWagering.grantId, rewardGrants.id))
+    .where(and(eq(rewardGrants.userId, userId), eq(rewardGrants.activityId, activityId), eq(rewardGrants.period, period), eq(rewardGrants.key, key)));
+  if (!row) return null;
+  const turnoverLeft = Number(row.turnoverLeft ?? 0);
+  const waitsDeposit = row.needsDeposit === true && Number(row.totalRecharge) === 0;
+  return {
+    amount: Number(row.amount),
+    locked: row.wageredAmount !== null && (turnoverLeft > 0 || waitsDeposit) ? Number(row.wageredAmount) : 0,
+    turnoverLeft,
+    needsDeposit: waitsDeposit,
+  };
 }

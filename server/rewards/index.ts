@@ -12,6 +12,6 @@ export { couponBonus, couponHolder, depositCoupon, redeemCoupon, releaseCoupon, 
 export { redDotsOf, signupBonusWaiting } from './red-dots.ts';
 export { rewardHandlers } from './handlers.ts';
 export { rewardRecord } from './record.ts';
-export { grantedKeys, grantedKey, latestGrant } from './granted.ts';
+export { grantedKeys, grantedKey, grantStanding, latestGrant, type GrantStanding } from './granted.ts';
 export { promotionsWithheld } from './protection.ts';
 export { protectionHook } from './protection.ts';

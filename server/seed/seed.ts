@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { LoginType, normaliseMobile } from '../../contract/index.ts';
+import { ActivityId, LoginType, normaliseMobile } from '../../contract/index.ts';
 import { jackpotRules } from '../jackpot/index.ts';
 import type { ServerDeps } from '../deps.ts';
 import { HouseAccount, transfer } from '../ledger/ledger.ts';
@@ -50,7 +50,9 @@ export async function seed(deps: Pick<ServerDeps, 'db' | 'config'>, opts: { demo
   );
   if (opts.demoPlayer === false || (await usersRepo(deps.db).byAccount(demoPlayer.account))) return;
   const passwordHash = await hashPassword(demoPlayer.password);
-  const { userRegisterCoin: welcomeCoin, signupBonusWagering: welcomeWagering } = (await deps.config.get()).config;
+  const { userRegisterCoin, signupBonusWagering: welcomeWagering } = (await deps.config.get()).config;
+  // The sign-up bonus activity switched off: no welcome coins (docs/offers.md), as for every registration.
+  const welcomeCoin = (await activitiesRepo(deps.db).isOn(ActivityId.SignUpBonus)) ? userRegisterCoin : 0;
   await deps.db.transaction(async (tx) => {
     const user = await createPlayer(tx, {
       account: demoPlayer.account,

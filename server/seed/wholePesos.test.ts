@@ -75,6 +75,19 @@ describe('every configured amount a player sees is whole pesos', () => {
     expect(centavoAmounts({ ...config, signInCalendar })).toEqual(['signInCalendar.days.2.items.1.count = 250']);
   });
 
+  it('the offers: the first-deposit cap and minimum, the monthly tiers (docs/offers.md), field by field', () => {
+    const config = seedJson('app-config.json');
+    expect((config.monthlyBonus as { tiers: unknown[] }).tiers.length).toBeGreaterThan(0);
+    const firstDepositOffer = { percent: 100, maxBonus: 50_050, minDeposit: 9_999, wagering: 1 };
+    const monthlyBonus = { tiers: [{ minValidBet: 100_001, items: [{ propId: 2001, count: 1_050 }, { propId: 2002, count: 15 }] }], wagering: 1 };
+    expect(centavoAmounts({ ...config, firstDepositOffer, monthlyBonus })).toEqual([
+      'firstDepositOffer.maxBonus = 50050',
+      'firstDepositOffer.minDeposit = 9999',
+      'monthlyBonus.tiers.0.minValidBet = 100001',
+      'monthlyBonus.tiers.0.items.0.count = 1050',
+    ]);
+  });
+
   it('the demo player, the demo credits, the deposit maximum, the jackpot ranges and chances, the slot bets', () => {
     const whole = (value: number) => Number.isSafeInteger(value) && value % PESO === 0;
     expect(whole(Number(seedJson('demo-player.json').openingCoin))).toBe(true);

@@ -46,6 +46,14 @@ export function centavoAmounts(config: Record<string, unknown>): string[] {
   // The daily sign-in calendar's prizes (signInCalendar): coin items are money, by day (1-based as players read them).
   const calendar = (config.signInCalendar ?? {}) as { days?: { items?: unknown }[] };
   (calendar.days ?? []).forEach((day, i) => coinItems(`signInCalendar.days.${i + 1}.items`, day.items));
+  // The offers (docs/offers.md): the first-deposit cap and minimum, the monthly tiers' thresholds and coin.
+  const offer = (config.firstDepositOffer ?? {}) as Record<string, unknown>;
+  for (const field of ['maxBonus', 'minDeposit']) check(`firstDepositOffer.${field}`, offer[field]);
+  const monthly = (config.monthlyBonus ?? {}) as { tiers?: { minValidBet: number; items: unknown }[] };
+  (monthly.tiers ?? []).forEach((tier, i) => {
+    check(`monthlyBonus.tiers.${i}.minValidBet`, tier.minValidBet);
+    coinItems(`monthlyBonus.tiers.${i}.items`, tier.items);
+  });
   const board = (config.jackpotAwardConfig ?? []) as { id: number; propId: number; count: number }[];
   for (const cell of board) if (cell.propId === PropId.coin) check(`jackpotAwardConfig.${cell.id}.count`, cell.count);
   return found;

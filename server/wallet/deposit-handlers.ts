@@ -9,6 +9,7 @@ import type { ServerDeps } from '../deps.ts';
 import { users } from '../db/schema.ts';
 import { playerBalances } from '../ledger/ledger.ts';
 import { couponBonus, couponHolder, depositCoupon, releaseCoupon, reserveCoupon, type DepositCoupon } from '../rewards/index.ts';
+import { promiseFirstDepositBonus } from '../offers/index.ts';
 import { assertMayDeposit } from '../protection/index.ts';
 import { depositsRepo, type DepositOrderRow } from './deposits-repo.ts';
 
@@ -30,6 +31,7 @@ const toOrder = (row: DepositOrderRow, deps: ServerDeps): DepositOrder => ({
   expiresAt: row.expiresAt.getTime(),
   couponId: row.couponId,
   bonus: row.bonus,
+  firstDepositBonus: row.firstDepositBonus,
 });
 
 /**
@@ -92,7 +94,7 @@ export const depositHandlers: HandlerGroup<'recharge' | 'rechargeOrder'> = {
 async function newOrder(
   deps: ServerDeps,
   userId: number,
-  body: { amount: number; requestId: string; couponId?: number },
+  body: { amount: number; requestId: string; couponId?: number; firstDeposit?: boolean },
   typeId: number,
   config: AppConfig,
   now: number,
@@ -110,6 +112,8 @@ async function newOrder(
     // A concurrent copy of this request made its order while we waited: the caller answers that one.
     if (await depositsRepo(tx).byRequest(userId, body.requestId)) return undefined;
     await assertMayDeposit(tx, userId, body.amount, now);
+    // The first-deposit offer, opted in: checked and promised here (offers area), paid with the credit.
+    const offer = body.firstDeposit ? await promiseFirstDepositBonus(tx, { userId, amount: body.amount, config, now }) : { bonus: 0, wagering: 0 };
     const row = await depositsRepo(tx).insert({
       orderNo,
       userId,
@@ -122,6 +126,8 @@ async function newOrder(
       couponId: coupon?.id ?? null,
       bonus: coupon ? couponBonus(body.amount, coupon.percent, config.couponMaxBonus ?? bonusConfigDefaults.couponMaxBonus) : 0,
       bonusWagering: coupon ? (config.couponWagering ?? bonusConfigDefaults.couponWagering) : 0,
+      firstDepositBonus: offer.bonus,
+      firstDepositWagering: offer.wagering,
     });
     if (row && coupon) await reserveCoupon(tx, { userId, couponId: coupon.id, orderNo, now });
     return row;

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { depositOrders } from '../db/schema.ts';
 import { releaseCoupon } from '../rewards/index.ts';
@@ -38,6 +38,15 @@ export function depositsRepo(db: Executor) {
         .where(and(eq(depositOrders.id, id), eq(depositOrders.status, 'pending'), isNull(depositOrders.providerRef)))
         .returning({ orderNo: depositOrders.orderNo, couponId: depositOrders.couponId });
       if (row?.couponId) await releaseCoupon(db, row.couponId, row.orderNo);
+    },
+    /** Whether the player has a paid deposit other than this order (the first-deposit offer pays only the first). */
+    async paidBefore(userId: number, orderId: number) {
+      const [row] = await db
+        .select({ id: depositOrders.id })
+        .from(depositOrders)
+        .where(and(eq(depositOrders.userId, userId), eq(depositOrders.status, 'paid'), ne(depositOrders.id, orderId)))
+        .limit(1);
+      return row !== undefined;
     },
     /**
      * Hundredths of the player's orders created in [from, to) that are paid or still payable at `now`

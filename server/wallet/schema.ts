@@ -104,6 +104,13 @@ export const depositOrders = pgTable(
     /** The coupon's bonus promised when the order was made, and the turnover multiple that locks it (config at that time). */
     bonus: money('bonus').notNull().default(0),
     bonusWagering: doublePrecision('bonus_wagering').notNull().default(0),
+    /**
+     * The first-deposit offer's bonus promised when the order was made with it (offers area), and its
+     * turnover multiple; 0 without. Set to what was paid when the order is credited (0 if it was not the
+     * player's first paid deposit, or promotions were withheld).
+     */
+    firstDepositBonus: money('first_deposit_bonus').notNull().default(0),
+    firstDepositWagering: doublePrecision('first_deposit_wagering').notNull().default(0),
   },
   (t) => [
     uniqueIndex('deposit_orders_user_request').on(t.userId, t.requestId),
@@ -115,6 +122,7 @@ export const depositOrders = pgTable(
     // A day's paid deposits (the console dashboard).
     index('deposit_orders_settled_idx').on(t.settledAt),
     check('deposit_orders_amount_positive', sql`${t.amount} > 0 AND ${t.bonus} >= 0`),
+    check('deposit_orders_first_deposit_bonus', sql`${t.firstDepositBonus} >= 0`),
   ],
 );
 

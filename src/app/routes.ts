@@ -48,6 +48,7 @@ const vipPage = () => import('../features/vip/VipRoutes.tsx');
 const pointsPage = () => import('../features/points/PointsRoutes.tsx');
 /** A page and its /v2 twin (spec §2) as one entry: any other child is the 404 page. */
 const v2Only = ({ params }: RouteMatchInfo) => ['', 'v2'].includes(params['*'] ?? '');
+const offersPage = () => import('../features/offers/OffersRoutes.tsx');
 /** /bonus's children (spec §2; '' is /bonus itself); /v2/bonus has event to tasks. */
 const bonusChildren = ['', 'event', 'rebate', 'record', 'reward', 'tasks', 'event/v2', 'vip'];
 
@@ -99,6 +100,9 @@ export const routes: AppRoute[] = [
   { path: '/activity/notice', page: () => import('../features/popups/AnnouncementPage.tsx'), titleKey: 'common:titles.announcements', guard: 'auth-activity', activityId: ActivityId.Notice },
   // The daily sign-in (issue 20) and its rules, one chunk; a visitor sees the calendar read-only when the activity allows visitors.
   { path: '/activity/sign-in/*', page: () => import('../features/checkin/CheckinRoutes.tsx'), titleKey: 'common:titles.signIn', guard: 'auth-activity', activityId: ActivityId.FreeSign, validate: ({ params }) => ['', 'rule'].includes(params['*'] ?? '') },
+  // The offers (issue 20, docs/offers.md): one chunk; visitors see them when the activity allows (read-only, a sign-in prompt).
+  { path: '/activity/first-deposit', page: offersPage, titleKey: 'common:titles.firstDeposit', guard: 'auth-activity', activityId: ActivityId.FirstDeposit },
+  { path: '/activity/monthly-bonus', page: offersPage, titleKey: 'common:titles.monthlyBonus', guard: 'auth-activity', activityId: ActivityId.MonthlyBonus },
   // VIP, the bonus centre and the reward record (issue 18).
   // /vip and its children (spec §2) are one chunk; the page titles each. Other children are the 404 page.
   { path: '/vip/*', page: vipPage, titleKey: 'common:titles.vip', guard: 'auth', validate: ({ params }) => ['', 'level', 'rebate', 'rebate/record'].includes(params['*'] ?? '') },

@@ -5,6 +5,7 @@ import { observePages, waitForRead } from './observe.ts';
 const DOWNLOAD = 'Get the Swerte app';
 const TIPS = 'Make your first top-up';
 const NOTICE = 'Welcome to Swerte';
+const FIRST_DEPOSIT = 'First-deposit bonus';
 
 /**
  * Loads, then waits until the page has read what the popup host decides on (the activity list, and a
@@ -52,7 +53,7 @@ test('a visitor gets download then notice, once per session; a new session shows
   await fresh.close();
 });
 
-test('a player who never topped up gets download, first-deposit tips, then notice', async ({ browser }) => {
+test('a player who never topped up gets download, first-deposit tips, notice, then the first-deposit offer', async ({ browser }) => {
   // A new player (registered through the API, never topped up) opens the app in a new session.
   const { token } = await freshPlayer();
 
@@ -72,6 +73,7 @@ test('a player who never topped up gets download, first-deposit tips, then notic
   await expect(tips.getByRole('link', { name: 'Top up now' })).toHaveAttribute('href', '/wallets?name=deposit');
   await tips.getByRole('button', { name: 'Later' }).click();
   await page.getByRole('dialog', { name: NOTICE }).getByRole('button', { name: 'Got it' }).click();
+  await page.getByRole('dialog', { name: FIRST_DEPOSIT }).getByRole('button', { name: 'Later' }).click();
   await expectNoStartPopup(page, () => page.reload(), true);
   await context.close();
 });

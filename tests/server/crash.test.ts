@@ -93,6 +93,9 @@ async function player(port: number, accountNo: string) {
   return { token, cardId: card.id };
 }
 
+/** How long a test database's DROP may take in a cleanup hook. */
+const DROP_TIMEOUT_MS = 180_000;
+
 describe(`crash safety: kill -9 during deposits and withdrawals (${databaseKind})`, () => {
   const PORT = 19300 + Math.floor(Math.random() * 500);
   let dataDir = '';
@@ -108,10 +111,11 @@ describe(`crash safety: kill -9 during deposits and withdrawals (${databaseKind}
       databaseUrl = fresh.url;
     }
   });
+  // Dropping the database waits for a checkpoint, which a loaded machine can hold up past the default hook time.
   afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
     await fresh?.drop();
-  });
+  }, DROP_TIMEOUT_MS);
 
   it('every acknowledged deposit and withdrawal survives, exactly once, and the audit is clean', { timeout: 240_000 }, async () => {
     let server = await start();
@@ -145,10 +149,11 @@ describe.skipIf(!testDatabaseUrl)('crash safety behind the cluster entry: two wo
     dataDir = mkdtempSync(join(tmpdir(), 'swerte-cluster-crash-'));
     fresh = await freshDatabase(testDatabaseUrl!, 'swerte_cluster_crash');
   });
+  // Dropping the database waits for a checkpoint, which a loaded machine can hold up past the default hook time.
   afterAll(async () => {
     rmSync(dataDir, { recursive: true, force: true });
     await fresh?.drop();
-  });
+  }, DROP_TIMEOUT_MS);
 
   it('the other worker keeps serving, a replacement starts, and every acknowledged operation is there once with the audit clean', { timeout: 180_000 }, async () => {
     const began = Date.now();

@@ -6,7 +6,9 @@ import { depositOrders, paymentCallbacks, paymentEvents, users } from '../../db/
 import { earnFromDeposit } from '../../jackpot/index.ts';
 import { HouseAccount, transfer } from '../../ledger/ledger.ts';
 import { clip } from '../../plugins/input-guard.ts';
+import { payFirstDepositBonus } from '../../offers/index.ts';
 import { redeemCoupon, releaseCoupon } from '../../rewards/index.ts';
+import { depositsRepo } from '../deposits-repo.ts';
 import type { CallbackPayload, ProviderEvent } from './gateway.ts';
 
 /** A callback older than this is a replay: refused. */
@@ -112,11 +114,12 @@ async function settlePaid(tx: Executor, provider: string, payload: CallbackPaylo
       UPDATE deposit_orders SET status = 'paid', provider_order_id = ${payload.providerOrderId}, settled_at = ${settledAt}::timestamptz
       WHERE order_no = ${payload.orderNo} AND provider = ${provider} AND status IN ('pending', 'expired')
         AND amount = ${payload.amount}::bigint AND expires_at >= ${new Date(paidAt(payload, now)).toISOString()}::timestamptz
-      RETURNING id, user_id, amount, order_no, coupon_id, bonus, bonus_wagering),
+      RETURNING id, user_id, amount, order_no, coupon_id, bonus, bonus_wagering, first_deposit_bonus, first_deposit_wagering),
     player AS (
       UPDATE users SET total_recharge = users.total_recharge + paid.amount, first_recharge_at = coalesce(users.first_recharge_at, ${settledAt}::timestamptz)
       FROM paid WHERE users.id = paid.user_id RETURNING users.id)
-    SELECT paid.id, paid.user_id, paid.amount, paid.order_no, paid.coupon_id, paid.bonus, paid.bonus_wagering FROM paid JOIN player ON player.id = paid.user_id`);
+    SELECT paid.id, paid.user_id, paid.amount, paid.order_no, paid.coupon_id, paid.bonus, paid.bonus_wagering, paid.first_deposit_bonus, paid.first_deposit_wagering
+    FROM paid JOIN player ON player.id = paid.user_id`);
   if (!row) return undefined;
   const order = {
     id: Number(row.id),
@@ -126,9 +129,12 @@ async function settlePaid(tx: Executor, provider: string, payload: CallbackPaylo
     couponId: row.coupon_id === null ? null : Number(row.coupon_id),
     bonus: Number(row.bonus),
     bonusWagering: Number(row.bonus_wagering),
+    firstDepositBonus: Number(row.first_deposit_bonus),
+    firstDepositWagering: Number(row.first_deposit_wagering),
   };
   await credit(tx, order, provider, payload.providerOrderId);
   await payCouponBonus(tx, order, now);
+  await payOfferBonus(tx, order, now);
   // Lucky Jackpot chances are earned in the same transaction: a chance exists exactly when the credit does.
   await earnFromDeposit(tx, order.userId, order.amount, now);
   return 'accepted';
@@ -155,6 +161,19 @@ async function payCouponBonus(tx: Executor, order: { id: number; userId: number;
   if (order.couponId === null) return;
   const paid = await redeemCoupon(tx, { userId: order.userId, couponId: order.couponId, orderNo: order.orderNo, bonus: order.bonus, wagering: order.bonusWagering, now });
   if (paid !== order.bonus) await tx.update(depositOrders).set({ bonus: paid }).where(eq(depositOrders.id, order.id));
+}
+
+/**
+ * A paid order that opted in to the first-deposit offer, in the credit's transaction, after the coupon:
+ * its promised bonus when it is the player's first paid deposit (the offers area grants it; the player's
+ * row is held, so two orders paid at once take turns and the second sees the first). Otherwise, or when
+ * promotions are withheld, the order says 0: what the player got.
+ */
+async function payOfferBonus(tx: Executor, order: { id: number; userId: number; orderNo: string; firstDepositBonus: number; firstDepositWagering: number }, now: number) {
+  if (order.firstDepositBonus <= 0) return;
+  const first = !(await depositsRepo(tx).paidBefore(order.userId, order.id));
+  const paid = first ? await payFirstDepositBonus(tx, { userId: order.userId, orderNo: order.orderNo, bonus: order.firstDepositBonus, wagering: order.firstDepositWagering, now }) : 0;
+  if (paid !== order.firstDepositBonus) await tx.update(depositOrders).set({ firstDepositBonus: paid }).where(eq(depositOrders.id, order.id));
 }
 
 async function decide(tx: Executor, provider: string, payload: CallbackPayload, now: number): Promise<Outcome> {
@@ -195,6 +214,7 @@ async function decide(tx: Executor, provider: string, payload: CallbackPayload, 
     .set({ totalRecharge: sql`${users.totalRecharge} + ${order.amount}`, firstRechargeAt: sql`coalesce(${users.firstRechargeAt}, ${settledAt.toISOString()}::timestamptz)` })
     .where(eq(users.id, order.userId));
   await payCouponBonus(tx, order, now);
+  await payOfferBonus(tx, order, now);
   await earnFromDeposit(tx, order.userId, order.amount, now);
   return 'accepted';
 }

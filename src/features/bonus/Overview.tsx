@@ -15,8 +15,11 @@ export function Overview() {
   const { t } = useTranslation('rewards');
   const vip = useLoad(() => api('getVipInfo', {}));
   const rebate = useLoad(() => api('betBonus', {}));
+  const monthly = useLoad(() => api('monthlyBonusInfo', {}));
   const drawChance = useAppStore((s) => s.balances?.redDots.drawChance ?? false);
   const signIn = useAppStore((s) => s.balances?.redDots.signIn ?? false);
+  // The welcome bonus waits for the first deposit: the first-deposit page says how to unlock it.
+  const signupBonus = useAppStore((s) => s.balances?.redDots.signupBonus ?? false);
   const info = vip.data;
   const vipWaiting = info
     ? info.levelUpBonuses.filter((bonus) => bonus.status === 'claimable').length +
@@ -29,6 +32,8 @@ export function Overview() {
     rebateTotal > 0 ? { key: 'rebate', to: '/bonus/rebate', text: t('bonus.rebateReady', { amount: formatPeso(rebateTotal) }) } : null,
     drawChance ? { key: 'draw', to: '/activity/jackpot', text: t('bonus.drawChance') } : null,
     signIn ? { key: 'signIn', to: '/activity/sign-in', text: t('bonus.signInReady') } : null,
+    monthly.data?.status === 'claimable' ? { key: 'monthly', to: '/activity/monthly-bonus', text: t('bonus.monthlyReady') } : null,
+    signupBonus ? { key: 'welcome', to: '/activity/first-deposit', text: t('bonus.welcomeWaits') } : null,
   ].filter((row) => row !== null);
 
   return (

@@ -16,10 +16,13 @@ const pageOf: Partial<Record<number, string>> = {
   [ActivityId.Notice]: '/activity/notice',
   [ActivityId.VIP]: '/vip',
   [ActivityId.Deposit]: '/wallets?name=deposit',
-  [ActivityId.FirstDeposit]: '/wallets?name=deposit',
   [ActivityId.FreeSign]: '/activity/sign-in',
   [ActivityId.Points]: '/points',
   [ActivityId.Rank]: '/rank',
+  [ActivityId.FirstDeposit]: '/activity/first-deposit',
+  [ActivityId.MonthlyBonus]: '/activity/monthly-bonus',
+  // The welcome bonus is followed on the first-deposit page: it waits for the first deposit.
+  [ActivityId.SignUpBonus]: '/activity/first-deposit',
 };
 
 /** A banner alias that is already an address (the operator's upload) shows as an image; others as a card. */

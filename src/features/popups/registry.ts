@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { ActivityStatus } from '../../../contract/index.ts';
 import { ActivityId } from '../../../contract/enums.ts';
 import { DownloadPopup } from './DownloadPopup.tsx';
+import { FirstDepositPopup } from './FirstDepositPopup.tsx';
 import { FirstDepositTipsPopup } from './FirstDepositTipsPopup.tsx';
 import { NoticePopup } from './NoticePopup.tsx';
 import { SignInStartPopup } from './SignInStartPopup.tsx';
@@ -13,13 +14,14 @@ export interface StartPopupProps {
 
 /**
  * The start popups that exist. An activity's own issue registers its popup here; until then the
- * plan skips that activity (first deposit, red-vs-blue).
+ * plan skips that activity (red-vs-blue).
  */
 export const START_POPUPS: Readonly<Record<number, ComponentType<StartPopupProps>>> = {
   [ActivityId.Download]: DownloadPopup,
   [ActivityId.FirstDepositTips]: FirstDepositTipsPopup,
   [ActivityId.Notice]: NoticePopup,
   [ActivityId.FreeSign]: SignInStartPopup,
+  [ActivityId.FirstDeposit]: FirstDepositPopup,
 };
 
 export const registeredPopups: ReadonlySet<number> = new Set(Object.keys(START_POPUPS).map(Number));

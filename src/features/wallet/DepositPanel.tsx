@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { AppConfig } from '../../../contract/index.ts';
 import { api } from '../../api/client.ts';
 import { FormSubmit } from '../../shared/forms/FormSubmit.tsx';
@@ -12,6 +13,7 @@ import { TextField } from '../../shared/ui/TextField.tsx';
 import { useAppStore } from '../../store/index.ts';
 import { amountProblem } from './amountProblem.ts';
 import { CouponChoice, useDepositCoupons } from './CouponChoice.tsx';
+import { FirstDepositChoice, useFirstDepositOffer } from './FirstDepositChoice.tsx';
 import { newRequestId } from '../../shared/requestId.ts';
 import { parsePesos } from './channels.ts';
 import { channelMinimum, defaultAmount, depositAmounts, depositChannels, type DepositChannel } from './depositOptions.ts';
@@ -40,9 +42,14 @@ function DepositForm({ channels, items, minRechargeStatus, couponCap }: { channe
   const minimum = channelMinimum(channel, minRechargeStatus, totalRecharge);
   const offered = depositAmounts(items, channel, minimum);
   const [picked, setPicked] = useState<number | null>(defaultAmount(offered)?.price ?? null);
-  const form = useForm({ custom: '', amount: '', typeId: '', couponId: '' });
+  const form = useForm({ custom: '', amount: '', typeId: '', couponId: '', firstDeposit: '' });
   const coupons = useDepositCoupons();
   const [couponId, setCouponId] = useState<number | null>(null);
+  // The first-deposit offer: ticked when the player came from the offer (`&offer=first-deposit`).
+  const offer = useFirstDepositOffer();
+  const [params] = useSearchParams();
+  const [firstDeposit, setFirstDeposit] = useState(params.get('offer') === 'first-deposit');
+  const withOffer = firstDeposit && offer?.applies === true;
   const [requestId, setRequestId] = useState(newRequestId);
   const [leaving, setLeaving] = useState(false);
 
@@ -63,7 +70,7 @@ function DepositForm({ channels, items, minRechargeStatus, couponCap }: { channe
     const problem = custom ? amountProblem(custom, amount, minimum, MAX_DEPOSIT) : null;
     if (!form.check({ custom: problem ? t(problem.key, problem.values) : null }) || amount === null) return;
     void form.run(async () => {
-      const { order } = await api('recharge', { typeId: channel.id, amount, requestId, ...(couponId !== null ? { couponId } : {}) });
+      const { order } = await api('recharge', { typeId: channel.id, amount, requestId, ...(couponId !== null ? { couponId } : {}), ...(withOffer ? { firstDeposit: true } : {}) });
       setLeaving(true);
       window.location.assign(order.payUrl);
     });
@@ -114,7 +121,16 @@ function DepositForm({ channels, items, minRechargeStatus, couponCap }: { channe
         amount={amount}
         cap={couponCap}
       />
-      <FormAlert message={form.error('typeId') ?? form.error('couponId')} />
+      <FirstDepositChoice
+        offer={offer}
+        chosen={firstDeposit}
+        onChoose={(on) => {
+          setFirstDeposit(on);
+          setRequestId(newRequestId());
+        }}
+        amount={amount}
+      />
+      <FormAlert message={form.error('typeId') ?? form.error('couponId') ?? form.error('firstDeposit')} />
       {leaving ? <FormAlert tone="info" message={t('deposit.redirecting', { channel: channel.name })} /> : null}
       <FormSubmit form={{ ...form, busy: form.busy || leaving }}>{amount !== null ? t('deposit.submit', { amount: formatPeso(amount) }) : t('deposit.submitNone')}</FormSubmit>
     </form>

@@ -57,6 +57,11 @@ function OrderWatch({ orderNo, onAgain, onCheck }: { orderNo: string; onAgain():
   return (
     <div className={styles.result} data-testid="deposit-result">
       <FormAlert tone={tone} message={t(`deposit.result.${order.status}`, { amount: formatPeso(order.amount), channel })} />
+      {order.status === 'paid' && order.firstDepositBonus > 0 ? (
+        <p className={styles.intro} data-testid="first-deposit-paid">
+          {t('deposit.result.firstDeposit', { bonus: formatPeso(order.firstDepositBonus) })}
+        </p>
+      ) : null}
       {order.status === 'pending' ? (
         <Button variant="secondary" block onClick={onCheck}>
           {t('deposit.result.check')}
