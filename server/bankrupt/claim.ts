@@ -4,7 +4,7 @@ import { ApiError } from '../api/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { playerBalances } from '../ledger/ledger.ts';
-import { claimReward, type RewardItem } from '../rewards/index.ts';
+import { claimReward, type Grant, type RewardItem } from '../rewards/index.ts';
 import { claimRefusal, currentEpisode, manilaDayOf } from './rules.ts';
 import type { BankruptSettings } from './settings.ts';
 import { awardKey, loadSnapshot, startEpisode } from './state.ts';
@@ -30,7 +30,7 @@ export async function claimAward(tx: Executor, userId: number, settings: Bankrup
   const s = await loadSnapshot(tx, userId, settings, now, true);
   const refused = claimRefusal(settings, s, award);
   if (refused) throw new ApiError(refused.errcode, { ...(refused.msg ? { msg: refused.msg } : {}), ...(refused.params ? { params: refused.params } : {}) });
-  let grant;
+  let grant: Grant;
   try {
     grant = await claimReward(tx, {
       userId,
