@@ -3,6 +3,7 @@ import type { CommonFields } from './common.ts';
 import { accountCalls } from './calls/account.ts';
 import { activityCalls } from './calls/activity.ts';
 import { authCalls } from './calls/auth.ts';
+import { bankruptCalls } from './calls/bankrupt.ts';
 import { checkinCalls } from './calls/checkin.ts';
 import { configCalls } from './calls/config.ts';
 import { eventCalls } from './calls/events.ts';
@@ -28,6 +29,7 @@ export * from './proof-of-work.ts';
 export * from './calls/account.ts';
 export * from './calls/activity.ts';
 export * from './calls/auth.ts';
+export * from './calls/bankrupt.ts';
 export * from './calls/checkin.ts';
 export * from './calls/config.ts';
 export * from './calls/events.ts';
@@ -58,6 +60,7 @@ export const calls = {
   ...vipCalls,
   ...protectionCalls,
   ...kycCalls,
+  ...bankruptCalls,
   ...checkinCalls,
   ...pointsCalls,
   ...rankCalls,

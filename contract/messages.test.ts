@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import consoleErrors from '../locales/en-PH/console-errors.json';
+import bankruptErrors from '../locales/en-PH/bankrupt-errors.json';
 import playerErrors from '../locales/en-PH/errors.json';
 import kycErrors from '../locales/en-PH/kyc-errors.json';
 import pointsErrors from '../locales/en-PH/points-errors.json';
@@ -10,13 +11,15 @@ import { MessageKey } from './messages.ts';
 /**
  * The server's message keys: the player app's texts, the console's (`errors.console.*`) and the KYC
  * pages' (`errors.kyc.*` but the two sign-in shows) and the limits' (`errors.protection.*` but sign-in's
- * and the errcodes' defaults: protection-errors.json, with the chunks whose calls a limit refuses), one namespace.
+ * and the errcodes' defaults: protection-errors.json, with the chunks whose calls a limit refuses; the bankruptcy
+ * gift's reasons: bankrupt-errors.json, with its popup), one namespace.
  */
 const errors = {
   ...playerErrors,
   ...consoleErrors,
   kyc: { ...playerErrors.kyc, ...kycErrors.kyc },
   protection: { ...playerErrors.protection, ...protectionErrors.protection },
+  bankrupt: { ...playerErrors.bankrupt, ...bankruptErrors.bankrupt },
   // The points exchange's refusals (points-errors.json) come with the points page, the only caller.
   ...pointsErrors,
 };

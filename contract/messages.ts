@@ -143,6 +143,17 @@ export const MessageKey = {
   /** setSelfLimit: the session limit is per day; money limits in whole pesos; session at most 1440 minutes. */
   limitSessionPerDay: 'errors.protection.sessionPerDay',
   limitSessionMax: 'errors.protection.sessionMax',
+  /**
+   * The bankruptcy gift's refusals (3001, 3004) by reason (docs/bankrupt.md): the texts come with the
+   * bankruptcy popup's chunk (locales/en-PH/bankrupt-errors.json); each errcode's default stays in errors.json.
+   */
+  bankruptNotBankrupt: 'errors.bankrupt.notBankrupt',
+  bankruptProtected: 'errors.bankrupt.protected',
+  bankruptLossLimit: 'errors.bankrupt.lossLimit',
+  bankruptNeedsDeposit: 'errors.bankrupt.needsDeposit',
+  bankruptEarlierFirst: 'errors.bankrupt.earlierFirst',
+  bankruptDayEnded: 'errors.bankrupt.dayEnded',
+  bankruptDailyCap: 'errors.bankrupt.dailyCap',
   /** recharge `firstDeposit` (5001): a deposit was paid already, so the first-deposit offer no longer applies. */
   firstDepositTaken: 'errors.reward.firstDepositTaken',
   /** recharge `firstDeposit` (400 on amount): below the offer's minimum (`min` in pesos). */

@@ -2,6 +2,7 @@ import type { Handlers } from './api/context.ts';
 import { accountHandlers } from './account/index.ts';
 import { activityHandlers } from './activity/index.ts';
 import { authHandlers, smsHandlers } from './auth/index.ts';
+import { bankruptHandlers } from './bankrupt/index.ts';
 import { checkinHandlers } from './checkin/index.ts';
 import { configHandlers } from './app-config/index.ts';
 import { eventHandlers } from './events/index.ts';
@@ -37,6 +38,7 @@ export const handlers: Handlers = {
   ...vipHandlers,
   ...protectionHandlers,
   ...kycHandlers,
+  ...bankruptHandlers,
   ...checkinHandlers,
   ...pointsHandlers,
   ...rankHandlers,

@@ -79,6 +79,38 @@ export const betRebateSchema = z.object({
   wagering: z.number().min(0).max(100).optional(),
 });
 export type BetRebateConfig = z.infer<typeof betRebateSchema>;
+/**
+ * The bankruptcy gift (docs/bankrupt.md): a coin balance below `threshold` after play today counts as
+ * bankrupt; the claim window of each bankruptcy lasts `claimMinutes` (never past Manila midnight);
+ * `awards` in the order they are claimed, each one prop unlocked by today's valid bets (`validBet`,
+ * hundredths); at most `maxPerDay` claims a Manila day; `wagering` the turnover multiple of their coin.
+ */
+export const bankruptAwardConfigSchema = z.object({
+  id: z.int().min(1).max(1000),
+  validBet: hundredths,
+  propId: z.int(),
+  count: z.int().min(1),
+});
+export const bankruptGiftSchema = z.object({
+  threshold: z.int().min(1).max(100_000_000),
+  claimMinutes: z.int().min(1).max(1440),
+  awards: z.array(bankruptAwardConfigSchema).max(20),
+  wagering: z.number().min(0).max(100),
+  maxPerDay: z.int().min(0).max(20),
+});
+export type BankruptGiftConfig = z.infer<typeof bankruptGiftSchema>;
+/** What a database seeded before the key answers (the seed has the same): ₱1, 30 minutes, ₱10 / ₱20 / ₱50. */
+export const bankruptGiftDefaults: BankruptGiftConfig = {
+  threshold: 100,
+  claimMinutes: 30,
+  awards: [
+    { id: 1, validBet: 10_000, propId: 2001, count: 1_000 },
+    { id: 2, validBet: 50_000, propId: 2001, count: 2_000 },
+    { id: 3, validBet: 200_000, propId: 2001, count: 5_000 },
+  ],
+  wagering: 1,
+  maxPerDay: 3,
+};
 /** What a sign-in day may pay: value items (coin, points, diamonds), each prop once (the engine refuses a prop twice). */
 const SIGN_IN_PROPS: readonly number[] = [PropId.coin, PropId.points, PropId.diamond];
 const signInItemsSchema = z
@@ -222,6 +254,8 @@ export const appConfigSchema = z.object({
   vipRewards: vipRewardsSchema.optional(),
   /** Bet rebate rates; absent: no rebates. */
   betRebate: betRebateSchema.optional(),
+  /** The bankruptcy gift; absent (seeded before): `bankruptGiftDefaults`. Optional, not a default: see signupBonusWagering. */
+  bankruptGift: bankruptGiftSchema.optional(),
   /** The daily sign-in calendar; absent (seeded before it): the activity has nothing to pay (5006). */
   signInCalendar: signInCalendarSchema.optional(),
   /** The points exchange's rate and limits (docs/points-rank.md); absent: no exchange. Optional, not a default: see signupBonusWagering. */

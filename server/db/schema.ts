@@ -136,4 +136,5 @@ export * from '../rewards/schema.ts';
 export * from '../vip/schema.ts';
 export * from '../protection/schema.ts';
 export * from '../kyc/schema.ts';
+export * from '../bankrupt/schema.ts';
 export * from '../points/schema.ts';

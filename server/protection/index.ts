@@ -7,5 +7,6 @@ export { assertMayDeposit, isProtected } from './service.ts';
 export { stakeSettled, assertMayPlay, realityCheck } from './play.ts';
 export { assertMaySignIn, activeExclusion, exclude, timeOutEnd } from './exclusion.ts';
 export { operatorLowerLimit, limitsOf } from './settings.ts';
+export { lossLimitReached } from './loss-limit.ts';
 export { protectionRepo } from './repo.ts';
 export { wireProtectionSources, type ProtectionSources } from './wiring.ts';

@@ -54,6 +54,20 @@ describe('every configured amount a player sees is whole pesos', () => {
     expect(centavoAmounts({ ...config, vipRewards })).toEqual(['vipRewards.levelUpBonus.2.0.count = 1050', 'vipRewards.signInAward.1.0.count = 99', 'vipRewards.tasks.7.target = 100001']);
   });
 
+  it('the bankruptcy gift (bankruptGift): its threshold, each award valid bet and coin, field by field', () => {
+    const config = seedJson('app-config.json');
+    expect((config.bankruptGift as { awards: unknown[] }).awards.length).toBeGreaterThan(0);
+    const bankruptGift = {
+      threshold: 150,
+      awards: [
+        { id: 1, validBet: 10_050, propId: 2001, count: 1_000 },
+        { id: 2, validBet: 50_000, propId: 2001, count: 2_050 },
+        { id: 3, validBet: 50_000, propId: 2002, count: 15 },
+      ],
+    };
+    expect(centavoAmounts({ ...config, bankruptGift })).toEqual(['bankruptGift.threshold = 150', 'bankruptGift.awards.1.validBet = 10050', 'bankruptGift.awards.2.count = 2050']);
+  });
+
   it('the daily sign-in calendar (signInCalendar), day by day; points are counts', () => {
     const config = seedJson('app-config.json');
     expect((config.signInCalendar as { days: unknown[] }).days.length).toBe(7);

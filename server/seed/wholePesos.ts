@@ -36,6 +36,13 @@ export function centavoAmounts(config: Record<string, unknown>): string[] {
     check(`vipRewards.tasks.${task.id}.target`, task.target);
     coinItems(`vipRewards.tasks.${task.id}.items`, task.items);
   }
+  // The bankruptcy gift: its threshold, each award's valid bet and coin are money.
+  const bankrupt = (config.bankruptGift ?? {}) as { threshold?: number; awards?: { id: number; validBet: number; propId: number; count: number }[] };
+  check('bankruptGift.threshold', bankrupt.threshold);
+  for (const award of bankrupt.awards ?? []) {
+    check(`bankruptGift.awards.${award.id}.validBet`, award.validBet);
+    if (award.propId === PropId.coin) check(`bankruptGift.awards.${award.id}.count`, award.count);
+  }
   // The daily sign-in calendar's prizes (signInCalendar): coin items are money, by day (1-based as players read them).
   const calendar = (config.signInCalendar ?? {}) as { days?: { items?: unknown }[] };
   (calendar.days ?? []).forEach((day, i) => coinItems(`signInCalendar.days.${i + 1}.items`, day.items));

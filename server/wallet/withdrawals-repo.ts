@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { users, withdrawals } from '../db/schema.ts';
 
@@ -27,6 +27,18 @@ export function withdrawalsRepo(db: Executor) {
         .from(withdrawals)
         .where(and(eq(withdrawals.cardId, cardId), eq(withdrawals.status, 'pending')));
       return row?.n ?? 0;
+    },
+    /**
+     * The player took money out since `since`, or has a request still waiting (which a rejection would
+     * return): the bankruptcy gift reads it (a player who cashed out did not run out). Not rejected ones.
+     */
+    async cashingOutSince(userId: number, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: withdrawals.id })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.userId, userId), or(eq(withdrawals.status, 'pending'), and(eq(withdrawals.status, 'paid'), gte(withdrawals.createdAt, since)))))
+        .limit(1);
+      return row !== undefined;
     },
     recent: (userId: number, limit: number) => db.select().from(withdrawals).where(eq(withdrawals.userId, userId)).orderBy(desc(withdrawals.id)).limit(limit),
     pending: (limit: number) => db.select().from(withdrawals).where(eq(withdrawals.status, 'pending')).orderBy(asc(withdrawals.id)).limit(limit),

@@ -109,6 +109,8 @@ export const validBodies: { [P in CallPath]: CallInput<P> } = {
   addKyc: { idType: 'philsys', idNumber: '1234-5678-9012', fullName: 'Juan Dela Cruz', idFileId: 1, selfieFileId: 2 },
   kyc: {},
   queryKycResult: {},
+  getBankruptGiftInfo: {},
+  receiveBankruptGiftAward: { id: 1 },
   loginBonus3User: {},
   loginBonus3Receive: {},
   pointsInfo: {},

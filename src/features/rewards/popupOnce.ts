@@ -1,3 +1,5 @@
+import { isPlayingPage } from '../../shared/games/playing.ts';
+
 /**
  * When the VIP gift and the rebate tip show (pure; the host keeps the state in localStorage).
  */
@@ -24,10 +26,8 @@ export function isRebatePage(path: string): boolean {
   return /^\/(v2\/)?bonus\/rebate\/?$/.test(path) || path.startsWith('/vip/rebate');
 }
 
-/** A game in play (the slot, the coin pusher): a tip there would cover the reels mid-session. */
-export function isPlayingPage(path: string): boolean {
-  return path.startsWith('/game/play') || path.startsWith('/activity/coin-pusher');
-}
+// A game in play (the slot, the coin pusher): a tip there would cover the reels mid-session.
+export { isPlayingPage };
 
 /**
  * The rebate tip: the server says a rebate waits, the player is elsewhere (not on a rebate page, not in

@@ -13,7 +13,7 @@ import { LOCALE, startLocale } from '../locale/locale.ts';
 export { LOCALE };
 const eagerNamespaces = ['common', 'notice', 'home', 'auth', 'member', 'errors', 'service', 'popups'] as const;
 /** Namespaces of features the lobby never shows: each comes with its feature's chunk (addNamespace). */
-export const lazyNamespaces = ['wallet', 'scene', 'jackpot', 'games', 'security', 'protection', 'kyc', 'info', 'legal', 'rewards', 'checkin', 'points', 'offers'] as const;
+export const lazyNamespaces = ['wallet', 'scene', 'jackpot', 'games', 'security', 'protection', 'kyc', 'info', 'legal', 'rewards', 'checkin', 'points', 'offers', 'bankrupt'] as const;
 export const namespaces = [...eagerNamespaces, ...lazyNamespaces] as const;
 export type Namespace = (typeof namespaces)[number];
 
