@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptNoticeOnly, freshPlayer } from './helpers.ts';
+import { acceptNoticeOnly, freshPlayer, fund } from './helpers.ts';
 import { observePages, waitForRead } from './observe.ts';
 
 const DOWNLOAD = 'Get the Swerte app';
 const TIPS = 'Make your first top-up';
 const NOTICE = 'Welcome to Swerte';
 const FIRST_DEPOSIT = 'First-deposit bonus';
+const SIGN_IN = 'Daily sign-in';
 
 /**
  * Loads, then waits until the page has read what the popup host decides on (the activity list, and a
@@ -74,6 +75,38 @@ test('a player who never topped up gets download, first-deposit tips, notice, th
   await tips.getByRole('button', { name: 'Later' }).click();
   await page.getByRole('dialog', { name: NOTICE }).getByRole('button', { name: 'Got it' }).click();
   await page.getByRole('dialog', { name: FIRST_DEPOSIT }).getByRole('button', { name: 'Later' }).click();
+  await expectNoStartPopup(page, () => page.reload(), true);
+  await context.close();
+});
+
+test('a player who has topped up gets download, notice, then today\'s sign-in; no first-deposit popups; once a session', async ({ browser }) => {
+  // Spec §4's order with the issue 20 popups present: the first-deposit tips and offer are for players
+  // who never topped up, the sign-in for those with a claimable day (which needs a top-up).
+  const player = await freshPlayer();
+  await fund(player, 100);
+
+  const context = await browser.newContext();
+  await acceptNoticeOnly(context);
+  await observePages(context);
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('swerte.token')) localStorage.setItem('swerte.token', value);
+  }, player.token);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByTestId('balance')).toBeVisible();
+
+  const download = page.getByRole('dialog', { name: DOWNLOAD });
+  await expect(download).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await download.getByRole('button', { name: 'Not now' }).click();
+  const notice = page.getByRole('dialog', { name: NOTICE });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Got it' }).click();
+  const signIn = page.getByRole('dialog', { name: SIGN_IN });
+  await expect(signIn).toBeVisible();
+  await expect(page.getByRole('dialog', { name: TIPS })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: FIRST_DEPOSIT })).toHaveCount(0);
+  await signIn.getByRole('button', { name: 'Later' }).click();
   await expectNoStartPopup(page, () => page.reload(), true);
   await context.close();
 });
