@@ -38,10 +38,11 @@ describe('LivenessCard', () => {
     const plain = text(html);
     expect(plain).toContain("Today's activity points 45 of 100");
     expect(plain).toContain("This week's activity points 250 of 250"); // past the last chest: the bar ends at the points reached
-    expect(plain).toContain('Chest at 20 points');
-    expect(plain).toContain('Claimed');
-    expect(plain).toContain('Not yet');
-    expect(html.match(/Needs your first deposit/g)).toHaveLength(2); // the locked and the claimable coin chests, not the claimed one
+    expect(plain).toContain('20 points ₱10 Claimed');
+    expect(plain).toContain('100 points ₱10 Not yet');
+    expect(html).toContain('aria-label="Claim: 200 points"');
+    // One note for the coin chests a player without a deposit cannot open yet.
+    expect(html.match(/open after your first deposit/g)).toHaveLength(1);
     expect(html).toContain('aria-valuenow="45"');
     expect(html).toContain('left:20%');
   });

@@ -13,13 +13,18 @@ import { livenessScale } from './taskText.ts';
 
 type OnClaim = (key: string, call: () => Promise<CallResult<'receiveTaskAward'>>) => void;
 
-/** Today's and this week's activity points (liveness), each with its chests: a bar with a tick per chest, then the chests to open. */
+/**
+ * Today's and this week's activity points (liveness), each with its chests: a bar with a tick per chest,
+ * then the chests as small tiles (claim, claimed, or dimmed until reached). One note for the coin and
+ * diamond chests a player without a deposit cannot open yet.
+ */
 export function LivenessCard({ board, claim, onClaim, failure }: { board: Board; claim: Claim; onClaim: OnClaim; failure: ClaimFailure | null }) {
   const { t } = useTranslation('rewards');
   const periods = [
     { period: 'day' as const, label: t('tasks.livenessDay'), value: board.liveness.day },
     { period: 'week' as const, label: t('tasks.livenessWeek'), value: board.liveness.week },
   ];
+  const depositNote = !board.hasDeposit && board.chests.some((chest) => chest.needsDeposit && chest.status !== 'claimed');
   return (
     <Card aria-labelledby="tasks-liveness">
       <h2 id="tasks-liveness" className={styles.sectionTitle}>
@@ -32,15 +37,16 @@ export function LivenessCard({ board, claim, onClaim, failure }: { board: Board;
           <div key={period} className={styles.section}>
             <Meter label={label} value={value} chests={chests} testId={`liveness-${period}`} />
             {chests.length > 0 ? (
-              <ul className={styles.rows} aria-label={label}>
+              <ul className={own.chests} aria-label={label}>
                 {chests.map((chest) => (
-                  <ChestRow key={chest.id} chest={chest} hasDeposit={board.hasDeposit} busy={claim.busy === `chest-${chest.id}`} onClaim={() => onClaim(`chest-${chest.id}`, () => api('receiveTaskAward', { id: chest.id }))} />
+                  <ChestTile key={chest.id} chest={chest} busy={claim.busy === `chest-${chest.id}`} onClaim={() => onClaim(`chest-${chest.id}`, () => api('receiveTaskAward', { id: chest.id }))} />
                 ))}
               </ul>
             ) : null}
           </div>
         );
       })}
+      {depositNote ? <p className={styles.lockedNote}>{t('tasks.chestsNeedDeposit')}</p> : null}
       <ClaimError failure={failure} />
     </Card>
   );
@@ -68,17 +74,14 @@ function Meter({ label, value, chests, testId }: { label: string; value: number;
   );
 }
 
-function ChestRow({ chest, hasDeposit, busy, onClaim }: { chest: TaskChestView; hasDeposit: boolean; busy: boolean; onClaim(): void }) {
+function ChestTile({ chest, busy, onClaim }: { chest: TaskChestView; busy: boolean; onClaim(): void }) {
   const { t } = useTranslation('rewards');
   const title = t('tasks.chest', { liveness: chest.liveness });
   return (
-    <li className={styles.row} data-testid={`chest-${chest.id}`}>
-      <div className={styles.rowMain}>
-        <span className={styles.rowTitle}>{title}</span>
-        <RewardItems items={chest.items} />
-        {chest.needsDeposit && !hasDeposit && chest.status !== 'claimed' ? <span className={styles.lockedNote}>{t('tasks.needsDeposit')}</span> : null}
-      </div>
-      <ClaimButton status={chest.status} busy={busy} onClick={onClaim} label={`${t('claim')}: ${title}`} />
+    <li className={[own.chest, chest.status === 'locked' ? own.chestLocked : ''].join(' ')} data-testid={`chest-${chest.id}`}>
+      <span className={styles.rowTitle}>{title}</span>
+      <RewardItems items={chest.items} />
+      {chest.status === 'locked' ? <span className={styles.muted}>{t('locked')}</span> : <ClaimButton status={chest.status} busy={busy} onClick={onClaim} label={`${t('claim')}: ${title}`} />}
     </li>
   );
 }
