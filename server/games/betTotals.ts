@@ -79,6 +79,15 @@ export async function validBetBetween(db: Executor, userId: number, fromDay: str
   return Number(row?.validBet ?? 0);
 }
 
+/** A player's valid bets and rounds of each Manila day from `fromDay` to `toDay` (both included) that has any: one read for a task's day and week. */
+export async function betDaysBetween(db: Executor, userId: number, fromDay: string, toDay: string): Promise<Map<string, { validBet: number; count: number }>> {
+  const rows = await db
+    .select({ day: gameBetDays.day, validBet: gameBetDays.validBet, count: gameBetDays.count })
+    .from(gameBetDays)
+    .where(and(eq(gameBetDays.userId, userId), gte(gameBetDays.day, fromDay), lte(gameBetDays.day, toDay)));
+  return new Map(rows.map((row) => [row.day, { validBet: Number(row.validBet), count: Number(row.count) }]));
+}
+
 /**
  * How many of `gameIds` the player played a settled real round of in [start, end) (tryIt never
  * counts): a task's "play N games". One probe per game on the rounds' (player, game, time) index,

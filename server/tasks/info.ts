@@ -34,10 +34,10 @@ export async function taskView(db: Executor, user: { id: number } & TaskPlayer, 
 /**
  * The `task` red dot (spec §3), for refreshData: true only when a claim would pay now — a task finished
  * or a chest reached, not claimed this period, and payable to this player (a coin or diamond prize
- * needs the first top-up; nothing for a protected player or while tasks are off). Cheap: no read
- * when nothing could pay; then the switch, protection and the task grants of today / this week / once
- * (one read on their unique index); then only the progress of tasks not yet claimed (one read per kind
- * and period) and the liveness when a chest is still open.
+ * needs the first top-up; nothing for a protected player or while tasks are off). Cheap: no read when
+ * nothing could pay; then the task grants of today / this week / once (one read on their unique index);
+ * then only the progress of the tasks not yet claimed (one read per source: docs/tasks.md) and the
+ * liveness when a chest is still open; the switch and protection only once something is claimable.
  */
 export async function taskRedDot(db: Executor, user: { id: number } & TaskPlayer, now: number, config: AppConfig): Promise<boolean> {
   const settings = taskSettings(config);
@@ -48,13 +48,16 @@ export async function taskRedDot(db: Executor, user: { id: number } & TaskPlayer
   if (tasks.length === 0 && chests.length === 0) return false;
 
   const p = taskPeriods(now);
-  const [on, withheld, granted] = await Promise.all([activitiesRepo(db).isOn(ActivityId.Tasks), promotionsWithheld(db, user.id, now), taskGrants(db, user.id, p)]);
-  if (!on || withheld) return false;
+  const granted = await taskGrants(db, user.id, p);
   const openTasks = tasks.filter((task) => !isClaimed(granted, prizeKey.task(p, task)));
   const openChests = chests.filter((chest) => !isClaimed(granted, prizeKey.chest(p, chest)));
+  if (openTasks.length === 0 && openChests.length === 0) return false;
   const [progress, liveness] = await Promise.all([
     openTasks.length > 0 ? readProgress(db, user.id, user, openTasks, p, settings.gameIds) : new Map<number, number>(),
     openChests.length > 0 ? livenessOf(db, user.id, p) : { day: 0, week: 0 },
   ]);
-  return openTasks.some((task) => (progress.get(task.id) ?? 0) >= task.target) || openChests.some((chest) => liveness[chest.period] >= chest.liveness);
+  const claimable = openTasks.some((task) => (progress.get(task.id) ?? 0) >= task.target) || openChests.some((chest) => liveness[chest.period] >= chest.liveness);
+  if (!claimable) return false;
+  const [on, withheld] = await Promise.all([activitiesRepo(db).isOn(ActivityId.Tasks), promotionsWithheld(db, user.id, now)]);
+  return on && !withheld;
 }
