@@ -1,6 +1,5 @@
-import { ActivityId, PropId } from '../../contract/index.ts';
+import { PropId } from '../../contract/index.ts';
 import { appConfigRepo } from '../../server/app-config/index.ts';
-import { grantReward, manilaDayPeriod } from '../../server/rewards/index.ts';
 import type { TestServer } from './harness.ts';
 import { okCall } from './games-helpers.ts';
 import type { Player } from './console-play.ts';
@@ -50,17 +49,8 @@ export async function tasksOf(t: TestServer, p: Player, ids?: number[]) {
   return tasks.filter((task) => !ids || ids.includes(task.id)).map((task) => [task.id, task.progress, task.status]);
 }
 
-/** The daily sign-in as the sign-in calendar grants it (activity FreeSign 36, period = the Manila day). */
-export const signedIn = (t: TestServer, p: Player) =>
-  t.deps.db.transaction((tx) =>
-    grantReward(tx, {
-      userId: p.userId,
-      source: { activityId: ActivityId.FreeSign, period: manilaDayPeriod(t.deps.now()), reason: 'sign_in' },
-      key: 'day',
-      items: [coin(100)],
-      now: t.deps.now(),
-    }),
-  );
+/** The day's sign-in claimed on the sign-in calendar (loginBonus3Receive: a FreeSign 36 grant whose period is the Manila day). */
+export const signedIn = async (t: TestServer, p: Player) => okCall('loginBonus3Receive', await t.call('loginBonus3Receive', {}, { token: p.token }));
 
 const MANILA = 8 * 3600_000;
 const DAY = 24 * 3600_000;

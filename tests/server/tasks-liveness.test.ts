@@ -57,7 +57,7 @@ describe(`tasks: liveness and chests (${databaseKind})`, () => {
     expect(await chestsOf(t, p)).toMatchObject({ liveness: { day: 80, week: 80 }, chests: [[1, 'claimed'], [2, 'claimable'], [11, 'locked']] });
     expect(okCall('receiveTaskAward', await openChest(t, p, 2))).toMatchObject({ items: [coin(200)], locked: 200 });
 
-    // The daily sign-in (a FreeSign grant of the Manila day) finishes the sign-in tasks of the day and, counted by days, of the week.
+    // The daily sign-in on the calendar (a FreeSign grant of the Manila day) finishes the sign-in tasks of the day and, counted by days, of the week.
     await signedIn(t, p);
     expect(await tasksOf(t, p, [3, 7])).toEqual([
       [3, 1, 'claimable'],
