@@ -16,6 +16,7 @@ import { pointsCalls } from './calls/points.ts';
 import { rankCalls } from './calls/rank.ts';
 import { offerCalls } from './calls/offers.ts';
 import { securityCalls } from './calls/security.ts';
+import { taskCalls } from './calls/tasks.ts';
 import { vipCalls } from './calls/vip.ts';
 import { walletCalls } from './calls/wallet.ts';
 
@@ -42,6 +43,7 @@ export * from './calls/points.ts';
 export * from './calls/rank.ts';
 export * from './calls/offers.ts';
 export * from './calls/security.ts';
+export * from './calls/tasks.ts';
 export * from './calls/vip.ts';
 export * from './calls/wallet.ts';
 
@@ -65,6 +67,7 @@ export const calls = {
   ...pointsCalls,
   ...rankCalls,
   ...offerCalls,
+  ...taskCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -15,6 +15,7 @@ import { pointsHandlers } from './points/index.ts';
 import { rankHandlers } from './rank/index.ts';
 import { offerHandlers } from './offers/index.ts';
 import { securityHandlers, stepUpHandlers } from './security/index.ts';
+import { taskHandlers } from './tasks/index.ts';
 import { vipHandlers } from './vip/index.ts';
 import { depositHandlers, recordHandlers, retrieveHandlers, walletHandlers } from './wallet/index.ts';
 
@@ -43,4 +44,5 @@ export const handlers: Handlers = {
   ...pointsHandlers,
   ...rankHandlers,
   ...offerHandlers,
+  ...taskHandlers,
 };

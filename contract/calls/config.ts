@@ -4,6 +4,7 @@ import { defineCall } from '../define.ts';
 import { PropId } from '../enums.ts';
 import { jackpotAwardSchema } from './jackpot.ts';
 import { rewardItemSchema } from './rewards.ts';
+import { tasksConfigSchema } from './tasks.ts';
 
 const range = z.object({ min: z.int().min(0), max: z.int().min(1) });
 
@@ -264,6 +265,8 @@ export const appConfigSchema = z.object({
   monthlyBonus: monthlyBonusSchema.optional(),
   /** The first-deposit offer's terms; absent: `offersConfigDefaults.firstDepositOffer`. */
   firstDepositOffer: firstDepositOfferSchema.optional(),
+  /** Daily, weekly and one-time tasks and their liveness chests (docs/tasks.md); absent: none. */
+  tasks: tasksConfigSchema.optional(),
   propConfig: z.record(z.string(), propConfigSchema),
   jackpotAwardConfig: z.array(jackpotAwardSchema),
   customerServiceQueue: z.array(serviceQueueSchema),

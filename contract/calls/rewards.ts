@@ -17,6 +17,7 @@ export type RewardItemView = z.infer<typeof rewardItemSchema>;
  * built yet are false.
  */
 export const redDotsSchema = z.object({
+  /** A daily, weekly or one-time task is finished, or a liveness chest reached, and not claimed (docs/tasks.md). */
   task: z.boolean(),
   mail: z.boolean(),
   signupBonus: z.boolean(),
@@ -40,7 +41,7 @@ export const rewardGrantSchema = z.object({
   id: z.int(),
   /** ActivityId (contract/enums.ts). */
   activityId: z.int(),
-  /** Why, a stable code the client translates (`rewards.reason.<reason>`): signup, jackpot_draw, vip_level_up, vip_daily, vip_sign_in, vip_task, bet_rebate, coupon_bonus, daily_sign_in, points_exchange. */
+  /** Why, a stable code the client translates (`rewards.reason.<reason>`): signup, jackpot_draw, vip_level_up, vip_daily, vip_sign_in, vip_task, bet_rebate, coupon_bonus, daily_sign_in, points_exchange, task, task_chest. */
   reason: z.string(),
   /** The Manila period it belongs to (2026-11-25, 2026-W48, 2026-11 or once). */
   period: z.string(),

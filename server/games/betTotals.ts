@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { gameBetDays, gameBetTotals, users } from '../db/schema.ts';
+import { gameBetDays, gameBetTotals, gameRounds, users } from '../db/schema.ts';
 
 /**
  * The bet totals read model: what VIP, tasks, rebates and the bankruptcy gift read. Real rounds only
@@ -77,4 +77,34 @@ export async function validBetBetween(db: Executor, userId: number, fromDay: str
     .from(gameBetDays)
     .where(and(eq(gameBetDays.userId, userId), gte(gameBetDays.day, fromDay), lte(gameBetDays.day, toDay)));
   return Number(row?.validBet ?? 0);
+}
+
+/** A player's valid bets and rounds of each Manila day from `fromDay` to `toDay` (both included) that has any: one read for a task's day and week. */
+export async function betDaysBetween(db: Executor, userId: number, fromDay: string, toDay: string): Promise<Map<string, { validBet: number; count: number }>> {
+  const rows = await db
+    .select({ day: gameBetDays.day, validBet: gameBetDays.validBet, count: gameBetDays.count })
+    .from(gameBetDays)
+    .where(and(eq(gameBetDays.userId, userId), gte(gameBetDays.day, fromDay), lte(gameBetDays.day, toDay)));
+  return new Map(rows.map((row) => [row.day, { validBet: Number(row.validBet), count: Number(row.count) }]));
+}
+
+/**
+ * How many of `gameIds` the player played a settled real round of in [start, end) (tryIt never
+ * counts): a task's "play N games". One probe per game on the rounds' (player, game, time) index,
+ * each ending at its first such round, so a player's thousand spins of a day cost no more than one.
+ */
+export async function gamesPlayedBetween(db: Executor, userId: number, gameIds: readonly number[], start: Date, end: Date): Promise<number> {
+  const ids = [...new Set(gameIds)].filter((id) => Number.isSafeInteger(id));
+  if (ids.length === 0) return 0;
+  const games = sql.join(
+    ids.map((id) => sql`(${id}::int)`),
+    sql`, `,
+  );
+  const result = (await db.execute(sql`
+    SELECT count(*)::int AS played FROM (VALUES ${games}) AS g(id)
+    WHERE EXISTS (SELECT 1 FROM ${gameRounds} r
+      WHERE r.user_id = ${userId} AND r.game_id = g.id AND r.created_at >= ${start.toISOString()}::timestamptz AND r.created_at < ${end.toISOString()}::timestamptz
+        AND r.try_it = false AND r.status = 'settled')`)) as unknown as { rows: { played: number | string }[] };
+  const row = result.rows[0];
+  return Number(row?.played ?? 0);
 }

@@ -3,7 +3,7 @@
 export { gameHandlers } from './handlers.ts';
 export { gameBalanceSources } from './wallets.ts';
 export { roundsByGame, roundsByHour, playersWhoPlayedBetween, recentRoundsOf, type RoundTotals } from './reports.ts';
-// The bet totals read model (valid bets of settled real rounds): what VIP and rebates read.
-export { betTotals, validBetBetween, manilaDay, type BetTotals } from './betTotals.ts';
+// The bet totals read model (valid bets of settled real rounds) and the games a player played: what VIP, rebates and tasks read.
+export { betTotals, validBetBetween, betDaysBetween, gamesPlayedBetween, manilaDay, type BetTotals } from './betTotals.ts';
 // The leaderboard's read of the bet totals by Manila day (rank/, docs/points-rank.md).
 export { validBetBoard, type Board, type BoardRow } from './leaderboard.ts';

@@ -156,12 +156,16 @@ const jackpotDraws = sql`
  * Every reward grant's value items equal their ledger transfers (rewards, DESIGN §7): each item names
  * one transfer that credits its count to the grant's player and says (meta grantId) it is that grant's;
  * no transfer claims a grant without an item pointing at it; a wagering lock is the grant's coin; a
- * coupon or ticket item is that many rows the player owns, with no transfer; a paid deposit order with
- * a coupon has its bonus paid by that coupon's grant (none when the order says bonus 0), and its
- * first-deposit bonus by the offer's grant (only the first paid deposit has one).
+ * coupon or ticket item is that many rows the player owns, with no transfer; a tally item (liveness) has
+ * neither a transfer nor rows; a paid deposit order with a coupon has its bonus paid by that coupon's
+ * grant (none when the order says bonus 0), and its first-deposit bonus by the offer's grant (only the
+ * first paid deposit has one).
  */
 /** Coupons and tickets (contract/enums.ts isOwnedProp): rows in reward_props, never a transfer. */
 const ownedProp = (column: string) => sql.raw(`(${column} BETWEEN 1001 AND 1099 OR ${column} BETWEEN 1201 AND 1299 OR ${column} BETWEEN 1301 AND 1399 OR ${column} BETWEEN 100001 AND 100005 OR ${column} BETWEEN 110001 AND 110005)`);
+
+/** Tally items (rewards/items.ts TALLY_ITEMS: liveness 4001): the item row only, never a transfer nor owned rows. */
+const tallyProp = (column: string) => sql.raw(`(${column} = 4001)`);
 
 const rewardGrants = sql`
   WITH credits AS (
@@ -175,7 +179,13 @@ const rewardGrants = sql`
   SELECT CASE WHEN c.id IS NULL THEN 'reward-item-not-paid' ELSE 'reward-item-not-its-transfer' END AS problem,
          g.id AS grant_id, g.user_id, i.prop_id, i.count, i.transfer_id, c.moved, c.owner
   FROM reward_grant_items i JOIN reward_grants g ON g.id = i.grant_id LEFT JOIN credits c ON c.id = i.transfer_id
-  WHERE NOT ${ownedProp('i.prop_id')} AND (c.id IS NULL OR c.moved <> i.count OR c.owner IS DISTINCT FROM g.user_id OR c.grant_id IS DISTINCT FROM g.id)
+  WHERE NOT ${ownedProp('i.prop_id')} AND NOT ${tallyProp('i.prop_id')} AND (c.id IS NULL OR c.moved <> i.count OR c.owner IS DISTINCT FROM g.user_id OR c.grant_id IS DISTINCT FROM g.id)
+  UNION ALL
+  -- A tally item (liveness) is counted, never paid nor owned: no transfer, no rows.
+  SELECT 'reward-tally-paid', g.id, g.user_id, i.prop_id, i.count, i.transfer_id, count(p.id)::bigint, NULL
+  FROM reward_grant_items i JOIN reward_grants g ON g.id = i.grant_id
+  LEFT JOIN reward_props p ON p.grant_id = g.id AND p.prop_id = i.prop_id
+  WHERE ${tallyProp('i.prop_id')} GROUP BY g.id, i.id HAVING count(p.id) > 0 OR i.transfer_id IS NOT NULL
   UNION ALL
   SELECT 'reward-props-not-item-count', g.id, g.user_id, i.prop_id, i.count, i.transfer_id, count(p.id)::bigint, NULL
   FROM reward_grant_items i JOIN reward_grants g ON g.id = i.grant_id

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rewardGrantItems, rewardGrants, rewardWagering } from '../db/schema.ts';
 import { HouseAccount, transfer, type HouseAccountKind } from '../ledger/ledger.ts';
-import { valueItem } from './items.ts';
+import { isTallyItem, valueItem } from './items.ts';
 import { DEFAULT_PROP_DAYS, giveProps, isOwnedProp, MAX_PROPS_PER_ITEM } from './props.ts';
 import { promotionsWithheld } from './protection.ts';
 
@@ -12,7 +12,8 @@ import { promotionsWithheld } from './protection.ts';
  * - Idempotent on the natural key (player, activity, Manila period, key): the grant row is inserted
  *   first and its unique index decides; a second grant with the same key (a double tap, a second tab,
  *   a retried request, 50 at once) moves nothing and answers the first grant.
- * - Value items become ledger transfers from the house account that pays for the source, one per item.
+ * - Value items become ledger transfers from the house account that pays for the source, one per item;
+ *   coupons and tickets rows the player owns; tally items (liveness) only the item row.
  * - A wagering multiple locks the grant's coin until that many times it has been bet (wagering.ts);
  *   `needsDeposit` also until the player's first valid top-up (spec §5, free bonuses).
  */
@@ -95,8 +96,8 @@ function checkRequest(req: GrantRequest): void {
       if (item.count > MAX_PROPS_PER_ITEM) throw new RewardError(`at most ${MAX_PROPS_PER_ITEM} of prop ${item.propId} in one grant`);
       continue;
     }
-    // Liveness 4001 is refused until the tasks (issue 20) say what it is worth and where it is kept.
-    if (!valueItem(item.propId)) throw new RewardError(`prop ${item.propId} cannot be granted (not a value item, coupon or ticket)`);
+    if (isTallyItem(item.propId)) continue;
+    if (!valueItem(item.propId)) throw new RewardError(`prop ${item.propId} cannot be granted (not a value item, coupon, ticket or tally)`);
   }
   if (req.expiresAt != null && !Number.isSafeInteger(req.expiresAt)) throw new RewardError('bad expiresAt');
   if (req.wagering !== undefined && !(Number.isFinite(req.wagering) && req.wagering >= 0 && req.wagering <= 100)) throw new RewardError('bad wagering multiple');
@@ -153,6 +154,11 @@ export async function grantReward(tx: Executor, req: GrantRequest): Promise<Gran
     if (isOwnedProp(item.propId)) {
       // Coupons and tickets are rows the player owns, not ledger money: no transfer.
       await giveProps(tx, { userId, grantId: row.id, propId: item.propId, count: item.count, expiresAt, now: req.now });
+      await tx.insert(rewardGrantItems).values({ grantId: row.id, propId: item.propId, count: item.count, transferId: null });
+      continue;
+    }
+    if (isTallyItem(item.propId)) {
+      // Liveness is counted, not paid: the item row is all there is (items.ts TALLY_ITEMS).
       await tx.insert(rewardGrantItems).values({ grantId: row.id, propId: item.propId, count: item.count, transferId: null });
       continue;
     }

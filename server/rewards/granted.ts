@@ -71,3 +71,27 @@ export async function grantStanding(db: Executor, userId: number, activityId: nu
     needsDeposit: waitsDeposit,
   };
 }
+
+/**
+ * The sum of one tally item (liveness 4001: items.ts TALLY_ITEMS) over a player's grants of an
+ * activity in `periods`, counted by when each grant was made: one sum per window [start, end). One
+ * read on the natural key's index (player, activity, period), whatever the number of windows.
+ */
+export async function grantedTally(
+  db: Executor,
+  q: { userId: number; activityId: number; propId: number; periods: string[]; windows: { start: Date; end: Date }[] },
+): Promise<number[]> {
+  if (q.periods.length === 0 || q.windows.length === 0) return q.windows.map(() => 0);
+  const sums = q.windows.map(
+    (w, i) =>
+      sql<string>`coalesce(sum(${rewardGrantItems.count}) filter (where ${rewardGrants.createdAt} >= ${w.start.toISOString()}::timestamptz and ${rewardGrants.createdAt} < ${w.end.toISOString()}::timestamptz), 0)`.as(
+        `w${i}`,
+      ),
+  );
+  const [row] = await db
+    .select(Object.fromEntries(sums.map((s, i) => [`w${i}`, s])))
+    .from(rewardGrants)
+    .innerJoin(rewardGrantItems, and(eq(rewardGrantItems.grantId, rewardGrants.id), eq(rewardGrantItems.propId, q.propId)))
+    .where(and(eq(rewardGrants.userId, q.userId), eq(rewardGrants.activityId, q.activityId), inArray(rewardGrants.period, q.periods)));
+  return q.windows.map((_, i) => Number((row as Record<string, unknown> | undefined)?.[`w${i}`] ?? 0));
+}

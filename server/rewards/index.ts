@@ -5,13 +5,13 @@ export { grantReward, RewardError, RewardWithheld, type Grant, type GrantRequest
 export { countValidBet, wageringState, withdrawable, type WageringState } from './wagering.ts';
 export { grantSignupBonus } from './signup.ts';
 export { ONCE, manilaDayPeriod, manilaWeekPeriod, manilaMonthPeriod } from './periods.ts';
-export { VALUE_ITEMS } from './items.ts';
+export { VALUE_ITEMS, TALLY_ITEMS, isTallyItem } from './items.ts';
 export { claimReward, assertHasDeposited, hasDeposited } from './claim.ts';
 export { DEFAULT_PROP_DAYS } from './props.ts';
 export { couponBonus, couponHolder, depositCoupon, redeemCoupon, releaseCoupon, reserveCoupon, type DepositCoupon } from './coupons.ts';
 export { redDotsOf, signupBonusWaiting } from './red-dots.ts';
 export { rewardHandlers } from './handlers.ts';
 export { rewardRecord } from './record.ts';
-export { grantedKeys, grantedKey, grantStanding, latestGrant, type GrantStanding } from './granted.ts';
+export { grantedKeys, grantedKey, grantedTally, grantStanding, latestGrant, type GrantStanding } from './granted.ts';
 export { promotionsWithheld } from './protection.ts';
 export { protectionHook } from './protection.ts';

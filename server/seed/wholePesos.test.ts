@@ -88,6 +88,20 @@ describe('every configured amount a player sees is whole pesos', () => {
     ]);
   });
 
+  it('task targets of money kinds and task and chest coin (tasks), field by field; counts are not money', () => {
+    const config = seedJson('app-config.json');
+    expect((config.tasks as { list: unknown[]; chests: unknown[] }).list.length).toBeGreaterThan(0);
+    const tasks = {
+      list: [
+        { id: 1, kind: 'validBet', target: 20_050, items: [{ propId: 2001, count: 150 }, { propId: 4001, count: 25 }] },
+        { id: 2, kind: 'gamesPlayed', target: 3, items: [{ propId: 2002, count: 15 }] },
+        { id: 3, kind: 'deposit', target: 10_001, items: [{ propId: 2001, count: 300 }] },
+      ],
+      chests: [{ id: 5, liveness: 20, items: [{ propId: 2001, count: 99 }, { propId: 60001, count: 1 }] }],
+    };
+    expect(centavoAmounts({ ...config, tasks })).toEqual(['tasks.list.1.target = 20050', 'tasks.list.1.items.0.count = 150', 'tasks.list.3.target = 10001', 'tasks.chests.5.items.0.count = 99']);
+  });
+
   it('the demo player, the demo credits, the deposit maximum, the jackpot ranges and chances, the slot bets', () => {
     const whole = (value: number) => Number.isSafeInteger(value) && value % PESO === 0;
     expect(whole(Number(seedJson('demo-player.json').openingCoin))).toBe(true);

@@ -54,6 +54,13 @@ export function centavoAmounts(config: Record<string, unknown>): string[] {
     check(`monthlyBonus.tiers.${i}.minValidBet`, tier.minValidBet);
     coinItems(`monthlyBonus.tiers.${i}.items`, tier.items);
   });
+  // Tasks (docs/tasks.md): coin items of tasks and chests, and the targets of money kinds.
+  const tasks = (config.tasks ?? {}) as { list?: { id: number; kind: string; target: number; items: unknown }[]; chests?: { id: number; items: unknown }[] };
+  for (const task of tasks.list ?? []) {
+    if (task.kind === 'deposit' || task.kind === 'validBet') check(`tasks.list.${task.id}.target`, task.target);
+    coinItems(`tasks.list.${task.id}.items`, task.items);
+  }
+  for (const chest of tasks.chests ?? []) coinItems(`tasks.chests.${chest.id}.items`, chest.items);
   const board = (config.jackpotAwardConfig ?? []) as { id: number; propId: number; count: number }[];
   for (const cell of board) if (cell.propId === PropId.coin) check(`jackpotAwardConfig.${cell.id}.count`, cell.count);
   return found;

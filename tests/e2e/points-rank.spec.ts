@@ -41,7 +41,8 @@ test('earn points through a VIP task, exchange them for coin, and find yourself 
 
   // The weekly deposit task (₱500 this week, VIP 1) pays 300 points in the seeded config.
   await page.goto('/bonus/tasks');
-  await page.getByRole('button', { name: 'Claim' }).first().click();
+  // The VIP tasks' list: the daily tasks above it have Claim buttons of their own (docs/tasks.md).
+  await page.getByRole('list', { name: 'VIP tasks' }).getByRole('button', { name: 'Claim' }).first().click();
   const reward = page.getByRole('dialog', { name: 'Congratulations!' });
   await expect(reward).toBeVisible();
   await reward.click();

@@ -56,7 +56,8 @@ describe('refreshData', () => {
   it('returns the balances and levels, nothing else', async () => {
     const token = await t.loginDemo();
     const body = ok('refreshData', await t.call('refreshData', {}, { token }));
-    // The demo player's welcome coins wait for a first top-up: the sign-up bonus dot is on.
+    // The demo player's welcome coins wait for a first top-up: the sign-up bonus dot is on; the task dot
+    // too: the demo player registered with a mobile number, so "link your mobile" (points, liveness) waits.
     expect(body).toEqual({
       errcode: 0,
       msg: 'ok',
@@ -69,7 +70,7 @@ describe('refreshData', () => {
       hasPassword: true,
       points: 0,
       diamond: 0,
-      redDots: { ...noRedDots, signupBonus: true },
+      redDots: { ...noRedDots, signupBonus: true, task: true },
     });
     expect(ok('redDots', await t.call('redDots', {}, { token }))).toEqual({ errcode: 0, msg: 'ok', redDots: body.redDots });
   });
@@ -86,15 +87,17 @@ describe('refreshData', () => {
     const token = await t.loginDemo();
     const demo = await demoUser(t);
     const dots = async () => ok('refreshData', await t.call('refreshData', {}, { token })).redDots;
-    expect(await dots()).toEqual({ ...noRedDots, signupBonus: true });
+    // The task dot stays on throughout: the demo player's "link your mobile" task (tasks.test.ts covers it).
+    expect(await dots()).toEqual({ ...noRedDots, signupBonus: true, task: true });
     // ₱100 earns one chance (jackpotRules.depositPerChance) and is the first top-up.
     await deposit(t, token, 10_000);
     // The first top-up also opens the daily sign-in (a free bonus).
-    expect(await dots()).toEqual({ ...noRedDots, drawChance: true, signIn: true });
+    expect(await dots()).toEqual({ ...noRedDots, drawChance: true, signIn: true, task: true });
     await drawAs(t, demo.id, 12);
-    expect(await dots()).toEqual({ ...noRedDots, signIn: true });
+    expect(await dots()).toEqual({ ...noRedDots, signIn: true, task: true });
     expect(ok('loginBonus3Receive', await t.call('loginBonus3Receive', {}, { token }))).toMatchObject({ day: 1 });
-    expect(await dots()).toEqual(noRedDots);
+    // The sign-in also finishes the day's sign-in task: the task dot stays on.
+    expect(await dots()).toEqual({ ...noRedDots, task: true });
     // A chance earned by bets alone, before any deposit, is no dot: the draw would be refused (1002).
     const other = await registerAccount(t, 'dotsbets');
     await betFor(t, other.userId, 100_000);

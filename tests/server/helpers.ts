@@ -117,6 +117,9 @@ export const validBodies: { [P in CallPath]: CallInput<P> } = {
   pointsExchange: { points: 100, requestId: 'fuzz-exchange-0001' },
   pointsLog: { pageSize: 10 },
   rankList: { period: 'day', pageNum: 1, pageSize: 10 },
+  getTaskUser: {},
+  finishTask: { id: 1 },
+  receiveTaskAward: { id: 1 },
 };
 
 /** Asserts a failure the way a client sees it: HTTP status, errcode, message key, field, params. */

@@ -99,11 +99,23 @@ describe(`rewards engine: grants (${databaseKind})`, () => {
     ]);
   });
 
-  it('refuses what it cannot pay (liveness, an unknown prop, too many coupons) and a protected player, granting nothing', async () => {
+  it('records liveness as a tally item: the item row only, no transfer, nothing owned, no balance moved', async () => {
+    const p = await player(t, 'tally');
+    const before = await playerBalances(t.deps.db, p.userId);
+    const grant = await t.deps.db.transaction((tx) => grantReward(tx, grantOf(p.userId, { items: [{ propId: PropId.points, count: 5 }, { propId: PropId.liveness, count: 40 }] })));
+    expect(grant.items).toEqual([
+      { propId: PropId.points, count: 5, transferId: expect.any(Number) },
+      { propId: PropId.liveness, count: 40, transferId: null },
+    ]);
+    expect(await playerBalances(t.deps.db, p.userId)).toEqual({ ...before, points: before.points + 5 });
+    expect(await t.deps.db.select().from(schema.rewardProps).where(eq(schema.rewardProps.grantId, grant.id))).toEqual([]);
+    expect(await auditBooks(t.deps.db)).toMatchObject({ ok: true, problems: [] });
+  });
+
+  it('refuses what it cannot pay (an unknown prop, too many coupons) and a protected player, granting nothing', async () => {
     const p = await player(t, 'refuse');
     const grant = (over: Partial<GrantRequest>) => t.deps.db.transaction((tx) => grantReward(tx, grantOf(p.userId, over)));
-    // Liveness waits for the tasks (issue 20); an unknown prop id, and 101 coupons in one item, are mistakes.
-    await expect(grant({ items: [{ propId: PropId.liveness, count: 1 }] })).rejects.toThrow(/cannot be granted/);
+    // An unknown prop id, and 101 coupons in one item, are mistakes.
     await expect(grant({ items: [{ propId: 3001, count: 1 }] })).rejects.toThrow(/cannot be granted/);
     await expect(grant({ items: [{ propId: 1010, count: 101 }] })).rejects.toThrow(/at most 100/);
     await expect(grant({ items: [{ propId: PropId.coin, count: 0 }] })).rejects.toThrow(/bad count/);

@@ -8,7 +8,7 @@ import { ROOT } from './sourceFiles.ts';
 const SERVER = join(ROOT, 'server');
 
 /** One folder per contract area: handlers, service, repositories, schema (and unit tests). */
-const AREAS = ['account', 'activity', 'app-config', 'auth', 'bankrupt', 'checkin', 'console', 'events', 'games', 'jackpot', 'kyc', 'offers', 'points', 'protection', 'rank', 'rewards', 'security', 'vip', 'wallet'];
+const AREAS = ['account', 'activity', 'app-config', 'auth', 'bankrupt', 'checkin', 'console', 'events', 'games', 'jackpot', 'kyc', 'offers', 'points', 'protection', 'rank', 'rewards', 'security', 'tasks', 'vip', 'wallet'];
 /** Parts every area may use; they import no area (but for the exceptions below). */
 const CROSS_CUTTING = ['api', 'config', 'db', 'ledger', 'plugins'];
 /** Composition: they wire areas together, through each area's index.ts. */

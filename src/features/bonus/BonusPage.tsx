@@ -21,6 +21,7 @@ import { Tabs } from '../../shared/ui/Tabs.tsx';
 import { useAppStore } from '../../store/index.ts';
 import { Overview } from './Overview.tsx';
 import { Promotions } from './Promotions.tsx';
+import { TaskBoard } from './TaskBoard.tsx';
 import { bonusPath, bonusTabOf, bonusTabs, type BonusTab } from './tabs.ts';
 
 /** The document title of each tab (the route table has one entry for all children). */
@@ -93,13 +94,14 @@ function Section({ tab }: { tab: BonusTab }) {
   }
 }
 
-/** VIP tasks and the activities that exist (never an empty "coming soon"). */
+/** The daily, weekly and one-time tasks with their chests, the VIP tasks and the activities that exist (never an empty "coming soon"). */
 function TasksSection() {
   const { t } = useTranslation('rewards');
   const { data, failure, reload } = useLoad(() => api('getVipInfo', {}));
   const claim = useClaim(reload);
   return (
     <div className={styles.section}>
+      <TaskBoard />
       <Card aria-labelledby="bonus-tasks">
         <h2 id="bonus-tasks" className={styles.sectionTitle}>
           {t('vip.tasks')}

@@ -20,6 +20,7 @@ export function Overview() {
   const signIn = useAppStore((s) => s.balances?.redDots.signIn ?? false);
   // The welcome bonus waits for the first deposit: the first-deposit page says how to unlock it.
   const signupBonus = useAppStore((s) => s.balances?.redDots.signupBonus ?? false);
+  const tasksWaiting = useAppStore((s) => s.balances?.redDots.task ?? false);
   const info = vip.data;
   const vipWaiting = info
     ? info.levelUpBonuses.filter((bonus) => bonus.status === 'claimable').length +
@@ -34,6 +35,7 @@ export function Overview() {
     signIn ? { key: 'signIn', to: '/activity/sign-in', text: t('bonus.signInReady') } : null,
     monthly.data?.status === 'claimable' ? { key: 'monthly', to: '/activity/monthly-bonus', text: t('bonus.monthlyReady') } : null,
     signupBonus ? { key: 'welcome', to: '/activity/first-deposit', text: t('bonus.welcomeWaits') } : null,
+    tasksWaiting ? { key: 'tasks', to: '/bonus/tasks', text: t('bonus.tasksReady') } : null,
   ].filter((row) => row !== null);
 
   return (

@@ -15,6 +15,7 @@ const pageOf: Partial<Record<number, string>> = {
   [ActivityId.LuckyJackpot]: '/activity/jackpot',
   [ActivityId.Notice]: '/activity/notice',
   [ActivityId.VIP]: '/vip',
+  [ActivityId.Tasks]: '/bonus/tasks',
   [ActivityId.Deposit]: '/wallets?name=deposit',
   [ActivityId.FreeSign]: '/activity/sign-in',
   [ActivityId.Points]: '/points',
