@@ -28,19 +28,24 @@ describe(`console configuration (${databaseKind})`, () => {
     expect(config.rechargeTypeMap['1']).toMatchObject({ id: 1, name: 'GCash', minAmount: 100, minAmount2: 10_000 });
     expect(Object.keys(config.rechargeItemMap)).toHaveLength(6);
     expect(config.activities.map((a: { type: number }) => a.type)).toEqual(seededActivityTypes());
-    // Only the editable keys travel (no games catalog, no lengths), and what the VIP and rebate forms lay out by.
+    // Only the editable keys travel (no games catalog, no lengths; the activities' rules: console-activity-config.test.ts), and what the VIP and rebate forms lay out by.
     expect(Object.keys(config).sort()).toEqual([
       'activities',
+      'bankruptGift',
       'betRebate',
       'couponMaxBonus',
       'couponWagering',
+      'firstDepositOffer',
       'gameTypes',
       'isNewUserForcePopKyc',
       'kycAmount',
       'maintenance',
       'minRechargeStatus',
+      'monthlyBonus',
+      'pointsExchange',
       'rechargeItemMap',
       'rechargeTypeMap',
+      'signInCalendar',
       'signupBonusWagering',
       'vipLevels',
       'vipRewards',
