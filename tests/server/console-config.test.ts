@@ -154,6 +154,8 @@ describe(`console configuration (${databaseKind})`, () => {
       ['vipRewards', { ...vip, levelUpBonus: { 1: [{ propId: 1001, count: 1 }] } }, 'value.levelUpBonus.1.0.propId', MessageKey.consoleConfigItemNotGrantable],
       ['vipRewards', { ...vip, signInAward: { 1: [{ propId: 2001, count: 150 }] } }, 'value.signInAward.1.0.count', MessageKey.wholePesos],
       ['vipRewards', { ...vip, tasks: [vip.tasks[0], vip.tasks[0]] }, 'value.tasks.1.id', MessageKey.consoleConfigDuplicateId, { id: vip.tasks[0]!.id }],
+      // One prop twice in a prize: the rewards engine refuses such a grant, so the console refuses it first.
+      ['vipRewards', { ...vip, levelUpBonus: { 1: [{ propId: 2001, count: 100 }, { propId: 2001, count: 200 }] } }, 'value.levelUpBonus.1.1.propId', MessageKey.fieldInvalid],
     ];
     const before = await snapshot(t);
     for (const [key, value, field, msg, params] of cases) {
