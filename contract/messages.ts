@@ -43,10 +43,20 @@ export const MessageKey = {
   consoleConfigRateAboveCap: 'errors.console.configRateAboveCap',
   /** consoleConfigSet: a prize item that cannot be granted yet (only coin 2001, points 2002, diamonds 60001). */
   consoleConfigItemNotGrantable: 'errors.console.configItemNotGrantable',
-  /** consoleConfigSet: two VIP tasks with one id (`id`). */
+  /** consoleConfigSet: two entries of one list with one id (`id`): VIP tasks, bankruptcy awards. */
   consoleConfigDuplicateId: 'errors.console.configDuplicateId',
   /** consoleConfigSet: a VIP level key that is not a whole number. */
   consoleConfigLevelKey: 'errors.console.configLevelKey',
+  /** consoleConfigSet: above a cap against typos (contract/ops/activity-caps.ts; `max`: pesos for coin, else a count). */
+  consoleConfigAboveCap: 'errors.console.configAboveCap',
+  /** consoleConfigSet: a monthly tier's valid bets not above the tier before (`previous` in pesos). */
+  consoleConfigNotAscending: 'errors.console.configNotAscending',
+  /** consoleConfigSet: a bankruptcy award's valid bets below the award before (`previous` in pesos). */
+  consoleConfigBelowPrevious: 'errors.console.configBelowPrevious',
+  /** consoleConfigSet: points not a whole multiple of the exchange rate (`step` points = ₱1). */
+  consoleConfigPointsStep: 'errors.console.configPointsStep',
+  /** consoleConfigSet: the points exchange's daily cap below its minimum (`min`, `max` in points). */
+  consoleConfigPointsCapBelowMin: 'errors.console.configPointsCapBelowMin',
   requestTooLarge: 'errors.requestTooLarge',
   malformedJson: 'errors.malformedJson',
   unknownField: 'errors.unknownField',

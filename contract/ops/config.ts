@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { ok } from '../common.ts';
-import { appConfigSchema, betRebateSchema, rechargeItemSchema, rechargeTypeSchema, vipRewardsSchema, withdrawConfigSchema } from '../calls/config.ts';
+import {
+  appConfigSchema,
+  bankruptGiftSchema,
+  betRebateSchema,
+  firstDepositOfferSchema,
+  monthlyBonusSchema,
+  pointsExchangeSchema,
+  rechargeItemSchema,
+  rechargeTypeSchema,
+  signInCalendarSchema,
+  vipRewardsSchema,
+  withdrawConfigSchema,
+} from '../calls/config.ts';
 import { hundredths } from '../common.ts';
 import { defineConsoleCall } from './define.ts';
 
@@ -23,6 +35,13 @@ export const consoleEditableConfigKeys = [
   'vipRewards',
   'betRebate',
   'isNewUserForcePopKyc',
+  // The activities' rules (issue 20; docs/console.md "Activity rules"). The daily/weekly tasks' key
+  // (`tasks`, docs/tasks.md) joins them here when its branch lands, with its checks and form.
+  'signInCalendar',
+  'monthlyBonus',
+  'firstDepositOffer',
+  'pointsExchange',
+  'bankruptGift',
 ] as const;
 export type ConsoleEditableConfigKey = (typeof consoleEditableConfigKeys)[number];
 
@@ -46,6 +65,16 @@ export const consoleConfigSchema = z.object({
   /** VIP prizes and tasks, and bet rebate rates (docs/rewards.md); absent in a database seeded before them. */
   vipRewards: vipRewardsSchema.optional(),
   betRebate: betRebateSchema.optional(),
+  /**
+   * The activities' rules. The sign-in calendar and the points exchange are absent in a database
+   * seeded before them (the activity then pays nothing); the others answer their defaults
+   * (`offersConfigDefaults`, `bankruptGiftDefaults`), which is what the server applies.
+   */
+  signInCalendar: signInCalendarSchema.optional(),
+  monthlyBonus: monthlyBonusSchema,
+  firstDepositOffer: firstDepositOfferSchema,
+  pointsExchange: pointsExchangeSchema.optional(),
+  bankruptGift: bankruptGiftSchema,
   /** The forced KYC start popup for players who have not submitted (docs/kyc.md); absent reads as off. */
   isNewUserForcePopKyc: z.boolean().default(false),
   /** Every activity the product has, by sort. */

@@ -9,6 +9,7 @@ import { consolePlayerCalls } from './players.ts';
 import { consoleProtectionCalls } from './protection.ts';
 import { consoleWithdrawalCalls } from './withdrawals.ts';
 
+export * from './activity-caps.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './config.ts';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { appConfigSchema, MessageKey, PESO, PropId, type AppConfig } from '../../contract/index.ts';
+import { appConfigSchema, MessageKey, PESO, type AppConfig } from '../../contract/index.ts';
 import type { ConsoleEditableConfigKey } from '../../contract/ops/index.ts';
 import { fromZodError, invalid } from '../api/errors.ts';
-import { rules } from '../config/rules.ts';
+import { activityChecks } from './activity-values.ts';
+import { depositAmount, prizeItems, wholePesos } from './amount-checks.ts';
 
 type Editable = Required<Pick<AppConfig, ConsoleEditableConfigKey>>;
 
@@ -23,18 +24,6 @@ export function parseConfigValue<K extends ConsoleEditableConfigKey>(key: K, val
   const checked = parsed.data.value as Editable[K];
   productChecks[key](checked as never);
   return key === 'maintenance' ? (normaliseMaintenance(checked as Editable['maintenance']) as Editable[K]) : checked;
-}
-
-/** Players see floored pesos (spec §1): an amount with centavos would not add up on screen (as seed/wholePesos.ts). */
-function wholePesos(field: string, amount: number): void {
-  if (amount % PESO !== 0) throw invalid(field, MessageKey.wholePesos);
-}
-
-/** A deposit amount the wallet could take: above ₱0 and not above the largest deposit (rules.deposit.maxAmount). */
-function depositAmount(field: string, amount: number): void {
-  wholePesos(field, amount);
-  if (amount <= 0) throw invalid(field, MessageKey.consoleConfigAmountZero);
-  if (amount > rules.deposit.maxAmount) throw invalid(field, MessageKey.consoleConfigAboveDepositMax, { max: rules.deposit.maxAmount / PESO });
 }
 
 /** The wallet looks entries up by `String(id)` (deposit-handlers.ts): a key that is not its id finds nothing. */
@@ -107,21 +96,13 @@ const productChecks: { [K in ConsoleEditableConfigKey]: (value: Editable[K]) => 
   isNewUserForcePopKyc: (on) => {
     if (typeof on !== 'boolean') throw invalid('value', MessageKey.fieldRequired);
   },
+  ...activityChecks,
 };
 
 /** Levels are keys of vipMap: whole numbers. */
 function levelKey(field: string, key: string): void {
   if (!/^(0|[1-9]\d{0,3})$/.test(key)) throw invalid(field, MessageKey.consoleConfigLevelKey);
 }
-
-/** Prizes the rewards engine can grant today (value items), coin in whole pesos. */
-function prizeItems(field: string, items: { propId: number; count: number }[]): void {
-  items.forEach((item, i) => {
-    if (!VALUE_PRIZES.has(item.propId)) throw invalid(`${field}.${i}.propId`, MessageKey.consoleConfigItemNotGrantable);
-    if (item.propId === PropId.coin) wholePesos(`${field}.${i}.count`, item.count);
-  });
-}
-const VALUE_PRIZES = new Set<number>([PropId.coin, PropId.points, PropId.diamond]);
 
 /** `until` stored as UTC (`…Z`), one spelling whatever offset the admin typed. */
 const normaliseMaintenance = (m: Editable['maintenance']): Editable['maintenance'] => ({ status: m.status, until: m.until === null ? null : new Date(m.until).toISOString() });

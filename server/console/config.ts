@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Errcode, MessageKey } from '../../contract/index.ts';
-import { bonusConfigDefaults } from '../../contract/index.ts';
+import { bankruptGiftDefaults, bonusConfigDefaults, offersConfigDefaults } from '../../contract/index.ts';
 import { consoleEditableConfigKeys, type ConsoleConfig } from '../../contract/ops/index.ts';
 import { activitiesRepo } from '../activity/index.ts';
 import { ApiError } from '../api/errors.ts';
@@ -11,6 +11,13 @@ import { parseConfigValue } from './config-values.ts';
 import type { ConsoleHandlers } from './context.ts';
 
 /**
+ * What an editable key absent from the database means: what the server applies then (the bonus keys,
+ * the offers and the bankruptcy gift came later than some databases' seed). The sign-in calendar and
+ * the points exchange have none: absent, those activities pay nothing, and the page says so.
+ */
+const absentMeans: Record<string, unknown> = { ...bonusConfigDefaults, ...offersConfigDefaults, bankruptGift: bankruptGiftDefaults };
+
+/**
  * What the configuration page shows, read from the database itself (not this process's config
  * cache, which may be up to its TTL old): the editable keys and every activity, on or off. The
  * dispatcher parses it through the contract.
@@ -18,8 +25,7 @@ import type { ConsoleHandlers } from './context.ts';
 async function readConsoleConfig(db: Executor): Promise<ConsoleConfig> {
   const stored = new Map((await appConfigRepo(db).all()).map((row) => [row.key, row.value]));
   const activities = (await activitiesRepo(db).all()).map((a) => ({ type: a.type, sort: a.sort, status: a.status }));
-  // The bonus keys came later than some databases' seed: absent, they mean their defaults.
-  const editable = Object.fromEntries(consoleEditableConfigKeys.map((key) => [key, stored.get(key) ?? (bonusConfigDefaults as Record<string, unknown>)[key]]));
+  const editable = Object.fromEntries(consoleEditableConfigKeys.map((key) => [key, stored.get(key) ?? absentMeans[key]]));
   // What the VIP and rebate forms lay their grids out by (vipMap's levels, the game types), read only.
   const vipLevels = Object.values((stored.get('vipMap') ?? {}) as Record<string, { level: number }>)
     .map((row) => row.level)

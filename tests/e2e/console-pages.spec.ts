@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addOperator, consoleContext, signInToConsole } from './console-helpers.ts';
-import { depositWithSandbox, freshPlayer, playerCall, registerWithPhone, skipNotice } from './helpers.ts';
+import { acceptNoticeOnly, depositWithSandbox, freshPlayer, playerCall, registerWithPhone, skipNotice } from './helpers.ts';
 
 /** "₱1,234.50" → 123450 (the console shows amounts to the centavo). */
 function hundredths(text: string | null): number {
@@ -291,6 +291,85 @@ test('VIP prizes and bet rebates: an admin changes a rebate rate and a level-up 
     const token = await consoleToken(ops);
     for (const key of ['betRebate', 'vipRewards'] as const) {
       await ops.request.post(`/ops/v1/consoleConfigSet`, { headers: { authorization: `Bearer ${token}` }, data: { key, value: original[key], reason: 'e2e: cleanup' } });
+    }
+  }
+});
+
+test("activities' rules: an admin changes the sign-in calendar's day 1 prize and the first-deposit percent, bad values are refused in their fields, the audit lists both, the player app shows the new day 1", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await addOperator('admin');
+  const ops = await (await consoleContext(browser)).newPage();
+  await signInToConsole(ops, admin);
+  await ops.goto('/ops/config');
+  const original = await ops.evaluate(async () => {
+    const token = (JSON.parse(sessionStorage.getItem('swerte.console.session') ?? '{}') as { token?: string }).token ?? '';
+    const res = await fetch('/ops/v1/consoleConfigGet', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    const { config } = (await res.json()) as { config: { signInCalendar: unknown; firstDepositOffer: unknown } };
+    return { signInCalendar: config.signInCalendar, firstDepositOffer: config.firstDepositOffer };
+  });
+  const saved = 'Saved. Players get the new setting within seconds.';
+  try {
+    // Day 1 of the sign-in calendar: ₱1,001 is over the day's cap, refused at its field and not sent; ₱7 is saved.
+    const signIn = ops.getByRole('form', { name: 'Daily sign-in calendar' });
+    const dayOne = signIn.getByRole('group', { name: 'Day 1', exact: true });
+    const coin = dayOne.getByLabel('Coin (₱)');
+    await expect(coin).toHaveValue('2');
+    await coin.fill('1001');
+    await signIn.getByLabel('Reason (kept in the audit log)').fill('e2e: a bigger first day');
+    await signIn.getByRole('button', { name: 'Save' }).click();
+    await expect(coin).toHaveAttribute('aria-invalid', 'true');
+    await expect(coin.locator('xpath=..').getByRole('alert')).toHaveText('At most ₱1,000: a cap that keeps a typo from paying out a fortune.');
+    await expect(signIn.getByText(saved)).toHaveCount(0);
+    await coin.fill('7');
+    await signIn.getByRole('button', { name: 'Save' }).click();
+    await expect(signIn.getByText(saved)).toBeVisible();
+
+    // The first-deposit offer: 250 % is outside 1–200, refused at its field; 150 % is saved.
+    const offer = ops.getByRole('form', { name: 'First-deposit offer' });
+    const percent = offer.getByLabel('Bonus (% of the first deposit)');
+    await expect(percent).toHaveValue('100');
+    await percent.fill('250');
+    await offer.getByLabel('Reason (kept in the audit log)').fill('e2e: a richer welcome offer');
+    await offer.getByRole('button', { name: 'Save' }).click();
+    await expect(percent).toHaveAttribute('aria-invalid', 'true');
+    await expect(percent.locator('xpath=..').getByRole('alert')).toHaveText('Type a whole number from 1 to 200.');
+    await percent.fill('150');
+    await offer.getByRole('button', { name: 'Save' }).click();
+    await expect(offer.getByText(saved)).toBeVisible();
+
+    // What was saved is what a fresh page shows.
+    await ops.reload();
+    await expect(ops.getByRole('form', { name: 'Daily sign-in calendar' }).getByRole('group', { name: 'Day 1', exact: true }).getByLabel('Coin (₱)')).toHaveValue('7');
+    await expect(ops.getByRole('form', { name: 'First-deposit offer' }).getByLabel('Bonus (% of the first deposit)')).toHaveValue('150');
+
+    // The audit lists both changes with their reasons.
+    await ops.goto('/ops/audit');
+    await ops.getByLabel('Call').fill('consoleConfigSet');
+    await ops.getByRole('button', { name: 'Filter' }).click();
+    const rows = ops.getByTestId('audit-row').filter({ hasText: admin.name });
+    await expect(rows.filter({ hasText: 'config:signInCalendar' }).first()).toContainText('e2e: a bigger first day');
+    await expect(rows.filter({ hasText: 'config:firstDepositOffer' }).first()).toContainText('e2e: a richer welcome offer');
+
+    // The player app: the calendar's day 1 now pays ₱7 (within the config cache's seconds); the offer says 150 %.
+    const context = await browser.newContext();
+    await acceptNoticeOnly(context);
+    await context.addInitScript(() => {
+      if (!sessionStorage.getItem('swerte.startPopupsShown')) sessionStorage.setItem('swerte.startPopupsShown', '[32,60,25,44,62]');
+    });
+    const page = await context.newPage();
+    await expect(async () => {
+      await page.goto('/activity/sign-in');
+      await expect(page.getByTestId('sign-in-day-1')).toContainText('₱7', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByTestId('sign-in-day-2')).toContainText('20');
+    const player = await freshPlayer();
+    expect((await playerCall<{ percent: number }>(player, 'firstDepositOffer')).percent).toBe(150);
+    await context.close();
+  } finally {
+    // The specs after this one (check-in, offers) expect the seeded calendar and offer.
+    const token = await consoleToken(ops);
+    for (const key of ['signInCalendar', 'firstDepositOffer'] as const) {
+      await ops.request.post('/ops/v1/consoleConfigSet', { headers: { authorization: `Bearer ${token}` }, data: { key, value: original[key], reason: 'e2e: cleanup' } });
     }
   }
 });

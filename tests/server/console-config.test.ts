@@ -28,19 +28,24 @@ describe(`console configuration (${databaseKind})`, () => {
     expect(config.rechargeTypeMap['1']).toMatchObject({ id: 1, name: 'GCash', minAmount: 100, minAmount2: 10_000 });
     expect(Object.keys(config.rechargeItemMap)).toHaveLength(6);
     expect(config.activities.map((a: { type: number }) => a.type)).toEqual(seededActivityTypes());
-    // Only the editable keys travel (no games catalog, no lengths), and what the VIP and rebate forms lay out by.
+    // Only the editable keys travel (no games catalog, no lengths; the activities' rules: console-activity-config.test.ts), and what the VIP and rebate forms lay out by.
     expect(Object.keys(config).sort()).toEqual([
       'activities',
+      'bankruptGift',
       'betRebate',
       'couponMaxBonus',
       'couponWagering',
+      'firstDepositOffer',
       'gameTypes',
       'isNewUserForcePopKyc',
       'kycAmount',
       'maintenance',
       'minRechargeStatus',
+      'monthlyBonus',
+      'pointsExchange',
       'rechargeItemMap',
       'rechargeTypeMap',
+      'signInCalendar',
       'signupBonusWagering',
       'vipLevels',
       'vipRewards',
@@ -149,6 +154,8 @@ describe(`console configuration (${databaseKind})`, () => {
       ['vipRewards', { ...vip, levelUpBonus: { 1: [{ propId: 1001, count: 1 }] } }, 'value.levelUpBonus.1.0.propId', MessageKey.consoleConfigItemNotGrantable],
       ['vipRewards', { ...vip, signInAward: { 1: [{ propId: 2001, count: 150 }] } }, 'value.signInAward.1.0.count', MessageKey.wholePesos],
       ['vipRewards', { ...vip, tasks: [vip.tasks[0], vip.tasks[0]] }, 'value.tasks.1.id', MessageKey.consoleConfigDuplicateId, { id: vip.tasks[0]!.id }],
+      // One prop twice in a prize: the rewards engine refuses such a grant, so the console refuses it first.
+      ['vipRewards', { ...vip, levelUpBonus: { 1: [{ propId: 2001, count: 100 }, { propId: 2001, count: 200 }] } }, 'value.levelUpBonus.1.1.propId', MessageKey.fieldInvalid],
     ];
     const before = await snapshot(t);
     for (const [key, value, field, msg, params] of cases) {

@@ -3,15 +3,15 @@ import { join } from 'node:path';
 import { parseAst } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '../../src/shared/i18n/errorMessage.ts';
-import { consoleNamespaces, consoleResources } from '../../src/console/i18n.ts';
+import { consoleLazyNamespaces, consoleNamespaces, consoleResources } from '../../src/console/i18n.ts';
 import { initI18n, lazyNamespaces, namespaces, resources } from '../../src/shared/i18n/i18n.ts';
 import { clientSources, ROOT, walk } from './sourceFiles.ts';
 
 /** The eager bundles and the lazy ones (which features add when their chunk loads). */
-const lazy = Object.fromEntries(lazyNamespaces.map((ns) => [ns, JSON.parse(readFileSync(join(ROOT, `locales/en-PH/${ns}.json`), 'utf8')) as unknown]));
-// The operator console's namespaces (src/console/i18n.ts) are checked the same way: `console`, `console-pages`.
+const lazy = Object.fromEntries([...lazyNamespaces, ...consoleLazyNamespaces].map((ns) => [ns, JSON.parse(readFileSync(join(ROOT, `locales/en-PH/${ns}.json`), 'utf8')) as unknown]));
+// The operator console's namespaces (src/console/i18n.ts) are checked the same way: `console`, `console-pages`, and its lazy `console-activities`.
 const bundles = { ...(consoleResources['en-PH'] as Record<string, unknown>), ...(resources['en-PH'] as Record<string, unknown>), ...lazy };
-const allNamespaces = [...new Set([...namespaces, ...consoleNamespaces])];
+const allNamespaces = [...new Set([...namespaces, ...consoleNamespaces, ...consoleLazyNamespaces])];
 const lookup = (ns: string, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundles[ns]);
 const NS_KEY = new RegExp(`^(${allNamespaces.join('|')}):([A-Za-z0-9_.]+)$`);
 

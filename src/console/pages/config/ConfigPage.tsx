@@ -3,10 +3,15 @@ import { consoleCall } from '../../api.ts';
 import { consoleErrorMessage } from '../../errors.ts';
 import { useConsoleLoad } from '../dashboard/useConsoleLoad.ts';
 import { ActivitiesSection } from './ActivitiesSection.tsx';
+import { BankruptSection } from './BankruptSection.tsx';
 import { BonusSection } from './BonusSection.tsx';
 import { DepositSection } from './DepositSection.tsx';
+import { FirstDepositSection } from './FirstDepositSection.tsx';
 import { MaintenanceSection } from './MaintenanceSection.tsx';
+import { MonthlyBonusSection } from './MonthlyBonusSection.tsx';
+import { PointsSection } from './PointsSection.tsx';
 import { RebateSection } from './RebateSection.tsx';
+import { SignInSection } from './SignInSection.tsx';
 import { VipRewardsSection } from './VipRewardsSection.tsx';
 import { WithdrawSection } from './WithdrawSection.tsx';
 import styles from './config.module.css';
@@ -42,6 +47,12 @@ export default function ConfigPage() {
           <BonusSection config={load.data} onSaved={replace} />
           <VipRewardsSection config={load.data} onSaved={replace} />
           <RebateSection config={load.data} onSaved={replace} />
+          {/* The activities' rules (issue 20), one section each; the daily/weekly tasks' (key `tasks`) goes after them. */}
+          <SignInSection config={load.data} onSaved={replace} />
+          <MonthlyBonusSection config={load.data} onSaved={replace} />
+          <FirstDepositSection config={load.data} onSaved={replace} />
+          <PointsSection config={load.data} onSaved={replace} />
+          <BankruptSection config={load.data} onSaved={replace} />
           <ActivitiesSection config={load.data} onSaved={replace} />
         </>
       )}

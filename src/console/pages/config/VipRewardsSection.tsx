@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleConfig } from '../../../../contract/ops/index.ts';
-import { consoleCall, ConsoleCallError } from '../../api.ts';
+import { consoleCall } from '../../api.ts';
 import { Field } from '../../ui/controls.tsx';
 import { PrizeFields } from './PrizeFields.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import { useConfigSave } from './useConfigSave.ts';
+import { withFormField } from './useRulesForm.ts';
 import { VipTasksFields } from './VipTasksFields.tsx';
 import { PRIZE_KINDS, vipDraftOf, vipValueOf, type PrizeKind, type VipDraft } from './vipRewardsForm.ts';
 import styles from './config.module.css';
@@ -18,12 +19,6 @@ function fieldsOf(draft: VipDraft): string[] {
   const prizes = PARTS.flatMap((part) => Object.keys(draft[part]).flatMap((level) => PRIZE_KINDS.map((kind) => `value.${part}.${level}.${kind}`)));
   const tasks = draft.tasks.flatMap((_, i) => ['id', 'minVip', 'target', 'items', ...PRIZE_KINDS].map((name) => `value.tasks.${i}.${name}`));
   return ['value.wagering', ...prizes, ...tasks];
-}
-
-/** A refusal naming an item by its place in a list (`value.levelUpBonus.2.1.count`), renamed to the form's field. */
-function withFormField(error: unknown, formFieldOf: Record<string, string>): unknown {
-  if (!(error instanceof ConsoleCallError) || !error.field || !formFieldOf[error.field]) return error;
-  return new ConsoleCallError(error.status, { errcode: error.errcode, msg: error.msg, field: formFieldOf[error.field], params: error.params });
 }
 
 /**

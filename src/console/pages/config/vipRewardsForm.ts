@@ -1,4 +1,5 @@
 import type { VipRewardsConfig } from '../../../../contract/calls/config.ts';
+import type { PrizeCaps } from '../../../../contract/ops/activity-caps.ts';
 import type { Problem } from './rebateForm.ts';
 import { hundredthsText, typedHundredths, typedMultiple, typedWhole } from './typedAmount.ts';
 
@@ -33,7 +34,8 @@ type Items = VipRewardsConfig['tasks'][number]['items'];
 const PARTS = ['levelUpBonus', 'signInAward'] as const;
 const MAX_TASK_ID = 2_147_483_647;
 
-function prizeDraftOf(items: Items | undefined): PrizeDraft {
+/** A prize's starting text: coin in whole pesos, points, diamonds; empty for none. */
+export function prizeDraftOf(items: Items | undefined): PrizeDraft {
   const sum = (propId: number) => (items ?? []).filter((item) => item.propId === propId).reduce((total, item) => total + item.count, 0);
   const coin = sum(PRIZE_PROPS.coin);
   const points = sum(PRIZE_PROPS.points);
@@ -75,20 +77,29 @@ interface Built {
   formFieldOf: Record<string, string>;
 }
 
-/** The items of one prize, in the order coin, points, diamonds; empty or 0 is none of that kind. */
-function itemsOf(draft: PrizeDraft, field: string, serverField: string, built: Built): Items {
+/**
+ * The items of one prize, in the order coin, points, diamonds; empty or 0 is none of that kind. With
+ * `caps` (the activities' rules, contract/ops/activity-caps.ts), a count above its cap is a problem too.
+ */
+export function itemsOf(draft: PrizeDraft, field: string, serverField: string, built: Pick<Built, 'problems' | 'formFieldOf'>, caps?: PrizeCaps): Items {
   const items: Items = [];
   for (const kind of PRIZE_KINDS) {
     const text = draft[kind].trim();
     if (!text) continue;
     const count = kind === 'coin' ? typedHundredths(text) : typedWhole(text);
     if (count === null) built.problems[`${field}.${kind}`] = { key: kind === 'coin' ? 'config.errors.amount' : 'config.errors.whole' };
+    else if (caps && count > caps[kind]) built.problems[`${field}.${kind}`] = capProblem(kind, caps[kind]);
     else if (count > 0) {
       for (const part of ['count', 'propId']) built.formFieldOf[`${serverField}.${items.length}.${part}`] = `${field}.${kind}`;
       items.push({ propId: PRIZE_PROPS[kind], count });
     }
   }
   return items;
+}
+
+/** A count above a cap against typos: coin said in pesos (its field is typed in pesos), points and diamonds as counts. */
+export function capProblem(kind: PrizeKind, cap: number): Problem {
+  return kind === 'coin' ? { key: 'console-activities:errors.coinAboveCap', params: { max: cap / 100 } } : { key: 'console-activities:errors.countAboveCap', params: { max: cap } };
 }
 
 /** The value to send and what is wrong with the draft (nothing: send it). */

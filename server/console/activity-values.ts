@@ -1,0 +1,74 @@
+import { MessageKey, PESO, type AppConfig } from '../../contract/index.ts';
+import { activityCaps } from '../../contract/ops/index.ts';
+import { invalid } from '../api/errors.ts';
+import { rules } from '../config/rules.ts';
+import { coinAtMost, prizeItem, prizeItems, wholePesos } from './amount-checks.ts';
+
+type Rules = Required<Pick<AppConfig, 'signInCalendar' | 'monthlyBonus' | 'firstDepositOffer' | 'pointsExchange' | 'bankruptGift'>>;
+
+/**
+ * The activities' rules an admin edits from the console (issue 20; docs/console.md "Activity rules"):
+ * what a value must also be, once its seed schema (contract/calls/config.ts) has passed it, so that the
+ * activity's engine pays what the admin meant. Whole pesos for every coin amount and peso threshold
+ * (as server/seed/wholePesos.ts), only the items the engine grants, the order the engine reads lists
+ * in, and the caps of contract/ops/activity-caps.ts against typos. Each throws a 400 naming the field
+ * inside `value`. The daily/weekly tasks' key (`tasks`) gets its checks here when its branch lands.
+ */
+export const activityChecks: { [K in keyof Rules]: (value: Rules[K]) => void } = {
+  // The schema already allows only coin, points and diamonds, each once, 1–3 a day, 1–31 days.
+  signInCalendar: ({ days }) => {
+    days.forEach((day, i) => prizeItems(`value.days.${i}.items`, day.items, activityCaps.signInDay));
+  },
+
+  // Tiers in ascending order of last month's valid bets, none twice: the engine sorts them and pays
+  // the highest reached, so a list out of order or with two tiers at one level is not what was meant.
+  monthlyBonus: ({ tiers }) => {
+    tiers.forEach((tier, i) => {
+      wholePesos(`value.tiers.${i}.minValidBet`, tier.minValidBet);
+      const previous = tiers[i - 1];
+      if (previous && tier.minValidBet <= previous.minValidBet) {
+        throw invalid(`value.tiers.${i}.minValidBet`, MessageKey.consoleConfigNotAscending, { previous: previous.minValidBet / PESO });
+      }
+      prizeItems(`value.tiers.${i}.items`, tier.items, activityCaps.monthlyTier);
+    });
+  },
+
+  // percent 1–200 is the schema's; a bonus of ₱0 would be an offer that pays nothing; a minimum
+  // deposit above the largest deposit would be one nobody gets (₱0: any first deposit qualifies).
+  firstDepositOffer: ({ maxBonus, minDeposit }) => {
+    wholePesos('value.maxBonus', maxBonus);
+    if (maxBonus <= 0) throw invalid('value.maxBonus', MessageKey.consoleConfigAmountZero);
+    coinAtMost('value.maxBonus', maxBonus, activityCaps.firstDepositMaxBonus);
+    wholePesos('value.minDeposit', minDeposit);
+    if (minDeposit > rules.deposit.maxAmount) throw invalid('value.minDeposit', MessageKey.consoleConfigAboveDepositMax, { max: rules.deposit.maxAmount / PESO });
+  },
+
+  // pointsPerPeso ≥ 1 is the schema's. An exchange is a whole multiple of the rate (the coin is whole
+  // pesos), so a minimum off the multiple would refuse its own amount; a daily cap below the minimum
+  // would refuse every exchange. No cap on the rate: what it can pay is bounded by the points players hold.
+  pointsExchange: ({ pointsPerPeso, minPoints, dailyMaxPoints }) => {
+    if (minPoints % pointsPerPeso !== 0) throw invalid('value.minPoints', MessageKey.consoleConfigPointsStep, { step: pointsPerPeso });
+    if (dailyMaxPoints != null && dailyMaxPoints < minPoints) {
+      throw invalid('value.dailyMaxPoints', MessageKey.consoleConfigPointsCapBelowMin, { min: minPoints, max: dailyMaxPoints });
+    }
+  },
+
+  // Awards are claimed in list order, each unlocked by today's valid bets: the list goes from the
+  // smallest bets up (equal is allowed: two gifts at one level), ids are the claims' keys, so unique.
+  bankruptGift: ({ threshold, awards }) => {
+    wholePesos('value.threshold', threshold);
+    coinAtMost('value.threshold', threshold, activityCaps.bankruptThreshold);
+    const ids = new Set<number>();
+    awards.forEach((award, i) => {
+      const field = `value.awards.${i}`;
+      if (ids.has(award.id)) throw invalid(`${field}.id`, MessageKey.consoleConfigDuplicateId, { id: award.id });
+      ids.add(award.id);
+      wholePesos(`${field}.validBet`, award.validBet);
+      const previous = awards[i - 1];
+      if (previous && award.validBet < previous.validBet) {
+        throw invalid(`${field}.validBet`, MessageKey.consoleConfigBelowPrevious, { previous: previous.validBet / PESO });
+      }
+      prizeItem(field, award, activityCaps.bankruptAward);
+    });
+  },
+};

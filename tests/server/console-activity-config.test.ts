@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bankruptGiftDefaults, MessageKey, offersConfigDefaults } from '../../contract/index.ts';
+import { activityCaps } from '../../contract/ops/index.ts';
+import { rules } from '../../server/config/rules.ts';
+import seed from '../../server/seed/app-config.json';
+import { consoleCall, expectRefused, operatorWithSession, query } from './console-helpers.ts';
+import { databaseKind, useTestServer, type TestServer } from './harness.ts';
+import { expectOk, snapshot } from './helpers.ts';
+
+/**
+ * The activities' rules from the console (issue 20; docs/console.md "Activity rules"): the sign-in
+ * calendar, the monthly bonus, the first-deposit offer, the points exchange and the bankruptcy gift are
+ * editable keys of consoleConfigSet, audited, checked beyond their schema (whole pesos, grantable
+ * items, order, caps against typos), and what players read at once.
+ */
+const SEEDED = {
+  signInCalendar: seed.signInCalendar,
+  monthlyBonus: seed.monthlyBonus,
+  firstDepositOffer: seed.firstDepositOffer,
+  pointsExchange: seed.pointsExchange,
+  bankruptGift: seed.bankruptGift,
+};
+type Key = keyof typeof SEEDED;
+const KEYS = Object.keys(SEEDED) as Key[];
+
+const auditRows = (t: TestServer) => query(t, sql`SELECT operator_id, operator, call, target, before, after, reason FROM console_audit WHERE call = 'consoleConfigSet' ORDER BY id`);
+
+describe(`console: the activities' rules (${databaseKind})`, () => {
+  const t = useTestServer();
+  const admin = () => operatorWithSession(t, 'root', 'admin');
+
+  it('consoleConfigGet answers each as stored; absent, the offers and the gift answer their defaults, the calendar and the exchange nothing', async () => {
+    const { token } = await admin();
+    const config = expectOk(await consoleCall(t, 'consoleConfigGet', {}, { token })).config;
+    for (const key of KEYS) expect(config[key]).toEqual(SEEDED[key]);
+    await query(t, sql`DELETE FROM app_config WHERE key IN ('signInCalendar', 'monthlyBonus', 'firstDepositOffer', 'pointsExchange', 'bankruptGift')`);
+    const older = expectOk(await consoleCall(t, 'consoleConfigGet', {}, { token })).config;
+    expect(older).toMatchObject({ monthlyBonus: offersConfigDefaults.monthlyBonus, firstDepositOffer: offersConfigDefaults.firstDepositOffer, bankruptGift: bankruptGiftDefaults });
+    expect(older.signInCalendar).toBeUndefined();
+    expect(older.pointsExchange).toBeUndefined();
+  });
+
+  it('each key is stored, audited with before, after and reason, and players read it at once; the same value again writes nothing', async () => {
+    const { id, token } = await admin();
+    const set = (key: Key, value: unknown, reason = 'promotion') => consoleCall(t, 'consoleConfigSet', { key, value, reason }, { token });
+    const player = await t.loginDemo();
+    const read = async (path: string) => expectOk(await t.call(path, {}, { token: player }));
+
+    const calendar = { ...seed.signInCalendar, days: [{ items: [{ propId: 2001, count: 2_500 }, { propId: 60001, count: 3 }] }, ...seed.signInCalendar.days.slice(1)] };
+    const monthly = { tiers: [{ minValidBet: 50_000, items: [{ propId: 2001, count: 500 }] }, { minValidBet: 2_000_000, items: [{ propId: 2002, count: 200 }] }], wagering: 2 };
+    const offer = { percent: 150, maxBonus: 100_000, minDeposit: 20_000, wagering: 3 };
+    const exchange = { pointsPerPeso: 20, minPoints: 200, wagering: 1, dailyMaxPoints: null };
+    const gift = { ...seed.bankruptGift, threshold: 500, awards: [{ id: 7, validBet: 20_000, propId: 2002, count: 50 }, { id: 8, validBet: 20_000, propId: 2001, count: 1_500 }] };
+    const values: Record<Key, unknown> = { signInCalendar: calendar, monthlyBonus: monthly, firstDepositOffer: offer, pointsExchange: exchange, bankruptGift: gift };
+    for (const key of KEYS) expect(expectOk(await set(key, values[key])).config[key]).toEqual(values[key]);
+
+    expect(await auditRows(t)).toEqual(KEYS.map((key) => ({ operator_id: id, operator: 'root', call: 'consoleConfigSet', target: `config:${key}`, before: SEEDED[key], after: values[key], reason: 'promotion' })));
+
+    // The players' calls read the new rules on their next call (the editing process dropped its cache).
+    expect((await read('loginBonus3User')).days[0].items).toEqual(calendar.days[0]!.items);
+    expect((await read('monthlyBonusInfo')).tiers).toEqual([
+      { tier: 1, ...monthly.tiers[0] },
+      { tier: 2, ...monthly.tiers[1] },
+    ]);
+    expect(await read('firstDepositOffer')).toMatchObject({ percent: 150, maxBonus: 100_000, minDeposit: 20_000, wagering: 3 });
+    expect((await read('pointsInfo')).rate).toEqual(exchange);
+    const info = await read('getBankruptGiftInfo');
+    expect(info.threshold).toBe(500);
+    expect(info.awardList.map((a: { id: number; propId: number; count: number; validBet: number }) => [a.id, a.propId, a.count, a.validBet])).toEqual([
+      [7, 2002, 50, 20_000],
+      [8, 2001, 1_500, 20_000],
+    ]);
+
+    // A double click, a second tab: nothing changes, no second row.
+    const before = await snapshot(t);
+    for (const key of KEYS) expectOk(await set(key, values[key], 'again'));
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('a bad value is a 400 naming the field inside value, and changes nothing', async () => {
+    const { token } = await admin();
+    const day = (items: unknown) => ({ ...seed.signInCalendar, days: [{ items }] });
+    const tiers = (...list: unknown[]) => ({ tiers: list, wagering: 1 });
+    const tier = (minValidBet: number, items: unknown = [{ propId: 2001, count: 100 }]) => ({ minValidBet, items });
+    const offer = (change: object) => ({ ...seed.firstDepositOffer, ...change });
+    const exchange = (change: object) => ({ ...seed.pointsExchange, ...change });
+    const gift = (change: object) => ({ ...seed.bankruptGift, ...change });
+    const award = (id: number, validBet: number, propId = 2001, count = 1_000) => ({ id, validBet, propId, count });
+    const cases: [key: Key, value: unknown, field: string, msg: string, params?: Record<string, unknown>][] = [
+      // The sign-in calendar: the schema's item rules, whole pesos, the day's cap.
+      ['signInCalendar', { days: [], wagering: 1 }, 'value.days', MessageKey.fieldInvalid],
+      ['signInCalendar', day([{ propId: 1001, count: 1 }]), 'value.days.0.items', MessageKey.fieldInvalid],
+      ['signInCalendar', day([{ propId: 2001, count: 100 }, { propId: 2001, count: 200 }]), 'value.days.0.items', MessageKey.fieldInvalid],
+      ['signInCalendar', day([{ propId: 2001, count: 250 }]), 'value.days.0.items.0.count', MessageKey.wholePesos],
+      ['signInCalendar', day([{ propId: 2001, count: 100_100 }]), 'value.days.0.items.0.count', MessageKey.consoleConfigAboveCap, { max: 1_000 }],
+      ['signInCalendar', day([{ propId: 2002, count: 10_001 }]), 'value.days.0.items.0.count', MessageKey.consoleConfigAboveCap, { max: 10_000 }],
+      ['signInCalendar', { ...seed.signInCalendar, wagering: 101 }, 'value.wagering', MessageKey.fieldInvalid],
+      // The monthly bonus: ascending and unique, whole pesos, grantable items once each, the tier's cap.
+      ['monthlyBonus', tiers(tier(100_000), tier(100_000)), 'value.tiers.1.minValidBet', MessageKey.consoleConfigNotAscending, { previous: 1_000 }],
+      ['monthlyBonus', tiers(tier(200_000), tier(100_000)), 'value.tiers.1.minValidBet', MessageKey.consoleConfigNotAscending, { previous: 2_000 }],
+      ['monthlyBonus', tiers(tier(100_050)), 'value.tiers.0.minValidBet', MessageKey.wholePesos],
+      ['monthlyBonus', tiers(tier(100_000, [{ propId: 110001, count: 1 }])), 'value.tiers.0.items.0.propId', MessageKey.consoleConfigItemNotGrantable],
+      ['monthlyBonus', tiers(tier(100_000, [{ propId: 2002, count: 1 }, { propId: 2002, count: 2 }])), 'value.tiers.0.items.1.propId', MessageKey.fieldInvalid],
+      ['monthlyBonus', tiers(tier(100_000, [{ propId: 2001, count: 5_000_100 }])), 'value.tiers.0.items.0.count', MessageKey.consoleConfigAboveCap, { max: 50_000 }],
+      ['monthlyBonus', tiers(tier(100_000, [])), 'value.tiers.0.items', MessageKey.fieldInvalid],
+      // The first-deposit offer: percent 1–200, a bonus above ₱0, whole pesos, its caps.
+      ['firstDepositOffer', offer({ percent: 0 }), 'value.percent', MessageKey.fieldInvalid],
+      ['firstDepositOffer', offer({ percent: 201 }), 'value.percent', MessageKey.fieldInvalid],
+      ['firstDepositOffer', offer({ maxBonus: 0 }), 'value.maxBonus', MessageKey.consoleConfigAmountZero],
+      ['firstDepositOffer', offer({ maxBonus: 50_050 }), 'value.maxBonus', MessageKey.wholePesos],
+      ['firstDepositOffer', offer({ maxBonus: 5_000_100 }), 'value.maxBonus', MessageKey.consoleConfigAboveCap, { max: 50_000 }],
+      ['firstDepositOffer', offer({ minDeposit: 10_050 }), 'value.minDeposit', MessageKey.wholePesos],
+      ['firstDepositOffer', offer({ minDeposit: 5_000_100 }), 'value.minDeposit', MessageKey.consoleConfigAboveDepositMax, { max: 50_000 }],
+      ['firstDepositOffer', offer({ wagering: undefined }), 'value.wagering', MessageKey.fieldRequired],
+      // The points exchange: a rate of at least 1, a minimum on the rate's multiple, a cap not below it.
+      ['pointsExchange', exchange({ pointsPerPeso: 0 }), 'value.pointsPerPeso', MessageKey.fieldInvalid],
+      ['pointsExchange', exchange({ minPoints: 105 }), 'value.minPoints', MessageKey.consoleConfigPointsStep, { step: 10 }],
+      ['pointsExchange', exchange({ dailyMaxPoints: 90 }), 'value.dailyMaxPoints', MessageKey.consoleConfigPointsCapBelowMin, { min: 100, max: 90 }],
+      ['pointsExchange', exchange({ wagering: -1 }), 'value.wagering', MessageKey.fieldInvalid],
+      // The bankruptcy gift: the threshold's pesos and cap, awards in order with unique ids, grantable, capped.
+      ['bankruptGift', gift({ threshold: 150 }), 'value.threshold', MessageKey.wholePesos],
+      ['bankruptGift', gift({ threshold: 10_100 }), 'value.threshold', MessageKey.consoleConfigAboveCap, { max: 100 }],
+      ['bankruptGift', gift({ awards: [award(1, 10_000), award(1, 20_000)] }), 'value.awards.1.id', MessageKey.consoleConfigDuplicateId, { id: 1 }],
+      ['bankruptGift', gift({ awards: [award(1, 20_000), award(2, 10_000)] }), 'value.awards.1.validBet', MessageKey.consoleConfigBelowPrevious, { previous: 200 }],
+      ['bankruptGift', gift({ awards: [award(1, 10_050)] }), 'value.awards.0.validBet', MessageKey.wholePesos],
+      ['bankruptGift', gift({ awards: [award(1, 10_000, 1001, 1)] }), 'value.awards.0.propId', MessageKey.consoleConfigItemNotGrantable],
+      ['bankruptGift', gift({ awards: [award(1, 10_000, 2001, 1_050)] }), 'value.awards.0.count', MessageKey.wholePesos],
+      ['bankruptGift', gift({ awards: [award(1, 10_000, 2001, 100_100)] }), 'value.awards.0.count', MessageKey.consoleConfigAboveCap, { max: 1_000 }],
+      ['bankruptGift', gift({ claimMinutes: 0 }), 'value.claimMinutes', MessageKey.fieldInvalid],
+      ['bankruptGift', gift({ maxPerDay: 21 }), 'value.maxPerDay', MessageKey.fieldInvalid],
+      ['bankruptGift', null, 'value', MessageKey.fieldInvalid],
+    ];
+    const before = await snapshot(t);
+    for (const [key, value, field, msg, params] of cases) {
+      const res = await consoleCall(t, 'consoleConfigSet', { key, value, reason: 'typo' }, { token });
+      expectRefused(res, 400, { field, msg, ...(params ? { params } : {}) });
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('the caps themselves are taken: a ₱1,000 sign-in day, a ₱50,000 tier and offer bonus, a ₱100 threshold, a ₱1,000 award; an empty award list and no daily cap too', async () => {
+    const { token } = await admin();
+    const set = (key: Key, value: unknown) => consoleCall(t, 'consoleConfigSet', { key, value, reason: 'at the cap' }, { token });
+    expectOk(await set('signInCalendar', { days: [{ items: [{ propId: 2001, count: 100_000 }, { propId: 2002, count: 10_000 }, { propId: 60001, count: 10_000 }] }], wagering: 0 }));
+    expectOk(await set('monthlyBonus', { tiers: [{ minValidBet: 100, items: [{ propId: 2001, count: 5_000_000 }] }], wagering: 100 }));
+    expectOk(await set('monthlyBonus', { tiers: [], wagering: 1 }));
+    expectOk(await set('firstDepositOffer', { percent: 200, maxBonus: 5_000_000, minDeposit: 0, wagering: 1 }));
+    expectOk(await set('pointsExchange', { pointsPerPeso: 1, minPoints: 1, wagering: 0 }));
+    expectOk(await set('bankruptGift', { ...seed.bankruptGift, threshold: 10_000, awards: [{ id: 1, validBet: 0, propId: 2001, count: 100_000 }] }));
+    expectOk(await set('bankruptGift', { ...seed.bankruptGift, awards: [] }));
+    expect((await auditRows(t)).length).toBe(7);
+    // The caps said to be the largest deposit are (the console's forms read them from the same file).
+    expect([activityCaps.depositMax, activityCaps.firstDepositMaxBonus, activityCaps.monthlyTier.coin]).toEqual([rules.deposit.maxAmount, rules.deposit.maxAmount, rules.deposit.maxAmount]);
+  });
+});
