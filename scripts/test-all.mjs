@@ -3,8 +3,8 @@
 // Suites: typecheck, lint, assets check, unit, server integration on PGlite (and on PostgreSQL when
 // one answers at 127.0.0.1:5432 or TEST_DATABASE_URL), client build (with the static shell), end-to-end
 // in Chromium, the scene suites (visual regression of the gallery, leak test).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { ensureChromium } from './ensure-chromium.mjs';
 
@@ -26,6 +26,15 @@ function record(name, passed, failed, seconds, note = '') {
   console.log(`\n── ${name}: ${passed} passed, ${failed} failed (${seconds}s)${note ? ` — ${note}` : ''}\n`);
 }
 
+/** `run` without blocking this process, so a suite running in the background keeps draining its output. */
+function runAsync(cmd, args, env = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => resolve({ code: code ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+  });
+}
+
 /** A check that is one test: it passes or fails as a whole. */
 function check(name, cmd, args, env = {}) {
   console.log(`\n══ ${name} ══`);
@@ -33,14 +42,50 @@ function check(name, cmd, args, env = {}) {
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, seconds);
 }
 
-function vitestSuite(name, project, env = {}) {
-  console.log(`\n══ ${name} ══`);
+function vitestArgs(name, project) {
   const out = `${REPORTS}/${name.replace(/\W+/g, '-')}.json`;
-  const { code, seconds } = run(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  return { out, args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`] };
+}
+
+/** Counts a vitest run from its JSON report. */
+function recordVitest(name, out, code, seconds) {
   if (!existsSync(out)) return record(name, 0, 1, seconds, 'the runner produced no report');
   const r = JSON.parse(readFileSync(out, 'utf8'));
   const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
   record(name, r.numPassedTests, failed, seconds, r.numPendingTests ? `${r.numPendingTests} skipped` : '');
+}
+
+async function vitestSuite(name, project, env = {}) {
+  console.log(`\n══ ${name} ══`);
+  const { out, args } = vitestArgs(name, project);
+  const { code, seconds } = await runAsync(bin('vitest'), args, env);
+  recordVitest(name, out, code, seconds);
+}
+
+/**
+ * Starts a vitest suite in the background, its output kept in a log file (printed when it ends, so
+ * two suites' lines do not interleave). Vitest runs the server suite's files one at a time on this
+ * 2-core machine, so the embedded-database run and the PostgreSQL run side by side use both cores.
+ */
+function vitestSuiteInBackground(name, project, env = {}) {
+  const { out, args } = vitestArgs(name, project);
+  const logFile = `${REPORTS}/${name.replace(/\W+/g, '-')}.log`;
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const log = createWriteStream(logFile);
+    const child = spawn(bin('vitest'), args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('close', (code) => {
+      log.end(() => {
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        console.log(`\n══ ${name} (ran beside the suite above) ══`);
+        console.log(readFileSync(logFile, 'utf8'));
+        recordVitest(name, out, code ?? 1, seconds);
+        resolve();
+      });
+    });
+  });
 }
 
 function postgresAnswers() {
@@ -56,8 +101,7 @@ function postgresAnswers() {
 check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
 check('assets', bin('tsx'), ['scripts/assets/check.ts']);
-vitestSuite('unit', 'unit');
-vitestSuite('server (PGlite)', 'server', { TEST_DATABASE_URL: '' });
+await vitestSuite('unit', 'unit');
 /** A fresh machine's cluster may lack the `test` database the suite's schemas live in: create it. */
 async function ensureTestDatabase() {
   const { default: pg } = await import('pg');
@@ -76,7 +120,10 @@ async function ensureTestDatabase() {
 }
 
 const pgUrl = process.env.TEST_DATABASE_URL || ((await postgresAnswers()) ? await ensureTestDatabase() : '');
-if (pgUrl) vitestSuite('server (PostgreSQL)', 'server', { TEST_DATABASE_URL: pgUrl });
+// The PostgreSQL run goes in the background while the embedded-database run prints live.
+const postgresRun = pgUrl ? vitestSuiteInBackground('server (PostgreSQL)', 'server', { TEST_DATABASE_URL: pgUrl }) : undefined;
+await vitestSuite('server (PGlite)', 'server', { TEST_DATABASE_URL: '' });
+if (postgresRun) await postgresRun;
 else if (process.env.CI === 'true') {
   // The lock tests only bite on PostgreSQL (PGlite has one connection), so CI may not skip them.
   record('server (PostgreSQL)', 0, 1, '0', 'required under CI=true: no PostgreSQL answered at 127.0.0.1:5432 (start it, or set TEST_DATABASE_URL)');

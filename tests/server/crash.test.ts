@@ -97,7 +97,8 @@ async function player(port: number, accountNo: string) {
 const DROP_TIMEOUT_MS = 180_000;
 
 describe(`crash safety: kill -9 during deposits and withdrawals (${databaseKind})`, () => {
-  const PORT = 19300 + Math.floor(Math.random() * 500);
+  // The embedded and PostgreSQL runs of the suite go side by side (scripts/test-all.mjs): each has its own ports.
+  const PORT = (databaseKind === 'pglite' ? 19300 : 19550) + Math.floor(Math.random() * 250);
   let dataDir = '';
   let databaseUrl: string | undefined;
   let fresh: Awaited<ReturnType<typeof freshDatabase>> | undefined;
