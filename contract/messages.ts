@@ -43,7 +43,7 @@ export const MessageKey = {
   consoleConfigRateAboveCap: 'errors.console.configRateAboveCap',
   /** consoleConfigSet: a prize item that cannot be granted yet (only coin 2001, points 2002, diamonds 60001). */
   consoleConfigItemNotGrantable: 'errors.console.configItemNotGrantable',
-  /** consoleConfigSet: two entries of one list with one id (`id`): VIP tasks, bankruptcy awards. */
+  /** consoleConfigSet: two entries of one list with one id (`id`): VIP tasks, bankruptcy awards (the tasks' lists: their schema, errors.fieldInvalid). */
   consoleConfigDuplicateId: 'errors.console.configDuplicateId',
   /** consoleConfigSet: a VIP level key that is not a whole number. */
   consoleConfigLevelKey: 'errors.console.configLevelKey',
@@ -57,6 +57,12 @@ export const MessageKey = {
   consoleConfigPointsStep: 'errors.console.configPointsStep',
   /** consoleConfigSet: the points exchange's daily cap below its minimum (`min`, `max` in points). */
   consoleConfigPointsCapBelowMin: 'errors.console.configPointsCapBelowMin',
+  /** consoleConfigSet: a task prize item other than coin, points, diamonds or liveness 4001. */
+  consoleConfigTaskItemNotGrantable: 'errors.console.configTaskItemNotGrantable',
+  /** consoleConfigSet: a liveness chest not above the chest before it of its period (`previous` liveness). */
+  consoleConfigChestOrder: 'errors.console.configChestOrder',
+  /** consoleConfigSet: a liveness chest above what the tasks can give in its period (`max` liveness). */
+  consoleConfigChestUnreachable: 'errors.console.configChestUnreachable',
   requestTooLarge: 'errors.requestTooLarge',
   malformedJson: 'errors.malformedJson',
   unknownField: 'errors.unknownField',

@@ -67,7 +67,14 @@ export const taskChestConfigSchema = z.object({
   items: z.array(rewardItemSchema).min(1).max(10),
 });
 
-const uniqueIds = (list: { id: number }[]) => new Set(list.map((entry) => entry.id)).size === list.length;
+/** An id is a claim's key (`task:<id>`, `chest:<id>`): the second entry with one names its own `id` (`list.3.id`). */
+function uniqueIds(list: readonly { id: number }[], path: 'list' | 'chests', ctx: z.RefinementCtx): void {
+  const seen = new Set<number>();
+  list.forEach((entry, i) => {
+    if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: [path, i, 'id'], message: 'unique' });
+    seen.add(entry.id);
+  });
+}
 
 /** Config key `tasks` (optional: absent means no tasks). `wagering`: the turnover multiple of prize coin (absent: 1×). */
 export const tasksConfigSchema = z
@@ -76,9 +83,13 @@ export const tasksConfigSchema = z
     chests: z.array(taskChestConfigSchema).max(20),
     wagering: z.number().min(0).max(100).optional(),
   })
-  .refine((config) => uniqueIds(config.list), { path: ['list'], message: 'unique' })
-  .refine((config) => uniqueIds(config.chests), { path: ['chests'], message: 'unique' });
+  .superRefine((config, ctx) => {
+    uniqueIds(config.list, 'list', ctx);
+    uniqueIds(config.chests, 'chests', ctx);
+  });
 export type TasksConfig = z.infer<typeof tasksConfigSchema>;
+/** What the tasks area applies when the key is absent (a database seeded before it): no tasks, no chests. */
+export const tasksConfigAbsent: TasksConfig = { list: [], chests: [] };
 
 export const taskViewSchema = z.object({
   id: z.int(),

@@ -17,6 +17,11 @@ export interface PrizeCaps {
   diamond: number;
 }
 
+/** A task's prize: the value items' caps and its activity points (liveness 4001), which open the chests. */
+export interface TaskPrizeCaps extends PrizeCaps {
+  liveness: number;
+}
+
 export const activityCaps = {
   /**
    * One day of the sign-in calendar (seeded ₱2–₱10): every depositing player may claim one a day, so
@@ -38,8 +43,20 @@ export const activityCaps = {
   /** The first-deposit offer's largest bonus (seeded ₱500): never more than the largest deposit itself (₱50,000). */
   firstDepositMaxBonus: 5_000_000,
   /**
+   * One task's prize (seeded ₱2–₱30, 5–100 points): the daily ones are claimed by every player every
+   * day, several a day, so as a sign-in day, ₱1,000. Activity points are not money but open the
+   * chests, which are: 1,000 (ten times the seeded day's last chest, 100) stops an extra zero or two on
+   * a task's 20–50 from opening every chest of the period with one claim.
+   */
+  taskPrize: { coin: 100_000, points: 10_000, diamond: 10_000, liveness: 1_000 },
+  /**
+   * One liveness chest (seeded ₱1–₱50, 10–20 points, 1–5 diamonds): every active player opens each
+   * once a day or a week, so as a sign-in day, ₱1,000.
+   */
+  taskChest: { coin: 100_000, points: 10_000, diamond: 10_000 },
+  /**
    * The largest deposit the server takes (server/config/rules.ts deposit.maxAmount, a test holds them
    * equal): a first-deposit minimum above it could never be met.
    */
   depositMax: 5_000_000,
-} as const satisfies Record<string, PrizeCaps | number>;
+} as const satisfies Record<string, PrizeCaps | TaskPrizeCaps | number>;

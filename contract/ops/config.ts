@@ -13,6 +13,7 @@ import {
   vipRewardsSchema,
   withdrawConfigSchema,
 } from '../calls/config.ts';
+import { tasksConfigSchema } from '../calls/tasks.ts';
 import { hundredths } from '../common.ts';
 import { defineConsoleCall } from './define.ts';
 
@@ -35,13 +36,13 @@ export const consoleEditableConfigKeys = [
   'vipRewards',
   'betRebate',
   'isNewUserForcePopKyc',
-  // The activities' rules (issue 20; docs/console.md "Activity rules"). The daily/weekly tasks' key
-  // (`tasks`, docs/tasks.md) joins them here when its branch lands, with its checks and form.
+  // The activities' rules (issue 20; docs/console.md "Activity rules").
   'signInCalendar',
   'monthlyBonus',
   'firstDepositOffer',
   'pointsExchange',
   'bankruptGift',
+  'tasks',
 ] as const;
 export type ConsoleEditableConfigKey = (typeof consoleEditableConfigKeys)[number];
 
@@ -68,13 +69,15 @@ export const consoleConfigSchema = z.object({
   /**
    * The activities' rules. The sign-in calendar and the points exchange are absent in a database
    * seeded before them (the activity then pays nothing); the others answer their defaults
-   * (`offersConfigDefaults`, `bankruptGiftDefaults`), which is what the server applies.
+   * (`offersConfigDefaults`, `bankruptGiftDefaults`, `tasksConfigAbsent`: no tasks), which is what the
+   * server applies.
    */
   signInCalendar: signInCalendarSchema.optional(),
   monthlyBonus: monthlyBonusSchema,
   firstDepositOffer: firstDepositOfferSchema,
   pointsExchange: pointsExchangeSchema.optional(),
   bankruptGift: bankruptGiftSchema,
+  tasks: tasksConfigSchema,
   /** The forced KYC start popup for players who have not submitted (docs/kyc.md); absent reads as off. */
   isNewUserForcePopKyc: z.boolean().default(false),
   /** Every activity the product has, by sort. */

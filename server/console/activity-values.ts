@@ -1,10 +1,30 @@
-import { MessageKey, PESO, type AppConfig } from '../../contract/index.ts';
+import { MessageKey, PESO, PropId, type AppConfig, type TaskKind, type TasksConfig } from '../../contract/index.ts';
 import { activityCaps } from '../../contract/ops/index.ts';
 import { invalid } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
-import { coinAtMost, prizeItem, prizeItems, wholePesos } from './amount-checks.ts';
+import { coinAtMost, prizeItem, prizeItems, TASK_PRIZES, wholePesos, type PrizeKinds } from './amount-checks.ts';
 
-type Rules = Required<Pick<AppConfig, 'signInCalendar' | 'monthlyBonus' | 'firstDepositOffer' | 'pointsExchange' | 'bankruptGift'>>;
+type Rules = Required<Pick<AppConfig, 'signInCalendar' | 'monthlyBonus' | 'firstDepositOffer' | 'pointsExchange' | 'bankruptGift' | 'tasks'>>;
+
+/** The task kinds whose target is money (hundredths: paid deposits, valid bets); the others count. */
+const MONEY_TASKS: ReadonlySet<TaskKind> = new Set(['deposit', 'validBet']);
+const TASK_ITEMS: PrizeKinds = { props: TASK_PRIZES, refused: MessageKey.consoleConfigTaskItemNotGrantable };
+
+/**
+ * The most activity points a player can earn in a Manila day or week (docs/tasks.md "Liveness"): a
+ * period's liveness is that of the task grants made in it, and each task pays once in its own
+ * period, so a day can bring every task's points once, a week the daily tasks' seven times and the
+ * others' once. A chest above it is one nobody can open.
+ */
+function reachableLiveness(list: TasksConfig['list']): { day: number; week: number } {
+  const reach = { day: 0, week: 0 };
+  for (const task of list) {
+    const points = task.items.filter((item) => item.propId === PropId.liveness).reduce((sum, item) => sum + item.count, 0);
+    reach.day += points;
+    reach.week += task.period === 'day' ? points * 7 : points;
+  }
+  return reach;
+}
 
 /**
  * The activities' rules an admin edits from the console (issue 20; docs/console.md "Activity rules"):
@@ -12,7 +32,7 @@ type Rules = Required<Pick<AppConfig, 'signInCalendar' | 'monthlyBonus' | 'first
  * activity's engine pays what the admin meant. Whole pesos for every coin amount and peso threshold
  * (as server/seed/wholePesos.ts), only the items the engine grants, the order the engine reads lists
  * in, and the caps of contract/ops/activity-caps.ts against typos. Each throws a 400 naming the field
- * inside `value`. The daily/weekly tasks' key (`tasks`) gets its checks here when its branch lands.
+ * inside `value`.
  */
 export const activityChecks: { [K in keyof Rules]: (value: Rules[K]) => void } = {
   // The schema already allows only coin, points and diamonds, each once, 1–3 a day, 1–31 days.
@@ -69,6 +89,32 @@ export const activityChecks: { [K in keyof Rules]: (value: Rules[K]) => void } =
         throw invalid(`${field}.validBet`, MessageKey.consoleConfigBelowPrevious, { previous: previous.validBet / PESO });
       }
       prizeItem(field, award, activityCaps.bankruptAward);
+    });
+  },
+
+  // The schema already refuses a kind in a period it cannot happen in and a target it cannot reach
+  // (TASK_KIND_PERIODS, taskTargetMax on `list.<i>.period`/`.target`), two tasks or two chests with one
+  // id (the claims' keys, on the second one's `id`), a prize with no item or more than 10. Beyond it:
+  // money targets and coin in whole pesos; a task's prize only coin, points, diamonds and activity
+  // points, a chest's no activity points (chests would feed themselves), each prop once, under the
+  // caps; each period's chests from the smallest up (the player's bar and tiles read them in list
+  // order: one out of order or two at one level is not what was meant) and none beyond what the tasks
+  // can give in its period.
+  tasks: ({ list, chests }) => {
+    list.forEach((task, i) => {
+      const field = `value.list.${i}`;
+      if (MONEY_TASKS.has(task.kind)) wholePesos(`${field}.target`, task.target);
+      prizeItems(`${field}.items`, task.items, activityCaps.taskPrize, TASK_ITEMS);
+    });
+    const reach = reachableLiveness(list);
+    const last: { day?: number; week?: number } = {};
+    chests.forEach((chest, i) => {
+      const field = `value.chests.${i}`;
+      const previous = last[chest.period];
+      if (previous !== undefined && chest.liveness <= previous) throw invalid(`${field}.liveness`, MessageKey.consoleConfigChestOrder, { previous });
+      last[chest.period] = chest.liveness;
+      if (chest.liveness > reach[chest.period]) throw invalid(`${field}.liveness`, MessageKey.consoleConfigChestUnreachable, { max: reach[chest.period] });
+      prizeItems(`${field}.items`, chest.items, activityCaps.taskChest);
     });
   },
 };

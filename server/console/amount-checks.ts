@@ -1,5 +1,5 @@
 import { MessageKey, PESO, PropId } from '../../contract/index.ts';
-import type { PrizeCaps } from '../../contract/ops/index.ts';
+import type { PrizeCaps, TaskPrizeCaps } from '../../contract/ops/index.ts';
 import { invalid } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
 
@@ -28,26 +28,35 @@ export function coinAtMost(field: string, amount: number, cap: number): void {
 /** Prizes the rewards engine can grant today: value items the ledger holds (coupons and tickets are refused). */
 export const VALUE_PRIZES = new Set<number>([PropId.coin, PropId.points, PropId.diamond]);
 
+/** A task's prize may also give activity points (liveness 4001, a tally item: docs/tasks.md); a chest's may not. */
+export const TASK_PRIZES = new Set<number>([...VALUE_PRIZES, PropId.liveness]);
+
+/** What one kind of prize may hold and what a refused item is told (a task's prize: TASK_PRIZES). */
+export interface PrizeKinds {
+  props: ReadonlySet<number>;
+  refused: string;
+}
+const VALUE_KINDS: PrizeKinds = { props: VALUE_PRIZES, refused: MessageKey.consoleConfigItemNotGrantable };
+
 /** Which cap of a prize an item's prop falls under. */
-const CAP_OF: Record<number, keyof PrizeCaps> = { [PropId.coin]: 'coin', [PropId.points]: 'points', [PropId.diamond]: 'diamond' };
+const CAP_OF: Record<number, keyof TaskPrizeCaps> = { [PropId.coin]: 'coin', [PropId.points]: 'points', [PropId.diamond]: 'diamond', [PropId.liveness]: 'liveness' };
 
 /**
- * One prize item (`<field>.propId`, `<field>.count`): a value item, coin in whole pesos, and, when
- * caps are given, under them (coin said in pesos, points and diamonds as counts).
+ * One prize item (`<field>.propId`, `<field>.count`): a value item (or one of `kinds`), coin in whole
+ * pesos, and, when caps are given, under them (coin said in pesos, the others as counts).
  */
-export function prizeItem(field: string, item: { propId: number; count: number }, caps?: PrizeCaps): void {
-  if (!VALUE_PRIZES.has(item.propId)) throw invalid(`${field}.propId`, MessageKey.consoleConfigItemNotGrantable);
+export function prizeItem(field: string, item: { propId: number; count: number }, caps?: PrizeCaps | TaskPrizeCaps, kinds: PrizeKinds = VALUE_KINDS): void {
+  if (!kinds.props.has(item.propId)) throw invalid(`${field}.propId`, kinds.refused);
   if (item.propId === PropId.coin) wholePesos(`${field}.count`, item.count);
-  if (!caps) return;
-  const cap = caps[CAP_OF[item.propId]!];
-  if (item.count > cap) throw invalid(`${field}.count`, MessageKey.consoleConfigAboveCap, { max: item.propId === PropId.coin ? cap / PESO : cap });
+  const cap = caps ? (caps as Partial<TaskPrizeCaps>)[CAP_OF[item.propId]!] : undefined;
+  if (cap !== undefined && item.count > cap) throw invalid(`${field}.count`, MessageKey.consoleConfigAboveCap, { max: item.propId === PropId.coin ? cap / PESO : cap });
 }
 
 /** A prize's items: each as prizeItem, and each prop once (the rewards engine refuses a prop twice in one grant). */
-export function prizeItems(field: string, items: readonly { propId: number; count: number }[], caps?: PrizeCaps): void {
+export function prizeItems(field: string, items: readonly { propId: number; count: number }[], caps?: PrizeCaps | TaskPrizeCaps, kinds?: PrizeKinds): void {
   const seen = new Set<number>();
   items.forEach((item, i) => {
-    prizeItem(`${field}.${i}`, item, caps);
+    prizeItem(`${field}.${i}`, item, caps, kinds);
     if (seen.has(item.propId)) throw invalid(`${field}.${i}.propId`, MessageKey.fieldInvalid);
     seen.add(item.propId);
   });

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Errcode, MessageKey } from '../../contract/index.ts';
-import { bankruptGiftDefaults, bonusConfigDefaults, offersConfigDefaults } from '../../contract/index.ts';
+import { bankruptGiftDefaults, bonusConfigDefaults, offersConfigDefaults, tasksConfigAbsent } from '../../contract/index.ts';
 import { consoleEditableConfigKeys, type ConsoleConfig } from '../../contract/ops/index.ts';
 import { activitiesRepo } from '../activity/index.ts';
 import { ApiError } from '../api/errors.ts';
@@ -12,10 +12,11 @@ import type { ConsoleHandlers } from './context.ts';
 
 /**
  * What an editable key absent from the database means: what the server applies then (the bonus keys,
- * the offers and the bankruptcy gift came later than some databases' seed). The sign-in calendar and
- * the points exchange have none: absent, those activities pay nothing, and the page says so.
+ * the offers, the bankruptcy gift and the tasks came later than some databases' seed; absent tasks are
+ * none). The sign-in calendar and the points exchange have none: absent, those activities pay
+ * nothing, and the page says so.
  */
-const absentMeans: Record<string, unknown> = { ...bonusConfigDefaults, ...offersConfigDefaults, bankruptGift: bankruptGiftDefaults };
+const absentMeans: Record<string, unknown> = { ...bonusConfigDefaults, ...offersConfigDefaults, bankruptGift: bankruptGiftDefaults, tasks: tasksConfigAbsent };
 
 /**
  * What the configuration page shows, read from the database itself (not this process's config

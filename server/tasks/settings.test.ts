@@ -32,18 +32,20 @@ describe('task settings', () => {
 describe('the tasks config key', () => {
   const task = { id: 1, period: 'day', kind: 'validBet', target: 20_000, items: [coin(200)] };
   const parse = (value: unknown) => tasksConfigSchema.safeParse(value);
+  const chest = (id: number) => ({ id, period: 'day', liveness: 20, items: [coin(100)] });
 
   it('takes tasks and chests, the wagering optional', () => {
     expect(parse({ list: [task], chests: [{ id: 1, period: 'week', liveness: 100, items: [coin(100)] }] }).success).toBe(true);
   });
 
-  it('refuses a kind in a period it cannot happen in, a target it cannot reach, twice the same id', () => {
+  it('refuses a kind in a period it cannot happen in, a target it cannot reach, twice the same id (named at the second)', () => {
     const issue = (value: unknown) => parse(value).error?.issues.map((i) => i.path.join('.'));
     expect(issue({ list: [{ ...task, kind: 'bindMobile', period: 'day', target: 1 }], chests: [] })).toEqual(['list.0.period']);
     expect(issue({ list: [{ ...task, kind: 'signIn', period: 'once', target: 1 }], chests: [] })).toEqual(['list.0.period']);
     expect(issue({ list: [{ ...task, kind: 'kyc', period: 'once', target: 2 }], chests: [] })).toEqual(['list.0.target']);
     expect(issue({ list: [{ ...task, kind: 'signIn', period: 'week', target: 8 }], chests: [] })).toEqual(['list.0.target']);
-    expect(issue({ list: [task, { ...task }], chests: [] })).toEqual(['list']);
+    expect(issue({ list: [task, { ...task }], chests: [] })).toEqual(['list.1.id']);
+    expect(issue({ list: [], chests: [chest(5), chest(6), chest(5)] })).toEqual(['chests.2.id']);
     expect(issue({ list: [], chests: [{ id: 1, period: 'once', liveness: 1, items: [coin(1)] }] })).toEqual(['chests.0.period']);
     expect(issue({ list: [{ ...task, items: [] }], chests: [] })).toEqual(['list.0.items']);
   });

@@ -373,3 +373,54 @@ test("activities' rules: an admin changes the sign-in calendar's day 1 prize and
     }
   }
 });
+
+test("tasks: an admin raises the daily bet task's target, a chest out of order is refused in its field, the audit lists the change, the player's tasks tab shows the new target", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const admin = await addOperator('admin');
+  const ops = await (await consoleContext(browser)).newPage();
+  await signInToConsole(ops, admin);
+  await ops.goto('/ops/config');
+  const token = await consoleToken(ops);
+  const original = (await (await ops.request.post('/ops/v1/consoleConfigGet', { headers: { authorization: `Bearer ${token}` }, data: {} })).json()) as { config: { tasks: unknown } };
+  const saved = 'Saved. Players get the new setting within seconds.';
+  try {
+    const tasks = ops.getByRole('form', { name: 'Tasks and activity points' });
+    const target = tasks.getByRole('group', { name: 'Task 1', exact: true }).getByLabel('Target (₱)');
+    await expect(target).toHaveValue('200');
+    await target.fill('350');
+    // The day's second chest below the first: refused at its field before anything is sent.
+    const opensAt = tasks.getByRole('group', { name: 'Chest 2', exact: true }).getByLabel('Opens at (activity points)');
+    await expect(opensAt).toHaveValue('40');
+    await opensAt.fill('10');
+    await tasks.getByLabel('Reason (kept in the audit log)').fill('e2e: a harder daily bet task');
+    await tasks.getByRole('button', { name: 'Save' }).click();
+    await expect(opensAt.locator('xpath=..').getByRole('alert')).toHaveText("Must be more than the chest before it in this period (20): list each period's chests from the smallest.");
+    await expect(tasks.getByText(saved)).toHaveCount(0);
+    await opensAt.fill('40');
+    await tasks.getByRole('button', { name: 'Save' }).click();
+    await expect(tasks.getByText(saved)).toBeVisible();
+    await ops.reload();
+    await expect(ops.getByRole('form', { name: 'Tasks and activity points' }).getByRole('group', { name: 'Task 1', exact: true }).getByLabel('Target (₱)')).toHaveValue('350');
+
+    await ops.goto('/ops/audit');
+    await ops.getByLabel('Call').fill('consoleConfigSet');
+    await ops.getByRole('button', { name: 'Filter' }).click();
+    await expect(ops.getByTestId('audit-row').filter({ hasText: admin.name }).filter({ hasText: 'config:tasks' }).first()).toContainText('e2e: a harder daily bet task');
+
+    // A player's tasks tab asks ₱350 now (within the config cache's seconds).
+    const context = await browser.newContext();
+    await skipNotice(context);
+    const page = await context.newPage();
+    await registerWithPhone(page);
+    const betTask = page.getByTestId('task-1');
+    await expect(async () => {
+      await page.goto('/bonus/tasks');
+      await expect(betTask).toContainText('Bet ₱350 today', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(betTask).toContainText('₱0 of ₱350');
+    await context.close();
+  } finally {
+    // The tasks spec expects the seeded ₱200.
+    await ops.request.post('/ops/v1/consoleConfigSet', { headers: { authorization: `Bearer ${token}` }, data: { key: 'tasks', value: original.config.tasks, reason: 'e2e: cleanup' } });
+  }
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bankruptGiftDefaults, MessageKey, offersConfigDefaults } from '../../contract/index.ts';
+import { bankruptGiftDefaults, MessageKey, offersConfigDefaults, tasksConfigAbsent } from '../../contract/index.ts';
 import { activityCaps } from '../../contract/ops/index.ts';
 import { rules } from '../../server/config/rules.ts';
 import seed from '../../server/seed/app-config.json';
@@ -10,8 +10,8 @@ import { expectOk, snapshot } from './helpers.ts';
 
 /**
  * The activities' rules from the console (issue 20; docs/console.md "Activity rules"): the sign-in
- * calendar, the monthly bonus, the first-deposit offer, the points exchange and the bankruptcy gift are
- * editable keys of consoleConfigSet, audited, checked beyond their schema (whole pesos, grantable
+ * calendar, the monthly bonus, the first-deposit offer, the points exchange, the bankruptcy gift and
+ * the tasks with their liveness chests are editable keys of consoleConfigSet, audited, checked beyond their schema (whole pesos, grantable
  * items, order, caps against typos), and what players read at once.
  */
 const SEEDED = {
@@ -20,6 +20,7 @@ const SEEDED = {
   firstDepositOffer: seed.firstDepositOffer,
   pointsExchange: seed.pointsExchange,
   bankruptGift: seed.bankruptGift,
+  tasks: seed.tasks,
 };
 type Key = keyof typeof SEEDED;
 const KEYS = Object.keys(SEEDED) as Key[];
@@ -30,13 +31,16 @@ describe(`console: the activities' rules (${databaseKind})`, () => {
   const t = useTestServer();
   const admin = () => operatorWithSession(t, 'root', 'admin');
 
-  it('consoleConfigGet answers each as stored; absent, the offers and the gift answer their defaults, the calendar and the exchange nothing', async () => {
+  it('consoleConfigGet answers each as stored; absent, the offers and the gift answer their defaults, the tasks none, the calendar and the exchange nothing', async () => {
     const { token } = await admin();
     const config = expectOk(await consoleCall(t, 'consoleConfigGet', {}, { token })).config;
     for (const key of KEYS) expect(config[key]).toEqual(SEEDED[key]);
-    await query(t, sql`DELETE FROM app_config WHERE key IN ('signInCalendar', 'monthlyBonus', 'firstDepositOffer', 'pointsExchange', 'bankruptGift')`);
+    await query(t, sql`DELETE FROM app_config WHERE key IN ('signInCalendar', 'monthlyBonus', 'firstDepositOffer', 'pointsExchange', 'bankruptGift', 'tasks')`);
     const older = expectOk(await consoleCall(t, 'consoleConfigGet', {}, { token })).config;
     expect(older).toMatchObject({ monthlyBonus: offersConfigDefaults.monthlyBonus, firstDepositOffer: offersConfigDefaults.firstDepositOffer, bankruptGift: bankruptGiftDefaults });
+    // No tasks, no chests: what getTaskUser offers without the key (server/tasks/settings.ts).
+    expect(older.tasks).toEqual({ list: [], chests: [] });
+    expect(tasksConfigAbsent).toEqual({ list: [], chests: [] });
     expect(older.signInCalendar).toBeUndefined();
     expect(older.pointsExchange).toBeUndefined();
   });
@@ -52,7 +56,15 @@ describe(`console: the activities' rules (${databaseKind})`, () => {
     const offer = { percent: 150, maxBonus: 100_000, minDeposit: 20_000, wagering: 3 };
     const exchange = { pointsPerPeso: 20, minPoints: 200, wagering: 1, dailyMaxPoints: null };
     const gift = { ...seed.bankruptGift, threshold: 500, awards: [{ id: 7, validBet: 20_000, propId: 2002, count: 50 }, { id: 8, validBet: 20_000, propId: 2001, count: 1_500 }] };
-    const values: Record<Key, unknown> = { signInCalendar: calendar, monthlyBonus: monthly, firstDepositOffer: offer, pointsExchange: exchange, bankruptGift: gift };
+    // The daily bet task asks ₱300 and pays ₱4; the day's first chest opens at 30 points and gives diamonds.
+    const [betTask, ...otherTasks] = seed.tasks.list;
+    const [firstChest, ...otherChests] = seed.tasks.chests;
+    const tasks = {
+      list: [{ ...betTask!, target: 30_000, items: [{ propId: 2001, count: 400 }, { propId: 4001, count: 25 }] }, ...otherTasks],
+      chests: [{ ...firstChest!, liveness: 30, items: [{ propId: 60001, count: 2 }] }, ...otherChests],
+      wagering: 2,
+    };
+    const values: Record<Key, unknown> = { signInCalendar: calendar, monthlyBonus: monthly, firstDepositOffer: offer, pointsExchange: exchange, bankruptGift: gift, tasks };
     for (const key of KEYS) expect(expectOk(await set(key, values[key])).config[key]).toEqual(values[key]);
 
     expect(await auditRows(t)).toEqual(KEYS.map((key) => ({ operator_id: id, operator: 'root', call: 'consoleConfigSet', target: `config:${key}`, before: SEEDED[key], after: values[key], reason: 'promotion' })));
@@ -71,6 +83,10 @@ describe(`console: the activities' rules (${databaseKind})`, () => {
       [7, 2002, 50, 20_000],
       [8, 2001, 1_500, 20_000],
     ]);
+    const board = await read('getTaskUser');
+    expect(board.tasks.find((task: { id: number }) => task.id === 1)).toMatchObject({ target: 30_000, items: tasks.list[0]!.items, progress: 0, status: 'locked' });
+    expect(board.tasks.map((task: { id: number }) => task.id)).toEqual(seed.tasks.list.map((task) => task.id));
+    expect(board.chests[0]).toMatchObject({ id: 1, period: 'day', liveness: 30, items: [{ propId: 60001, count: 2 }], needsDeposit: true });
 
     // A double click, a second tab: nothing changes, no second row.
     const before = await snapshot(t);
@@ -87,6 +103,9 @@ describe(`console: the activities' rules (${databaseKind})`, () => {
     const exchange = (change: object) => ({ ...seed.pointsExchange, ...change });
     const gift = (change: object) => ({ ...seed.bankruptGift, ...change });
     const award = (id: number, validBet: number, propId = 2001, count = 1_000) => ({ id, validBet, propId, count });
+    const tasks = (change: object) => ({ ...seed.tasks, ...change });
+    const task = (id: number, change: object = {}) => ({ id, period: 'day', kind: 'validBet', target: 20_000, items: [{ propId: 2001, count: 200 }], ...change });
+    const chest = (id: number, period: 'day' | 'week', liveness: number, items: unknown = [{ propId: 2002, count: 10 }]) => ({ id, period, liveness, items });
     const cases: [key: Key, value: unknown, field: string, msg: string, params?: Record<string, unknown>][] = [
       // The sign-in calendar: the schema's item rules, whole pesos, the day's cap.
       ['signInCalendar', { days: [], wagering: 1 }, 'value.days', MessageKey.fieldInvalid],
@@ -130,6 +149,35 @@ describe(`console: the activities' rules (${databaseKind})`, () => {
       ['bankruptGift', gift({ claimMinutes: 0 }), 'value.claimMinutes', MessageKey.fieldInvalid],
       ['bankruptGift', gift({ maxPerDay: 21 }), 'value.maxPerDay', MessageKey.fieldInvalid],
       ['bankruptGift', null, 'value', MessageKey.fieldInvalid],
+      // The tasks: the schema's kinds, periods, targets and unique ids (named at the second), then whole
+      // pesos, the prizes' items and caps, each period's chests in order and within reach.
+      ['tasks', tasks({ list: [task(1), task(1)] }), 'value.list.1.id', MessageKey.fieldInvalid],
+      ['tasks', tasks({ chests: [chest(1, 'day', 20), chest(2, 'day', 40), chest(1, 'week', 200)] }), 'value.chests.2.id', MessageKey.fieldInvalid],
+      ['tasks', tasks({ list: [task(1, { kind: 'bindMobile', period: 'day', target: 1 })] }), 'value.list.0.period', MessageKey.fieldInvalid],
+      ['tasks', tasks({ list: [task(1, { kind: 'signIn', period: 'once', target: 1 })] }), 'value.list.0.period', MessageKey.fieldInvalid],
+      ['tasks', tasks({ list: [task(1, { kind: 'signIn', period: 'week', target: 8 })] }), 'value.list.0.target', MessageKey.fieldInvalid],
+      ['tasks', tasks({ list: [task(1, { target: 0 })] }), 'value.list.0.target', MessageKey.fieldInvalid],
+      ['tasks', tasks({ list: [task(1, { kind: 'deposit', target: 10_050 })] }), 'value.list.0.target', MessageKey.wholePesos],
+      ['tasks', tasks({ list: [task(1, { items: [] })] }), 'value.list.0.items', MessageKey.fieldInvalid],
+      ['tasks', tasks({ list: [task(1, { items: [{ propId: 2001, count: 250 }] })] }), 'value.list.0.items.0.count', MessageKey.wholePesos],
+      ['tasks', tasks({ list: [task(1, { items: [{ propId: 1001, count: 1 }] })] }), 'value.list.0.items.0.propId', MessageKey.consoleConfigTaskItemNotGrantable],
+      ['tasks', tasks({ list: [task(1, { items: [{ propId: 50004, count: 100 }] })] }), 'value.list.0.items.0.propId', MessageKey.consoleConfigTaskItemNotGrantable],
+      ['tasks', tasks({ list: [task(1, { items: [{ propId: 4001, count: 5 }, { propId: 4001, count: 5 }] })] }), 'value.list.0.items.1.propId', MessageKey.fieldInvalid],
+      ['tasks', tasks({ list: [task(1, { items: [{ propId: 2001, count: 100_100 }] })] }), 'value.list.0.items.0.count', MessageKey.consoleConfigAboveCap, { max: 1_000 }],
+      ['tasks', tasks({ list: [task(1, { items: [{ propId: 4001, count: 1_001 }] })] }), 'value.list.0.items.0.count', MessageKey.consoleConfigAboveCap, { max: 1_000 }],
+      ['tasks', tasks({ chests: [chest(1, 'day', 20, [{ propId: 4001, count: 10 }])] }), 'value.chests.0.items.0.propId', MessageKey.consoleConfigItemNotGrantable],
+      ['tasks', tasks({ chests: [chest(1, 'day', 20, [{ propId: 60001, count: 10_001 }])] }), 'value.chests.0.items.0.count', MessageKey.consoleConfigAboveCap, { max: 10_000 }],
+      ['tasks', tasks({ chests: [chest(1, 'day', 20, [{ propId: 2001, count: 150 }])] }), 'value.chests.0.items.0.count', MessageKey.wholePesos],
+      ['tasks', tasks({ chests: [chest(1, 'day', 40), chest(2, 'week', 100), chest(3, 'day', 20)] }), 'value.chests.2.liveness', MessageKey.consoleConfigChestOrder, { previous: 40 }],
+      ['tasks', tasks({ chests: [chest(1, 'day', 40), chest(2, 'day', 40)] }), 'value.chests.1.liveness', MessageKey.consoleConfigChestOrder, { previous: 40 }],
+      // The seeded tasks give at most 240 points in a day (every task once) and 840 in a week (the daily ones seven times).
+      ['tasks', tasks({ chests: [chest(1, 'day', 241)] }), 'value.chests.0.liveness', MessageKey.consoleConfigChestUnreachable, { max: 240 }],
+      ['tasks', tasks({ chests: [chest(1, 'week', 841)] }), 'value.chests.0.liveness', MessageKey.consoleConfigChestUnreachable, { max: 840 }],
+      ['tasks', tasks({ list: [], chests: [chest(1, 'day', 1)] }), 'value.chests.0.liveness', MessageKey.consoleConfigChestUnreachable, { max: 0 }],
+      ['tasks', tasks({ chests: [chest(1, 'once' as 'day', 20)] }), 'value.chests.0.period', MessageKey.fieldInvalid],
+      ['tasks', tasks({ wagering: 101 }), 'value.wagering', MessageKey.fieldInvalid],
+      ['tasks', tasks({ list: Array.from({ length: 51 }, (_, i) => task(i + 1)) }), 'value.list', MessageKey.tooManyItems, { max: 50 }],
+      ['tasks', { chests: [] }, 'value.list', MessageKey.fieldRequired],
     ];
     const before = await snapshot(t);
     for (const [key, value, field, msg, params] of cases) {
@@ -139,7 +187,7 @@ describe(`console: the activities' rules (${databaseKind})`, () => {
     expect(await snapshot(t)).toEqual(before);
   });
 
-  it('the caps themselves are taken: a ₱1,000 sign-in day, a ₱50,000 tier and offer bonus, a ₱100 threshold, a ₱1,000 award; an empty award list and no daily cap too', async () => {
+  it('the caps themselves are taken: a ₱1,000 sign-in day, a ₱50,000 tier and offer bonus, a ₱100 threshold, a ₱1,000 award and task and chest; an empty award list, no daily cap and no tasks too', async () => {
     const { token } = await admin();
     const set = (key: Key, value: unknown) => consoleCall(t, 'consoleConfigSet', { key, value, reason: 'at the cap' }, { token });
     expectOk(await set('signInCalendar', { days: [{ items: [{ propId: 2001, count: 100_000 }, { propId: 2002, count: 10_000 }, { propId: 60001, count: 10_000 }] }], wagering: 0 }));
@@ -149,7 +197,13 @@ describe(`console: the activities' rules (${databaseKind})`, () => {
     expectOk(await set('pointsExchange', { pointsPerPeso: 1, minPoints: 1, wagering: 0 }));
     expectOk(await set('bankruptGift', { ...seed.bankruptGift, threshold: 10_000, awards: [{ id: 1, validBet: 0, propId: 2001, count: 100_000 }] }));
     expectOk(await set('bankruptGift', { ...seed.bankruptGift, awards: [] }));
-    expect((await auditRows(t)).length).toBe(7);
+    // A task at every cap (₱1,000, 10,000 points and diamonds, 1,000 activity points); a day chest at
+    // exactly what the tasks give in a day, a week chest below it (each period in its own order); no tasks at all.
+    const rich = { id: 1, period: 'week', kind: 'gamesPlayed', target: 3, items: [{ propId: 2001, count: 100_000 }, { propId: 2002, count: 10_000 }, { propId: 60001, count: 10_000 }, { propId: 4001, count: 1_000 }] };
+    const chestAt = (id: number, period: string, liveness: number) => ({ id, period, liveness, items: [{ propId: 2001, count: 100_000 }, { propId: 2002, count: 10_000 }, { propId: 60001, count: 10_000 }] });
+    expectOk(await set('tasks', { list: [rich], chests: [chestAt(1, 'day', 1_000), chestAt(2, 'week', 10), chestAt(3, 'week', 1_000)] }));
+    expectOk(await set('tasks', { list: [], chests: [] }));
+    expect((await auditRows(t)).length).toBe(9);
     // The caps said to be the largest deposit are (the console's forms read them from the same file).
     expect([activityCaps.depositMax, activityCaps.firstDepositMaxBonus, activityCaps.monthlyTier.coin]).toEqual([rules.deposit.maxAmount, rules.deposit.maxAmount, rules.deposit.maxAmount]);
   });

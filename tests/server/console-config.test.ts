@@ -47,6 +47,7 @@ describe(`console configuration (${databaseKind})`, () => {
       'rechargeTypeMap',
       'signInCalendar',
       'signupBonusWagering',
+      'tasks',
       'vipLevels',
       'vipRewards',
       'withdrawConfig',

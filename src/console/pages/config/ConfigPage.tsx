@@ -12,6 +12,7 @@ import { MonthlyBonusSection } from './MonthlyBonusSection.tsx';
 import { PointsSection } from './PointsSection.tsx';
 import { RebateSection } from './RebateSection.tsx';
 import { SignInSection } from './SignInSection.tsx';
+import { TasksSection } from './TasksSection.tsx';
 import { VipRewardsSection } from './VipRewardsSection.tsx';
 import { WithdrawSection } from './WithdrawSection.tsx';
 import styles from './config.module.css';
@@ -47,12 +48,13 @@ export default function ConfigPage() {
           <BonusSection config={load.data} onSaved={replace} />
           <VipRewardsSection config={load.data} onSaved={replace} />
           <RebateSection config={load.data} onSaved={replace} />
-          {/* The activities' rules (issue 20), one section each; the daily/weekly tasks' (key `tasks`) goes after them. */}
+          {/* The activities' rules (issue 20), one section each. */}
           <SignInSection config={load.data} onSaved={replace} />
           <MonthlyBonusSection config={load.data} onSaved={replace} />
           <FirstDepositSection config={load.data} onSaved={replace} />
           <PointsSection config={load.data} onSaved={replace} />
           <BankruptSection config={load.data} onSaved={replace} />
+          <TasksSection config={load.data} onSaved={replace} />
           <ActivitiesSection config={load.data} onSaved={replace} />
         </>
       )}
