@@ -132,6 +132,13 @@ describe('401 handling', () => {
     await expect(api('refreshData', {})).rejects.toMatchObject({ errcode: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
+
+  it('a call sent without a token ends no session (a screen asked as the player signed out)', async () => {
+    token = null;
+    fetchMock.mockResolvedValue(json({ errcode: 401, msg: 'errors.unauthorized' }, 401));
+    await expect(api('refreshData', {})).rejects.toMatchObject({ errcode: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
 });
 
 describe('maintenance and outcomes', () => {

@@ -117,8 +117,9 @@ export async function api<P extends CallPath>(path: P, input: CallInput<P>, opti
   const failure = toErrorBody(body, response.status);
   const unauthorized = failure.errcode === Errcode.unauthorized || response.status === 401;
   // Only the session that made the call may be ended by its answer: a late 401 for a token the
-  // player already replaced (signed out and in again) must not end the new session.
-  if (unauthorized && logsOutOn401(path) && sentToken === hooks.getToken()) hooks.onUnauthorized();
+  // player already replaced (signed out and in again) must not end the new session, and a call sent
+  // without a token (one a screen started as the player signed out) has no session to end.
+  if (unauthorized && logsOutOn401(path) && sentToken !== null && sentToken === hooks.getToken()) hooks.onUnauthorized();
   if (failure.errcode === Errcode.maintenance) hooks.onMaintenance(path);
   const error = new ApiError('server', failure, response.status);
   hooks.onSettled(path, { ok: false, error });

@@ -49,7 +49,8 @@ export default function BankruptHost() {
 
   const ask = useCallback(
     async (mayOpen: boolean) => {
-      if (playerId === undefined) return;
+      // Signed out meanwhile (the store clears in steps): nothing to ask for.
+      if (playerId === undefined || !useAppStore.getState().token) return;
       const seq = ++asked.current;
       const info = await api('getBankruptGiftInfo', {}).catch(() => null);
       if (!info || seq !== asked.current) return;
