@@ -11,10 +11,12 @@ import { defineCall } from '../define.ts';
 /**
  * Where points come from now, each a stable code the client names and explains (`points:source.<source>`):
  * `jackpot` (a Lucky Jackpot board cell pays points), `vip` (a VIP level-up, daily or sign-in award
- * pays points), `vipTasks` (a VIP weekly task pays points). Only sources that pay points now are listed.
+ * pays points), `vipTasks` (a VIP weekly task pays points), `tasks` (a daily, weekly or one-time task or a
+ * chest), `signIn` (a day of the sign-in calendar), `monthly` (a monthly bonus tier). Only sources that pay
+ * points now are listed.
  */
 export const pointsSourceSchema = z.object({
-  source: z.enum(['jackpot', 'vip', 'vipTasks']),
+  source: z.enum(['jackpot', 'vip', 'vipTasks', 'tasks', 'signIn', 'monthly']),
   /** ActivityId (contract/enums.ts) of the source. */
   activityId: z.int(),
 });

@@ -30,14 +30,17 @@ describe(`points: info and the exchange (${databaseKind})`, () => {
       exchangedToday: 0,
       dailyLeft: 5000,
       hasDeposit: false,
-      // The seeded board has points cells; the seeded VIP weekly tasks pay points; no VIP award does.
+      // The seeded board has points cells; the seeded VIP weekly tasks, tasks, sign-in days and monthly tiers pay points; no VIP award does.
       sources: [
         { source: 'jackpot', activityId: ActivityId.LuckyJackpot },
         { source: 'vipTasks', activityId: ActivityId.VIP },
+        { source: 'tasks', activityId: ActivityId.Tasks },
+        { source: 'signIn', activityId: ActivityId.FreeSign },
+        { source: 'monthly', activityId: ActivityId.MonthlyBonus },
       ],
     });
-    // The jackpot switched off is no source; a VIP award with points is.
-    await activitiesRepo(t.deps.db).setStatus(ActivityId.LuckyJackpot, false);
+    // A source switched off is no source; a VIP award with points is.
+    for (const off of [ActivityId.LuckyJackpot, ActivityId.Tasks, ActivityId.FreeSign, ActivityId.MonthlyBonus]) await activitiesRepo(t.deps.db).setStatus(off, false);
     const { config } = await t.deps.config.get();
     await usePointsRules(t, { ...RULES, dailyMaxPoints: null });
     const { appConfigRepo } = await import('../../server/app-config/index.ts');

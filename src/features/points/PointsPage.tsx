@@ -21,6 +21,9 @@ const pageOf: Record<PointsInfo['sources'][number]['source'], string> = {
   jackpot: '/activity/jackpot',
   vip: '/vip',
   vipTasks: '/bonus/tasks',
+  tasks: '/bonus/tasks',
+  signIn: '/activity/sign-in',
+  monthly: '/activity/monthly-bonus',
 };
 
 /** /points and /points/v2: the balance, how to earn points, the exchange for bonus coin, the log. */
