@@ -63,9 +63,10 @@ async function vitestSuite(name, project, env = {}) {
 }
 
 /**
- * Starts a vitest suite in the background, its output kept in a log file (printed when it ends, so
- * two suites' lines do not interleave). Vitest runs the server suite's files one at a time on this
- * 2-core machine, so the embedded-database run and the PostgreSQL run side by side use both cores.
+ * Starts a vitest suite in the background, its output kept in a log file. Vitest runs the server
+ * suite's files one at a time on this 2-core machine, so the embedded-database run and the PostgreSQL
+ * run side by side use both cores. The promise gives a `report()` that prints the log and counts the
+ * suite: call it once the suite printing live has ended, so their lines do not interleave.
  */
 function vitestSuiteInBackground(name, project, env = {}) {
   const { out, args } = vitestArgs(name, project);
@@ -77,31 +78,20 @@ function vitestSuiteInBackground(name, project, env = {}) {
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
     child.on('close', (code) => {
-      log.end(() => {
-        const seconds = ((Date.now() - started) / 1000).toFixed(1);
-        console.log(`\n══ ${name} (ran beside the suite above) ══`);
-        console.log(readFileSync(logFile, 'utf8'));
-        recordVitest(name, out, code ?? 1, seconds);
-        resolve();
-      });
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      log.end(() =>
+        resolve({
+          report() {
+            console.log(`\n══ ${name} (ran beside the suite above) ══`);
+            console.log(readFileSync(logFile, 'utf8'));
+            recordVitest(name, out, code ?? 1, seconds);
+          },
+        }),
+      );
     });
   });
 }
 
-function postgresAnswers() {
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: '127.0.0.1', port: 5432 });
-    socket.setTimeout(1500);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
-
-check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
-check('lint', 'npm', ['run', '--silent', 'lint']);
-check('assets', bin('tsx'), ['scripts/assets/check.ts']);
-await vitestSuite('unit', 'unit');
 /** A fresh machine's cluster may lack the `test` database the suite's schemas live in: create it. */
 async function ensureTestDatabase() {
   const { default: pg } = await import('pg');
@@ -123,7 +113,7 @@ const pgUrl = process.env.TEST_DATABASE_URL || ((await postgresAnswers()) ? awai
 // The PostgreSQL run goes in the background while the embedded-database run prints live.
 const postgresRun = pgUrl ? vitestSuiteInBackground('server (PostgreSQL)', 'server', { TEST_DATABASE_URL: pgUrl }) : undefined;
 await vitestSuite('server (PGlite)', 'server', { TEST_DATABASE_URL: '' });
-if (postgresRun) await postgresRun;
+if (postgresRun) (await postgresRun).report();
 else if (process.env.CI === 'true') {
   // The lock tests only bite on PostgreSQL (PGlite has one connection), so CI may not skip them.
   record('server (PostgreSQL)', 0, 1, '0', 'required under CI=true: no PostgreSQL answered at 127.0.0.1:5432 (start it, or set TEST_DATABASE_URL)');
