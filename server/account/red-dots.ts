@@ -1,5 +1,6 @@
 import type { RedDots } from '../../contract/index.ts';
 import type { UserRow } from '../api/context.ts';
+import type { ConfigSnapshot } from '../app-config/index.ts';
 import type { ServerDeps } from '../deps.ts';
 import { signInWaiting } from '../checkin/index.ts';
 import { drawChanceWaiting } from '../jackpot/index.ts';
@@ -11,12 +12,10 @@ import { vipRedDots } from '../vip/index.ts';
  * The red-dot flags of one player (spec §3, DESIGN §7), from what each area says waits for them: the
  * jackpot (a draw can go now), rewards (the welcome bonus waits for a first top-up), VIP, the daily
  * sign-in (today's day can be claimed), tasks. Flags of activities not built yet are false
- * (rewards/red-dots.ts). It runs on every refreshData: each part is a few indexed reads, none when
- * the cheap checks already say no.
+ * (rewards/red-dots.ts). Each part is a few indexed reads, none when the cheap checks already say no.
  */
-export async function playerRedDots(deps: ServerDeps, user: UserRow): Promise<RedDots> {
+async function computeRedDots(deps: ServerDeps, user: UserRow, config: ConfigSnapshot['config']): Promise<RedDots> {
   const now = deps.now();
-  const { config } = await deps.config.get();
   const [drawChance, signupBonus, vip, signIn, task] = await Promise.all([
     drawChanceWaiting(deps.db, user, config.jackpotAwardConfig, now),
     signupBonusWaiting(deps.db, user),
@@ -28,4 +27,38 @@ export async function playerRedDots(deps: ServerDeps, user: UserRow): Promise<Re
     taskRedDot(deps.db, user, now, config),
   ]);
   return redDotsOf({ drawChance, signupBonus, ...vip, signIn, task });
+}
+
+/**
+ * The player-row state the flags follow: every settled bet moves `bet` (valid bets, rebates, VIP
+ * experience, task progress, chances earned), a paid deposit `totalRecharge`, a grant or a spent
+ * chance `rewardStateVersion` (rewards/grant.ts), linking a number or a verified identity their columns.
+ */
+const stateOf = (user: UserRow) => `${user.rewardStateVersion}|${user.bet}|${user.totalRecharge}|${user.vip}|${user.vipExp}|${user.mobile ?? ''}|${user.hasKyc}`;
+
+/** At most this many players' flags are kept per process; the oldest entry goes first. */
+const MAX_KEPT = 20_000;
+const kept = new Map<number, { state: string; snapshot: ConfigSnapshot; dots: Promise<RedDots> }>();
+
+/**
+ * `refreshData` carries the flags and players call it often (focus, presence, after spins), so each
+ * process keeps a player's flags while nothing they read has moved: the same player-row state (the
+ * session's fresh row, so a claim or a bet on another process shows at once) and the same config
+ * snapshot. The config service reloads its snapshot every 2 s, so what the row does not show (the
+ * Manila day turning, an activity switched, a limit's cooling-off ending) is seen within 2 s.
+ */
+export async function playerRedDots(deps: ServerDeps, user: UserRow): Promise<RedDots> {
+  const snapshot = await deps.config.get();
+  const state = stateOf(user);
+  const hit = kept.get(user.id);
+  if (hit && hit.state === state && hit.snapshot === snapshot) return hit.dots;
+  const dots = computeRedDots(deps, user, snapshot.config);
+  kept.delete(user.id);
+  if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(user.id, { state, snapshot, dots });
+  // A failed read is not kept: the next call computes again.
+  dots.catch(() => {
+    if (kept.get(user.id)?.dots === dots) kept.delete(user.id);
+  });
+  return dots;
 }

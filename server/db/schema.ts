@@ -48,6 +48,12 @@ export const users = pgTable(
     /** When the first deposit was credited (first-deposit offers and tips read it); null before. */
     firstRechargeAt: timestamp('first_recharge_at', { withTimezone: true }),
     exchange: money('exchange').notNull().default(0),
+    /**
+     * Bumped when something a red dot reads changes that this row's other columns do not show: a
+     * reward granted, a jackpot chance spent. The red dots are kept per process under this row's state
+     * (server/account/red-dots.ts), so a claim clears its dot at once on every process.
+     */
+    rewardStateVersion: integer('reward_state_version').notNull().default(0),
     pid: integer('pid'),
     inviteCode: text('invite_code').notNull().unique(),
     aid: integer('aid').notNull().default(0),

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { jackpotRules, type JackpotRules } from './config.ts';
 import { HouseAccount } from '../ledger/ledger.ts';
-import { grantReward, manilaDayPeriod } from '../rewards/index.ts';
+import { bumpRewardState, grantReward, manilaDayPeriod } from '../rewards/index.ts';
 import { assertMayPlay } from '../protection/index.ts';
 import { jackpotChancesRepo, jackpotDrawsRepo, type JackpotDrawRow } from './repo.ts';
 import { jackpotRunning } from './chances.ts';
@@ -54,6 +54,8 @@ export async function drawOnce(
     if (refused) throw new ApiError(refused.errcode, refused.params ? { params: refused.params } : {});
     const at = new Date(now);
     if (!(await chances.spendOne(userId, at))) throw new Error('jackpot: chance vanished under the lock');
+    // A chance spent may clear the draw-chance red dot, even when the draw grants nothing (an empty pool).
+    await bumpRewardState(tx, userId);
 
     const cell = pickCell(drawable, rng);
     const payout = payoutOf(cell, rules)!;

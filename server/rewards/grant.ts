@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { rewardGrantItems, rewardGrants, rewardWagering } from '../db/schema.ts';
+import { rewardGrantItems, rewardGrants, rewardWagering, users } from '../db/schema.ts';
 import { HouseAccount, transfer, type HouseAccountKind } from '../ledger/ledger.ts';
 import { isTallyItem, valueItem } from './items.ts';
 import { DEFAULT_PROP_DAYS, giveProps, isOwnedProp, MAX_PROPS_PER_ITEM } from './props.ts';
@@ -145,6 +145,8 @@ export async function grantReward(tx: Executor, req: GrantRequest): Promise<Gran
     return load(tx, first!, true);
   }
 
+  await bumpRewardState(tx, userId);
+
   const kind = req.transfer?.kind ?? 'reward';
   const baseKey = req.transfer?.key ?? `reward:${row.id}`;
   const meta = { grantId: row.id, activityId: source.activityId };
@@ -193,4 +195,16 @@ export async function grantReward(tx: Executor, req: GrantRequest): Promise<Gran
     });
   }
   return load(tx, row, false);
+}
+
+/**
+ * A grant (or a jackpot chance spent) changes what the player's red dots say, though nothing else on
+ * the player's row moves: the version lets every process's red-dot cache see it (account/red-dots.ts).
+ * Callers hold the player's row already (claims, draws, deposits), so this takes no new lock.
+ */
+export async function bumpRewardState(tx: Executor, userId: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ rewardStateVersion: sql`${users.rewardStateVersion} + 1` })
+    .where(eq(users.id, userId));
 }

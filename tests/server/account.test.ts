@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { calls, noRedDots, type CallPath } from '../../contract/index.ts';
 import * as schema from '../../server/db/schema.ts';
 import { appConfigRepo } from '../../server/app-config/repo.ts';
-import { useTestServer, type CallResult } from './harness.ts';
+import { activitiesRepo } from '../../server/activity/index.ts';
+import { createConfigService } from '../../server/app-config/index.ts';
+import { buildApp } from '../../server/app.ts';
+import { ActivityId } from '../../contract/enums.ts';
+import { common, useTestServer, type CallResult } from './harness.ts';
 import { demoUser, expectError, expectOk, registerAccount, seededActivityTypes, snapshot } from './helpers.ts';
 import { betFor, deposit, drawAs } from './jackpot-helpers.ts';
 
@@ -102,6 +106,36 @@ describe('refreshData', () => {
     const other = await registerAccount(t, 'dotsbets');
     await betFor(t, other.userId, 100_000);
     expect(ok('refreshData', await t.call('refreshData', {}, { token: other.token })).redDots).toEqual({ ...noRedDots, signupBonus: true });
+  });
+
+  it('flags kept by a process follow the player: a deposit, a draw and a claim made elsewhere show at once; the rest within the config snapshot', async () => {
+    // A second process (its own app and config cache, kept a minute) beside the test server.
+    const config = createConfigService(t.deps.db, t.deps.now, 60_000);
+    const other = await buildApp({ deps: { ...t.deps, config } });
+    try {
+      const token = await t.loginDemo();
+      const demo = await demoUser(t);
+      const dots = async () => {
+        const res = await other.inject({ method: 'POST', url: '/app/v1/refreshData', headers: { authorization: `Bearer ${token}` }, payload: { ...common } });
+        return expectOk({ status: res.statusCode, body: JSON.parse(res.body), headers: res.headers }).redDots;
+      };
+      expect(await dots()).toEqual({ ...noRedDots, signupBonus: true, task: true });
+      // Each change on the test server (another process) shows on the next refresh.
+      await deposit(t, token, 10_000);
+      expect(await dots()).toEqual({ ...noRedDots, drawChance: true, signIn: true, task: true });
+      await drawAs(t, demo.id, 12);
+      expect(await dots()).toEqual({ ...noRedDots, signIn: true, task: true });
+      expectOk(await t.call('loginBonus3Receive', {}, { token }));
+      expect(await dots()).toEqual({ ...noRedDots, task: true });
+      // What the player's row does not show (an activity switched off) waits for the next snapshot (2 s in a server).
+      await activitiesRepo(t.deps.db).setStatus(ActivityId.Tasks, false);
+      expect(await dots()).toEqual({ ...noRedDots, task: true });
+      expect(ok('refreshData', await t.call('refreshData', {}, { token })).redDots).toEqual(noRedDots);
+      config.invalidate();
+      expect(await dots()).toEqual(noRedDots);
+    } finally {
+      await other.close();
+    }
   });
 
   it('reflects changes to the player row and ledger', async () => {

@@ -21,6 +21,7 @@ CREATE TABLE "points_exchanges" (
 	CONSTRAINT "points_exchanges_amounts" CHECK ("points_exchanges"."points" > 0 AND "points_exchanges"."coin" > 0 AND "points_exchanges"."points_per_peso" > 0 AND "points_exchanges"."coin" * "points_exchanges"."points_per_peso" = "points_exchanges"."points"::bigint * 100)
 );
 --> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "reward_state_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "scope" text DEFAULT 'full' NOT NULL;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "scope_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "deposit_orders" ADD COLUMN "first_deposit_bonus" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
