@@ -92,6 +92,21 @@ function vitestSuiteInBackground(name, project, env = {}) {
   });
 }
 
+function postgresAnswers() {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port: 5432 });
+    socket.setTimeout(1500);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+check('lint', 'npm', ['run', '--silent', 'lint']);
+check('assets', bin('tsx'), ['scripts/assets/check.ts']);
+await vitestSuite('unit', 'unit');
+
 /** A fresh machine's cluster may lack the `test` database the suite's schemas live in: create it. */
 async function ensureTestDatabase() {
   const { default: pg } = await import('pg');
