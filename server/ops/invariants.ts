@@ -212,10 +212,13 @@ const rewardGrants = sql`
   FROM reward_grants g
   WHERE g.activity_id = 44 AND NOT EXISTS (SELECT 1 FROM deposit_orders o WHERE o.order_no = g.meta->>'orderNo' AND o.user_id = g.user_id AND o.status = 'paid')
   UNION ALL
+  -- "First" is the order of the deposits' credits (their transfer ids, taken under the player's row),
+  -- not settled_at: that is each callback's arrival, and two arriving together take the row in either order.
   SELECT 'first-deposit-bonus-not-first', o.id, o.user_id, NULL, o.first_deposit_bonus, NULL, NULL, NULL
-  FROM deposit_orders o
+  FROM deposit_orders o JOIN ledger_transfers t ON t.idempotency_key = 'deposit:' || o.order_no
   WHERE o.status = 'paid' AND o.first_deposit_bonus > 0
-    AND EXISTS (SELECT 1 FROM deposit_orders p WHERE p.user_id = o.user_id AND p.status = 'paid' AND p.id <> o.id AND p.settled_at < o.settled_at)
+    AND EXISTS (SELECT 1 FROM deposit_orders p JOIN ledger_transfers pt ON pt.idempotency_key = 'deposit:' || p.order_no
+      WHERE p.user_id = o.user_id AND p.status = 'paid' AND p.id <> o.id AND pt.id < t.id)
   UNION ALL
   SELECT 'reward-transfer-without-item', c.grant_id, c.owner, NULL, NULL, c.id, c.moved, NULL
   FROM credits c WHERE NOT EXISTS (SELECT 1 FROM reward_grant_items i WHERE i.transfer_id = c.id)
