@@ -1,7 +1,7 @@
 import { configureApi } from '../api/client.ts';
 import { logApiOutcome } from '../shared/events/apiEvents.ts';
 import { track } from '../shared/events/eventLog.ts';
-import { refreshBalances, startSession } from '../shared/session/session.ts';
+import { isSigningOut, refreshBalances, startSession } from '../shared/session/session.ts';
 import { loginPathFor } from '../shared/session/redirect.ts';
 import { storage, StorageKey } from '../shared/storage.ts';
 import { useAppStore } from '../store/index.ts';
@@ -51,7 +51,9 @@ function onStorage(event: StorageEvent, navigate: Navigate): void {
 export function wireSession(navigate: Navigate): () => void {
   configureApi({
     getToken: () => useAppStore.getState().token,
-    onUnauthorized: () => forceLogout(navigate),
+    onUnauthorized: () => {
+      if (!isSigningOut()) forceLogout(navigate);
+    },
     onTimeout: (path) => {
       if (!SILENT_TIMEOUTS.has(path)) useAppStore.getState().showTips('errors:timeout');
     },

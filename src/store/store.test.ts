@@ -9,7 +9,7 @@ vi.mock('../api/client.ts', () => ({ api: vi.fn(async () => ({ errcode: 0, msg: 
 
 const { useAppStore } = await import('./index.ts');
 const { StorageKey } = await import('../shared/storage.ts');
-const { signOut } = await import('../shared/session/session.ts');
+const { isSigningOut, signOut } = await import('../shared/session/session.ts');
 const { api } = await import('../api/client.ts');
 
 const userInfo = { id: 7, nickname: 'Juan', coin: 5000, lottery: 0, vip: 1, vipExp: 10, userLevel: 0, bet: 0, hasPassword: true, avatar: '3' } as UserInfo;
@@ -92,6 +92,30 @@ describe('logout', () => {
     });
     expect(order).toEqual(['server:logout', 'leave:tok-1']);
     expect(useAppStore.getState().token).toBeNull();
+  });
+
+  it('while signing out, a 401 for the ending token is the sign-out’s own (no bounce to sign-in); after it, or for a newer session, it is not', async () => {
+    signInFixture();
+    const seen: boolean[] = [];
+    vi.mocked(api).mockImplementationOnce(async () => {
+      seen.push(isSigningOut());
+      return { errcode: 0, msg: 'ok' };
+    });
+    expect(isSigningOut()).toBe(false);
+    await signOut(() => {
+      seen.push(isSigningOut());
+    });
+    expect(seen).toEqual([true, true]);
+    expect(isSigningOut()).toBe(false);
+    // A sign-out under way does not cover a session started in another tab meanwhile.
+    signInFixture();
+    vi.mocked(api).mockImplementationOnce(async () => {
+      useAppStore.getState().setToken('tok-2');
+      seen.push(isSigningOut());
+      return { errcode: 0, msg: 'ok' };
+    });
+    await signOut();
+    expect(seen.at(-1)).toBe(false);
   });
 
   it('signOut still signs out locally when the server cannot be reached', async () => {

@@ -209,20 +209,30 @@ test.describe('event log', () => {
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
     await settled();
-    // The landing page view flushes on the timer; then time stands still so only a full batch can leave.
+    // The landing page view leaves on its 2 s timer while the clock runs (a jump past a flush in
+    // flight would fire its request's timeout too); then time stands still so only a full batch can leave.
+    await expect.poll(() => accepted.length).toBeGreaterThanOrEqual(1);
     await page.clock.pauseAt(seconds(30));
-    await expect.poll(() => accepted.length).toBe(1);
+    // On a loaded machine a lazily loaded part's call can still be on its way at the jump and time
+    // out, queueing its error after that flush: let whatever start-up left leave before counting.
+    await settled();
+    await page.clock.runFor(2_100);
+    await drainTasks(page);
+    await settled();
+    const before = accepted.length;
+    const sentBefore = await sentCount(page, '/app/v1/anonymous/appEventLogClient');
+    const since = () => accepted.slice(before);
 
     for (let n = 1; n <= 21; n += 1) await visit(page, `/lost-${n}`);
-    await expect.poll(() => accepted).toEqual([accepted[0], 20]);
+    await expect.poll(since).toEqual([20]);
 
     await page.clock.runFor(1_900);
     // The flush would be a fetch started by the timer: counted in the page at once (see observe.ts).
     await drainTasks(page);
-    expect(await sentCount(page, '/app/v1/anonymous/appEventLogClient')).toBe(2);
-    expect(accepted).toHaveLength(2);
+    expect(await sentCount(page, '/app/v1/anonymous/appEventLogClient')).toBe(sentBefore + 1);
+    expect(since()).toHaveLength(1);
     await page.clock.runFor(100);
-    await expect.poll(() => accepted).toEqual([accepted[0], 20, 1]);
+    await expect.poll(since).toEqual([20, 1]);
 
     // Hiding the page sends what is queued at once, as a text/plain beacon the server accepts.
     await visit(page, '/lost-22');
@@ -236,7 +246,7 @@ test.describe('event log', () => {
       deviceId: expect.any(String),
       eventList: [{ name: 'page_view', page: '/lost-22', params: { path: '/lost-22' } }],
     });
-    await expect.poll(() => accepted).toEqual([accepted[0], 20, 1, 1]);
+    await expect.poll(since).toEqual([20, 1, 1]);
   });
 });
 

@@ -77,6 +77,10 @@ test('the app takes over in place: one notice, no larger paint, and it works', a
 
   await notice.getByRole('button', { name: 'I am 21+ and I agree' }).click();
   await expect(notice).toBeHidden();
+  // Then a visitor's start popups (spec §4): they come up over the page, so they are closed first.
+  await page.getByRole('dialog', { name: 'Get the Swerte app' }).getByRole('button', { name: 'Not now' }).click();
+  await page.getByRole('dialog', { name: 'Welcome to Swerte' }).getByRole('button', { name: 'Got it' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('banner').getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 });

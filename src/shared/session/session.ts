@@ -44,12 +44,29 @@ export function refreshBalances(): Promise<void> {
  * copy.
  */
 export async function signOut(leave?: () => void | Promise<void>): Promise<void> {
+  signingOut = useAppStore.getState().token;
   try {
-    await api('logout', {});
-  } catch {
-    // Offline or already expired: the local sign-out below is what the player needs.
+    try {
+      await api('logout', {});
+    } catch {
+      // Offline or already expired: the local sign-out below is what the player needs.
+    }
+    // Leave a guarded page first, so its guard does not bounce the player to the sign-in form.
+    await leave?.();
+    useAppStore.getState().clearSession();
+  } finally {
+    signingOut = null;
   }
-  // Leave a guarded page first, so its guard does not bounce the player to the sign-in form.
-  await leave?.();
-  useAppStore.getState().clearSession();
+}
+
+/** The token this device is signing out of, while it does. */
+let signingOut: string | null = null;
+
+/**
+ * Whether the session is being ended by the player: a call still in flight (a refresh, a poll) is
+ * answered 401 once the server has ended the token, and that answer must not send the player to
+ * the sign-in form; the sign-out finishes the job and goes where it was going.
+ */
+export function isSigningOut(): boolean {
+  return signingOut !== null && signingOut === useAppStore.getState().token;
 }
