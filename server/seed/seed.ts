@@ -23,6 +23,11 @@ export interface DemoPlayer {
   openingCoin: number;
 }
 export const demoPlayer = readJson<DemoPlayer>('demo-player.json');
+/**
+ * The demo player's hash, made once a process: argon2 costs tens of milliseconds, and the test
+ * suites seed a fresh database for every test. (The salt is shared only by copies of the demo account.)
+ */
+let demoPasswordHash: Promise<string> | undefined;
 
 /**
  * Fills an empty database with the demo content from the JSON files beside this one. Safe to run
@@ -49,7 +54,11 @@ export async function seed(deps: Pick<ServerDeps, 'db' | 'config'>, opts: { demo
     }),
   );
   if (opts.demoPlayer === false || (await usersRepo(deps.db).byAccount(demoPlayer.account))) return;
-  const passwordHash = await hashPassword(demoPlayer.password);
+  demoPasswordHash ??= hashPassword(demoPlayer.password).catch((error: unknown) => {
+    demoPasswordHash = undefined;
+    throw error;
+  });
+  const passwordHash = await demoPasswordHash;
   const { userRegisterCoin, signupBonusWagering: welcomeWagering } = (await deps.config.get()).config;
   // The sign-up bonus activity switched off: no welcome coins (docs/offers.md), as for every registration.
   const welcomeCoin = (await activitiesRepo(deps.db).isOn(ActivityId.SignUpBonus)) ? userRegisterCoin : 0;
