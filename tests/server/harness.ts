@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import type { CallPath } from '../../contract/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { sandboxGateway } from '../../server/wallet/payments/sandbox.ts';
@@ -55,13 +55,31 @@ export interface TestServer {
   loginDemo(): Promise<string>;
 }
 
+// Starting a PGlite costs ~2 s; the server suite shares one module graph between its files
+// (vitest.config.ts), so one instance serves many files, schemas keeping tests apart. PGlite has no
+// autovacuum: every dropped schema leaves dead catalog rows that slow the next migrations, so a
+// file starting after SCHEMAS_PER_PGLITE schemas gets a new instance (measured on 2026-12-02: one
+// instance for the whole suite made its later files up to 3× slower).
+const SCHEMAS_PER_PGLITE = 100;
+let sharedInstance: { pglite: Promise<PGlite>; schemas: number } | undefined;
+async function pgliteForFile(): Promise<{ pglite: PGlite; schemaMade(): void }> {
+  if (sharedInstance && sharedInstance.schemas >= SCHEMAS_PER_PGLITE) {
+    const worn = sharedInstance.pglite;
+    sharedInstance = undefined;
+    await (await worn).close();
+  }
+  const instance = (sharedInstance ??= { pglite: PGlite.create(), schemas: 0 });
+  return { pglite: await instance.pglite, schemaMade: () => void (instance.schemas += 1) };
+}
+
 /**
  * Registers hooks giving each test a fresh schema, migrated and seeded, with its own app.
- * One PGlite instance is shared by a file (starting one costs seconds); schemas keep tests apart.
+ * PGlite instances are shared between files (see pgliteForFile); schemas keep tests apart.
  * `payments` makes each test's payment gateway (default: the sandbox with SANDBOX_TEST_SECRET).
  */
 export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): TestServer {
   let pglite: PGlite | undefined;
+  let schemaMade = () => {};
   const state = {} as {
     app: FastifyInstance;
     deps: ServerDeps;
@@ -73,14 +91,12 @@ export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): 
   };
 
   beforeAll(async () => {
-    if (!testDatabaseUrl) pglite = await PGlite.create();
+    if (!testDatabaseUrl) ({ pglite, schemaMade } = await pgliteForFile());
   });
-  afterAll(async () => {
-    await pglite?.close();
-  });
-  beforeEach(async () => {
+  const setUp = async () => {
     state.schema = `t_${randomBytes(6).toString('hex')}`;
     state.offset = 0;
+    schemaMade();
     state.database = await openDatabase({ url: testDatabaseUrl, pglite, schemaName: state.schema, poolSize: 10 });
     await migrate(state.database);
     const now = () => Date.now() + state.offset;
@@ -98,12 +114,14 @@ export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): 
     };
     await seed(state.deps);
     state.app = await buildApp({ deps: state.deps });
-  });
-  afterEach(async () => {
+  };
+  const tearDown = async () => {
     await state.app.close();
     await state.database.exec(`DROP SCHEMA "${state.schema}" CASCADE`);
     await state.database.close();
-  });
+  };
+  beforeEach(setUp);
+  afterEach(tearDown);
 
   const toResult = (res: { statusCode: number; body: string; headers: Record<string, unknown> }): CallResult => {
     let body: Record<string, unknown> = {};

@@ -37,6 +37,9 @@ export function refreshBalances(): Promise<void> {
   return refreshing;
 }
 
+/** The token this device is signing out of, while it does. */
+let signingOut: string | null = null;
+
 /**
  * Signs out on the server, then (after `leave` has navigated away) on this device. Clearing the
  * stored token also signs out other tabs (they see the storage event). A failed server call still
@@ -58,9 +61,6 @@ export async function signOut(leave?: () => void | Promise<void>): Promise<void>
     signingOut = null;
   }
 }
-
-/** The token this device is signing out of, while it does. */
-let signingOut: string | null = null;
 
 /**
  * Whether the session is being ended by the player: a call still in flight (a refresh, a poll) is
