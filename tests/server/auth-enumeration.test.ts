@@ -92,6 +92,8 @@ describe('sign-up limit first', () => {
     for (let i = 0; i < rules.registration.perAddressPerHour; i++) {
       expectOk(await t.call('accountRegist', { account: `limit${i}`, password: PASSWORD, birthDate: ADULT }, { ip }));
     }
+    // The counter counts: each accepted sign-up hashed its password once.
+    expect(hashes()).toBe(rules.registration.perAddressPerHour);
     resetHashes();
     const before = await snapshot(t);
     const taken = await t.call('accountRegist', { account: t.demo.account, password: PASSWORD, birthDate: ADULT }, { ip });

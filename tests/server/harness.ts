@@ -59,17 +59,22 @@ export interface TestServer {
 // (vitest.config.ts), so one instance serves many files, schemas keeping tests apart. PGlite has no
 // autovacuum: every dropped schema leaves dead catalog rows that slow the next migrations, so a
 // file starting after SCHEMAS_PER_PGLITE schemas gets a new instance (measured on 2026-12-02: one
-// instance for the whole suite made its later files up to 3× slower).
+// instance for the whole suite made its later files up to 4× slower).
 const SCHEMAS_PER_PGLITE = 100;
-let sharedInstance: { pglite: Promise<PGlite>; schemas: number } | undefined;
-async function pgliteForFile(): Promise<{ pglite: PGlite; schemaMade(): void }> {
-  if (sharedInstance && sharedInstance.schemas >= SCHEMAS_PER_PGLITE) {
-    const worn = sharedInstance.pglite;
-    sharedInstance = undefined;
-    await (await worn).close();
+interface SharedPglite {
+  pglite: PGlite;
+  /** Test schemas made in it so far. */
+  schemas: number;
+}
+let shared: SharedPglite | undefined;
+// Files run one after another, so no other file is using a worn instance when it is replaced.
+async function pgliteForFile(): Promise<SharedPglite> {
+  if (shared && shared.schemas >= SCHEMAS_PER_PGLITE) {
+    await shared.pglite.close();
+    shared = undefined;
   }
-  const instance = (sharedInstance ??= { pglite: PGlite.create(), schemas: 0 });
-  return { pglite: await instance.pglite, schemaMade: () => void (instance.schemas += 1) };
+  shared ??= { pglite: await PGlite.create(), schemas: 0 };
+  return shared;
 }
 
 /**
@@ -78,8 +83,7 @@ async function pgliteForFile(): Promise<{ pglite: PGlite; schemaMade(): void }> 
  * `payments` makes each test's payment gateway (default: the sandbox with SANDBOX_TEST_SECRET).
  */
 export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): TestServer {
-  let pglite: PGlite | undefined;
-  let schemaMade = () => {};
+  let embedded: SharedPglite | undefined;
   const state = {} as {
     app: FastifyInstance;
     deps: ServerDeps;
@@ -91,13 +95,13 @@ export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): 
   };
 
   beforeAll(async () => {
-    if (!testDatabaseUrl) ({ pglite, schemaMade } = await pgliteForFile());
+    if (!testDatabaseUrl) embedded = await pgliteForFile();
   });
-  const setUp = async () => {
+  beforeEach(async () => {
     state.schema = `t_${randomBytes(6).toString('hex')}`;
     state.offset = 0;
-    schemaMade();
-    state.database = await openDatabase({ url: testDatabaseUrl, pglite, schemaName: state.schema, poolSize: 10 });
+    if (embedded) embedded.schemas += 1;
+    state.database = await openDatabase({ url: testDatabaseUrl, pglite: embedded?.pglite, schemaName: state.schema, poolSize: 10 });
     await migrate(state.database);
     const now = () => Date.now() + state.offset;
     state.outbox = memoryOutbox();
@@ -114,14 +118,12 @@ export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): 
     };
     await seed(state.deps);
     state.app = await buildApp({ deps: state.deps });
-  };
-  const tearDown = async () => {
+  });
+  afterEach(async () => {
     await state.app.close();
     await state.database.exec(`DROP SCHEMA "${state.schema}" CASCADE`);
     await state.database.close();
-  };
-  beforeEach(setUp);
-  afterEach(tearDown);
+  });
 
   const toResult = (res: { statusCode: number; body: string; headers: Record<string, unknown> }): CallResult => {
     let body: Record<string, unknown> = {};
