@@ -302,6 +302,7 @@ describe(`console player notes (${databaseKind})`, () => {
     const sam = await operatorWithSession(t, 'sam', 'support');
     const ana = await newPlayer(t, 'noteben', '10.6.0.2');
     // Break the audit for this test only: a note must fail with it rather than be kept unaudited.
+    t.schemaChanged();
     await t.deps.db.execute(sql`ALTER TABLE console_audit ADD CONSTRAINT no_more_rows CHECK (false) NOT VALID`);
     const before = await snapshot(t);
     const res = await consoleCall(t, 'consolePlayerNoteAdd', { id: ana.userId, text: 'unaudited?' }, { token: sam.token });

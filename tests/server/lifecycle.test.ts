@@ -43,6 +43,7 @@ describe(`health and readiness for a load balancer (${databaseKind})`, () => {
   });
 
   it('is not ready while a migration this build ships is missing, nor when the database does not answer', async () => {
+    t.schemaChanged();
     await t.deps.db.execute(sql`DELETE FROM schema_migrations WHERE tag = ${migrationTags().at(-1)!}`);
     const pending = await appWith(t.deps.db);
     const down = await appWith({ execute: () => Promise.reject(new Error('connection refused')) } as unknown as Db);

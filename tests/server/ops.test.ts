@@ -65,6 +65,7 @@ describe(`ledger audit (${databaseKind})`, () => {
 
   it('names a negative player balance even if the database rule against it were dropped', async () => {
     const account = await demoCoinAccount(t);
+    t.schemaChanged();
     await t.deps.db.execute(sql`ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_player_balance_non_negative`);
     await t.deps.db.execute(sql`UPDATE ledger_accounts SET balance = -5 WHERE id = ${account}`);
     expect(checks(await auditLedger(t.deps.db))).toEqual(['balance-not-sum-of-entries', 'player-balance-negative']);
