@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Errcode, MessageKey } from '../../contract/index.ts';
 import { invalid, ApiError } from '../api/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/index.ts';
-import { operators } from '../db/schema.ts';
+import { operators } from './schema.ts';
 import { decideWithdrawal, pendingWithdrawals } from '../ops/withdrawals.ts';
 import { listConsoleAudit, recordConsoleAudit } from './audit.ts';
 import { consoleConfigHandlers } from './config.ts';

@@ -3,7 +3,7 @@ import { count, eq, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { AuthMode, normaliseMobile, type CallInput, type CallPath } from '../../contract/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { playerBalances } from '../../server/ledger/ledger.ts';
 import type { CallResult, TestServer } from './harness.ts';
 
