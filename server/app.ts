@@ -15,7 +15,7 @@ import { registerConsole } from './console/index.ts';
 import { depositsRepo, registerPaymentCallbacks, registerSandboxCheckout } from './wallet/index.ts';
 import { assertMaySignIn, isProtected, wireProtectionSources } from './protection/index.ts';
 import { protectionHook } from './rewards/index.ts';
-import { sessionsRepo, signInGate } from './auth/index.ts';
+import { resolveSession, sessionsRepo, signInGate } from './auth/index.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { handlers } from './handlers.ts';
@@ -93,7 +93,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerInputGuard(app);
   // Before any body is read: a browser's cross-site POST is refused on every route.
   registerCrossSiteGuard(app, { publicOrigin: opts.publicOrigin, allowedOrigins: opts.allowedOrigins });
-  registerApi(app, opts.deps, handlers);
+  registerApi(app, opts.deps, handlers, resolveSession);
   // The operator console's calls (/ops/v1/<call>, operator sessions) and the command line's (/ops/v1/cli/<command>, the secret).
   registerConsole(app, opts.deps);
   if (opts.opsSecret) registerOps(app, opts.deps, opts.opsSecret, opts.testClock);

@@ -4,6 +4,7 @@
 export { authHandlers } from './handlers.ts';
 export { smsHandlers } from './sms-handlers.ts';
 export { sessionsRepo } from './sessions-repo.ts';
+export { resolveSession } from './session-lookup.ts';
 export { hashToken, tokenFromHeader } from './tokens.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { createPlayer } from './accounts.ts';

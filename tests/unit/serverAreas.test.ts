@@ -17,8 +17,6 @@ const COMPOSITION = ['cli', 'ops', 'seed'];
 const EXCEPTIONS: Record<string, RegExp> = {
   // drizzle-kit and the tests need the whole schema in one module.
   'tables.ts': /^[\w-]+\/schema\.ts$/,
-  // the dispatcher looks the session up with auth's repository and token hash.
-  'api/session.ts': /^auth\/index\.ts$/,
 };
 
 function sources(dir: string): string[] {
