@@ -9,7 +9,7 @@ import { registerAnswerHeaders } from './plugins/answer-headers.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { requestLogger, safeLoggerOptions } from './plugins/logging.ts';
-import { registerOps } from './plugins/ops.ts';
+import { registerOps } from './ops/endpoint.ts';
 import type { TestClock } from './ops/test-clock.ts';
 import { registerConsole } from './console/index.ts';
 import { depositsRepo, registerPaymentCallbacks, registerSandboxCheckout } from './wallet/index.ts';
