@@ -1,5 +1,4 @@
 // The account area's public face (contract/calls/account.ts): what other areas and the composition
 // files may use. Everything else in this folder is its own.
 export { accountHandlers } from './handlers.ts';
-export { usersRepo } from './users-repo.ts';
 export { searchPlayers, signUpsBetween, type PlayerRow } from './operator-reads.ts';

@@ -15,3 +15,5 @@ export { addressKey } from './address-key.ts';
 export { provePassword, checkStepUpCode, spendStepUpCode, sendStepUpCode } from './step-up-proof.ts';
 export { checkNewPassword, isBreachedPassword } from './password-policy.ts';
 export { signInGate } from './sign-in-gate.ts';
+export { requireStepUp } from './step-up-grant.ts';
+export { wireSecurityLog, type SecurityLog, type SecurityEvent } from './security-log.ts';
