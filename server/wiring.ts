@@ -1,4 +1,11 @@
-import { depositsRepo } from './wallet/index.ts';
+import { depositsRepo, wireDepositHooks } from './wallet/index.ts';
+import { wireRoundHooks } from './games/index.ts';
+import { wireRedDotSources } from './account/index.ts';
+import { drawChanceWaiting, earnFromBet, earnFromDeposit } from './jackpot/index.ts';
+import { earnVip, vipRedDots } from './vip/index.ts';
+import { signInWaiting } from './checkin/index.ts';
+import { taskRedDot } from './tasks/index.ts';
+import { payFirstDepositBonus, promiseFirstDepositBonus } from './offers/index.ts';
 import { assertMaySignIn, isProtected, wireProtectionSources } from './protection/index.ts';
 import { protectionHook } from './rewards/index.ts';
 import { sessionsRepo, signInGate, wireSecurityLog } from './auth/index.ts';
@@ -18,6 +25,17 @@ export function wireAreas(): void {
   // auth → security's append-only log (security sits above auth: its calls use auth's sessions).
   wireSecurityLog({ record: recordSecurityEvent });
   // console → the operator CLI's withdrawal service (ops sits above the console: it manages its accounts).
+  // games → what a settled real round earns: jackpot chances, VIP experience and rebates.
+  wireRoundHooks({ earnJackpotChances: earnFromBet, earnVip });
+  // wallet → what a deposit means to activities: the first-deposit offer, jackpot chances.
+  wireDepositHooks({ promiseFirstDepositBonus, payFirstDepositBonus, earnJackpotChances: earnFromDeposit });
+  // account → the activities' red dots (refreshData's flags).
+  wireRedDotSources({
+    drawChance: (db, user, now, config) => drawChanceWaiting(db, user, config.jackpotAwardConfig, now),
+    vip: (db, user, now, config) => vipRedDots(db, user.id, now, config),
+    signIn: signInWaiting,
+    task: taskRedDot,
+  });
   wireWithdrawalDesk({ decide: decideWithdrawal, pending: (db) => pendingWithdrawals(db) });
 }
 
