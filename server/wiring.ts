@@ -17,14 +17,14 @@ import { decideWithdrawal, pendingWithdrawals } from './ops/withdrawals.ts';
  * The hooks through which an area reaches one beside or above it (server/README.md, "Layers"): each
  * area declares what it needs (an interface whose members all throw until given), and this one
  * composition function gives them, so no import goes upward nor loops within a layer. buildApp calls
- * it (so every test's app is wired); the wire functions take complete interfaces, so a hook cannot be
+ * it first (so every app, and every server test's, is wired before a call can need a hook; each build
+ * gives the same functions again); the wire functions take complete interfaces, so a hook cannot be
  * left out without a type error, and one that is never wired throws rather than doing nothing.
  */
 export function wireAreas(): void {
   wireProtection();
   // auth → security's append-only log (security sits above auth: its calls use auth's sessions).
   wireSecurityLog({ record: recordSecurityEvent });
-  // console → the operator CLI's withdrawal service (ops sits above the console: it manages its accounts).
   // games → what a settled real round earns: jackpot chances, VIP experience and rebates.
   wireRoundHooks({ earnJackpotChances: earnFromBet, earnVip });
   // wallet → what a deposit means to activities: the first-deposit offer, jackpot chances.
@@ -36,6 +36,7 @@ export function wireAreas(): void {
     signIn: signInWaiting,
     task: taskRedDot,
   });
+  // console → the operator CLI's withdrawal service (ops sits above the console: it manages its accounts).
   wireWithdrawalDesk({ decide: decideWithdrawal, pending: (db) => pendingWithdrawals(db) });
 }
 

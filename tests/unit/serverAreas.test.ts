@@ -177,6 +177,15 @@ describe('server layers', () => {
     expect(problems).toEqual([]);
   });
 
+  it('fills every hook an area declares in server/wiring.ts', () => {
+    // Each hook's wire function takes its whole interface (a member left out is a type error); this
+    // catches a wire function never called, whose hook would throw at its first use instead of at build.
+    const wiring = readFileSync(join(SERVER, 'wiring.ts'), 'utf8');
+    const declared = AREAS.flatMap((area) => [...readFileSync(join(SERVER, area, 'index.ts'), 'utf8').matchAll(/\b(wire\w+)\b/g)].map((m) => m[1]!));
+    expect(declared.length).toBeGreaterThan(5);
+    expect(declared.filter((name) => !wiring.includes(`${name}(`))).toEqual([]);
+  });
+
   it('finds a planted loop (so a broken checker cannot pass)', () => {
     const planted: Record<string, string[]> = { a: ['b'], b: ['c'], c: ['a', 'd'], d: ['e'], e: [] };
     expect(loops(Object.keys(planted), (n) => planted[n]!)).toEqual([['a', 'b', 'c']]);
