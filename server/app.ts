@@ -9,13 +9,12 @@ import { registerAnswerHeaders } from './plugins/answer-headers.ts';
 import { registerCrossSiteGuard } from './plugins/cross-site.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { requestLogger, safeLoggerOptions } from './plugins/logging.ts';
-import { registerOps } from './plugins/ops.ts';
+import { registerOps } from './ops/endpoint.ts';
 import type { TestClock } from './ops/test-clock.ts';
 import { registerConsole } from './console/index.ts';
-import { depositsRepo, registerPaymentCallbacks, registerSandboxCheckout } from './wallet/index.ts';
-import { assertMaySignIn, isProtected, wireProtectionSources } from './protection/index.ts';
-import { protectionHook } from './rewards/index.ts';
-import { sessionsRepo, signInGate } from './auth/index.ts';
+import { registerPaymentCallbacks, registerSandboxCheckout } from './wallet/index.ts';
+import { resolveSession } from './auth/index.ts';
+import { wireAreas } from './wiring.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
 import { handlers } from './handlers.ts';
@@ -48,22 +47,9 @@ export interface AppOptions {
 const registered = new WeakMap<FastifyInstance, { method: string; url: string }[]>();
 export const routesOf = (app: FastifyInstance): readonly { method: string; url: string }[] => registered.get(app) ?? [];
 
-/**
- * Player protection (DESIGN §8) reaches other areas through hooks the composition fills, so no area
- * imports another's internals nor needs a cycle: sign-in asks it (auth), grants ask it (rewards), and
- * it counts deposits (wallet) and revokes sessions (auth) through what it is given here.
- */
-export function wireProtection(): void {
-  signInGate.check = assertMaySignIn;
-  protectionHook.check = isProtected;
-  wireProtectionSources({
-    deposited: (tx, userId, from, to, now) => depositsRepo(tx).counted(userId, from, to, now),
-    revokeSessions: (tx, userId) => sessionsRepo(tx).revokeAllForUser(userId),
-  });
-}
-
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  wireProtection();
+  // Every area's hooks, before anything can call them (server/wiring.ts).
+  wireAreas();
   const timeouts = { ...httpTimeouts, ...opts.timeouts };
   const app = Fastify({
     logger: safeLoggerOptions(opts.logger ?? false),
@@ -93,7 +79,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerInputGuard(app);
   // Before any body is read: a browser's cross-site POST is refused on every route.
   registerCrossSiteGuard(app, { publicOrigin: opts.publicOrigin, allowedOrigins: opts.allowedOrigins });
-  registerApi(app, opts.deps, handlers);
+  registerApi(app, opts.deps, handlers, resolveSession);
   // The operator console's calls (/ops/v1/<call>, operator sessions) and the command line's (/ops/v1/cli/<command>, the secret).
   registerConsole(app, opts.deps);
   if (opts.opsSecret) registerOps(app, opts.deps, opts.opsSecret, opts.testClock);

@@ -1,8 +1,11 @@
 import type { Database, Db } from './db/client.ts';
-import type { SmsSender } from './auth/index.ts';
-import type { ConfigService } from './app-config/index.ts';
-import type { PaymentGateway } from './wallet/index.ts';
-import type { RestrictedPersons } from './kyc/index.ts';
+// The ports are the kernel's own interfaces (server/ports/): the areas implement them (auth the SMS
+// sender, app-config the config cache, wallet the payment adapters, kyc the NDRP check), so this file
+// names no area and every area may import it.
+import type { SmsSender } from './ports/sms.ts';
+import type { ConfigService } from './ports/config.ts';
+import type { PaymentGateway } from './ports/payments.ts';
+import type { RestrictedPersons } from './ports/restricted.ts';
 import type { RunMode } from './config/env.ts';
 
 /** What route modules get: the database, adapters to the outside world, and the clock. */

@@ -6,7 +6,7 @@ import { playerBalances } from '../ledger/ledger.ts';
 import { activitiesRepo } from '../activity/index.ts';
 import { activityRepo } from '../events/index.ts';
 import { cardsRepo } from '../wallet/index.ts';
-import { usersRepo } from './users-repo.ts';
+import { usersRepo } from '../db/users-repo.ts';
 import { userInfo } from './user-info.ts';
 import { playerRedDots } from './red-dots.ts';
 

@@ -2,29 +2,24 @@ import type { RedDots } from '../../contract/index.ts';
 import type { UserRow } from '../api/context.ts';
 import type { ConfigSnapshot } from '../app-config/index.ts';
 import type { ServerDeps } from '../deps.ts';
-import { signInWaiting } from '../checkin/index.ts';
-import { drawChanceWaiting } from '../jackpot/index.ts';
 import { redDotsOf, signupBonusWaiting } from '../rewards/index.ts';
-import { taskRedDot } from '../tasks/index.ts';
-import { vipRedDots } from '../vip/index.ts';
+import { redDotSources as sources } from './red-dot-sources.ts';
 
 /**
  * The red-dot flags of one player (spec §3, DESIGN §7), from what each area says waits for them: the
  * jackpot (a draw can go now), rewards (the welcome bonus waits for a first top-up), VIP, the daily
  * sign-in (today's day can be claimed), tasks. Flags of activities not built yet are false
  * (rewards/red-dots.ts). Each part is a few indexed reads, none when the cheap checks already say no.
+ * The activities' dots come through red-dot-sources.ts (the composition gives them).
  */
 async function computeRedDots(deps: ServerDeps, user: UserRow, config: ConfigSnapshot['config']): Promise<RedDots> {
   const now = deps.now();
   const [drawChance, signupBonus, vip, signIn, task] = await Promise.all([
-    drawChanceWaiting(deps.db, user, config.jackpotAwardConfig, now),
+    sources.drawChance(deps.db, user, now, config),
     signupBonusWaiting(deps.db, user),
-    // A level-up, daily, sign-in or task award waits (`vip`); a bet rebate can be claimed (`rebate`).
-    vipRedDots(deps.db, user.id, now, config),
-    // Today's day of the sign-in calendar can be claimed and would pay.
-    signInWaiting(deps.db, user, now, config),
-    // A daily, weekly or one-time task finished, or a liveness chest reached, and not yet claimed.
-    taskRedDot(deps.db, user, now, config),
+    sources.vip(deps.db, user, now, config),
+    sources.signIn(deps.db, user, now, config),
+    sources.task(deps.db, user, now, config),
   ]);
   return redDotsOf({ drawChance, signupBonus, ...vip, signIn, task });
 }

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { activities } from '../db/schema.ts';
+import { activities } from './schema.ts';
 
 export type ActivityRow = typeof activities.$inferSelect;
 

@@ -18,6 +18,12 @@ export interface SessionInfo {
   withdrawOnlyUntil: Date | null;
 }
 
+/**
+ * The live session behind an `authorization` header, or null: the dispatcher's port onto the session
+ * store. The composition (server/app.ts) gives auth's lookup, so the kernel imports no area.
+ */
+export type SessionLookup = (deps: ServerDeps, header: string | undefined) => Promise<SessionInfo | null>;
+
 export interface CallContext<P extends CallPath> {
   body: z.output<Calls[P]['body']> & CommonFields;
   /** The signed-in player: always set for `user` calls, set for public calls when a valid token came. */

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX, calls, Errcode, PUBLIC_PREFIX, type CallPath } from '../../contract/index.ts';
 import type { ServerDeps } from '../deps.ts';
-import type { CallContext, Handler, Handlers } from './context.ts';
+import type { CallContext, Handler, Handlers, SessionLookup } from './context.ts';
 import { ApiError, fromZodError } from './errors.ts';
-import { resolveSession } from './session.ts';
 import { assertWithdrawOnlyAllows } from './withdraw-only.ts';
 
 const isCallPath = (path: string): path is CallPath => Object.hasOwn(calls, path);
@@ -26,9 +25,10 @@ const unsupportedMediaType = () => Object.assign(new Error('unsupported content 
 /**
  * One route serves every call: look the path up in the contract, validate the body, resolve the
  * session, run the handler, and validate what it returns (unknown response keys are stripped, so a
- * handler cannot leak a column it did not mean to).
+ * handler cannot leak a column it did not mean to). The session comes from `resolveSession`, the
+ * composition's (auth's lookup, given by server/app.ts), so the kernel imports no area.
  */
-export function registerApi(app: FastifyInstance, deps: ServerDeps, handlers: Handlers): void {
+export function registerApi(app: FastifyInstance, deps: ServerDeps, handlers: Handlers, resolveSession: SessionLookup): void {
   const missing = (Object.keys(calls) as CallPath[]).filter((p) => typeof handlers[p] !== 'function');
   if (missing.length) throw new Error(`calls without a handler: ${missing.join(', ')}`);
 
@@ -47,11 +47,11 @@ export function registerApi(app: FastifyInstance, deps: ServerDeps, handlers: Ha
         done(Object.assign(new Error('malformed JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
       }
     });
-    registerCalls(api, deps, handlers);
+    registerCalls(api, deps, handlers, resolveSession);
   });
 }
 
-function registerCalls(app: FastifyInstance, deps: ServerDeps, handlers: Handlers): void {
+function registerCalls(app: FastifyInstance, deps: ServerDeps, handlers: Handlers, resolveSession: SessionLookup): void {
   const dispatch = async (path: string, req: FastifyRequest) => {
     if (!isCallPath(path)) throw new ApiError(Errcode.notFound);
     const def = calls[path];

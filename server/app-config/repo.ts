@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { appConfig, themes } from '../db/schema.ts';
+import { appConfig, themes } from './schema.ts';
 
 export function appConfigRepo(db: Executor) {
   return {

@@ -1,18 +1,11 @@
 import { createHash } from 'node:crypto';
-import { appConfigSchema, gameListKeys, type AppConfig } from '../../contract/index.ts';
+import { appConfigSchema, gameListKeys } from '../../contract/index.ts';
 import { appConfigRepo } from './repo.ts';
 import type { Db } from '../db/client.ts';
+import type { ConfigService, ConfigSnapshot } from '../ports/config.ts';
 
-export interface ConfigSnapshot {
-  config: AppConfig;
-  gameListVersion: string;
-}
-
-export interface ConfigService {
-  get(): Promise<ConfigSnapshot>;
-  /** Forget the cached copy (after an operator edits config). */
-  invalidate(): void;
-}
+// The config cache's interface is a kernel port (server/ports/config.ts: what ServerDeps carries).
+export type { ConfigService, ConfigSnapshot };
 
 /**
  * App config lives in the database (so every server process agrees); each process keeps it for a

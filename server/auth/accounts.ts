@@ -7,9 +7,9 @@ import type { Executor } from '../db/client.ts';
 import type { ServerDeps } from '../deps.ts';
 import { sessionsRepo } from './sessions-repo.ts';
 import { signInGate } from './sign-in-gate.ts';
-import { usersRepo } from '../account/index.ts';
+import { usersRepo } from '../db/users-repo.ts';
 import { hashToken, newToken } from './tokens.ts';
-import { recordSecurityEvent } from '../security/index.ts';
+import { recordSecurityEvent } from './security-log.ts';
 import { grantSignupBonus } from '../rewards/index.ts';
 
 type Lengths = AppConfig['lengths'];

@@ -5,7 +5,7 @@ import type { Executor } from '../db/client.ts';
 import type { ServerDeps } from '../deps.ts';
 import { loginFailuresRepo } from './login-failures-repo.ts';
 import { sessionsRepo } from './sessions-repo.ts';
-import { usersRepo } from '../account/index.ts';
+import { usersRepo } from '../db/users-repo.ts';
 import { activitiesRepo } from '../activity/index.ts';
 import {
   checkAccountName,
@@ -20,7 +20,8 @@ import { checkNewPassword } from './password-policy.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { assertRegistrationOpen, takeRegistrationSlot } from './registration-limit.ts';
 import { checkSmsCode, spendSmsCode } from './sms-codes.ts';
-import { recordSecurityEvent, requireStepUp } from '../security/index.ts';
+import { recordSecurityEvent } from './security-log.ts';
+import { requireStepUp } from './step-up-grant.ts';
 import { assertNotRestricted, assertPlayerNotRestricted } from '../kyc/index.ts';
 
 type Ctx = { deps: ServerDeps; ip: string; userAgent: string };

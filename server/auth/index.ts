@@ -4,6 +4,7 @@
 export { authHandlers } from './handlers.ts';
 export { smsHandlers } from './sms-handlers.ts';
 export { sessionsRepo } from './sessions-repo.ts';
+export { resolveSession } from './session-lookup.ts';
 export { hashToken, tokenFromHeader } from './tokens.ts';
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { createPlayer } from './accounts.ts';
@@ -14,3 +15,5 @@ export { addressKey } from './address-key.ts';
 export { provePassword, checkStepUpCode, spendStepUpCode, sendStepUpCode } from './step-up-proof.ts';
 export { checkNewPassword, isBreachedPassword } from './password-policy.ts';
 export { signInGate } from './sign-in-gate.ts';
+export { requireStepUp } from './step-up-grant.ts';
+export { wireSecurityLog, type SecurityLog, type SecurityEvent } from './security-log.ts';

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { authLimitHits } from '../db/schema.ts';
+import { authLimitHits } from './schema.ts';
 
 /** Hits of a sliding-window limit, by key (`register:<address key>`…). */
 export function limitHitsRepo(db: Executor) {

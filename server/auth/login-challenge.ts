@@ -3,7 +3,7 @@ import { lt } from 'drizzle-orm';
 import { leadingZeroBits, NONCE_PATTERN } from '../../contract/index.ts';
 import { rules } from '../config/rules.ts';
 import type { Db } from '../db/client.ts';
-import { signinChallengesUsed, signinKeys } from '../db/schema.ts';
+import { signinChallengesUsed, signinKeys } from './schema.ts';
 import type { ServerDeps } from '../deps.ts';
 
 /**

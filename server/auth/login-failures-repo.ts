@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, max, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { loginFailures } from '../db/schema.ts';
+import { loginFailures } from './schema.ts';
 
 /**
  * Failed sign-ins, one row each: the account key (login-guard.ts: one per player, whichever way they

@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { rules } from '../config/rules.ts';
 import type { Executor } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
+import { sessions } from './schema.ts';
+import { users } from '../db/schema.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type SessionScope = 'full' | 'withdraw';

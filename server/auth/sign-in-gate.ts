@@ -2,7 +2,7 @@ import type { Executor } from '../db/client.ts';
 
 /**
  * Asked by every sign-in (password, SMS, registration: openSession) before a session is made, in the
- * same transaction. Player protection fills it at start-up (server/app.ts): a player in a time-out or
+ * same transaction. Player protection fills it at start-up (server/wiring.ts): a player in a time-out or
  * self-exclusion is refused with its end date (DESIGN §8). Filled by the composition so that auth
  * imports no protection internals; unfilled, everyone may sign in.
  *

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { smsCodeAttempts, smsCodes } from '../db/schema.ts';
+import { smsCodeAttempts, smsCodes } from './schema.ts';
 
 export function smsCodesRepo(db: Executor) {
   const countWhere = async (...conditions: Parameters<typeof and>) => {

@@ -1,7 +1,7 @@
 import { AuthMode, Errcode, MessageKey, normaliseMobile } from '../../contract/index.ts';
 import type { CallContext, HandlerGroup } from '../api/context.ts';
 import { ApiError } from '../api/errors.ts';
-import { usersRepo } from '../account/index.ts';
+import { usersRepo } from '../db/users-repo.ts';
 import { sendSmsCode } from './sms-codes.ts';
 
 /** Refuses a code that could not be used: registering a taken number, resetting an unknown one… */

@@ -1,5 +1,4 @@
 import { bigint, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-// A cycle with schema.ts, which re-exports this file: safe, as these are only read inside callbacks.
 import { users } from '../db/schema.ts';
 
 /**

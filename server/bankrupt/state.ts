@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { ActivityId } from '../../contract/index.ts';
 import type { Executor } from '../db/client.ts';
-import { bankruptEpisodes } from '../db/schema.ts';
+import { bankruptEpisodes } from './schema.ts';
 import { betTotals } from '../games/index.ts';
 import { playerBalances } from '../ledger/ledger.ts';
 import { lossLimitReached } from '../protection/index.ts';

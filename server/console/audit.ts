@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { consoleAudit } from '../db/schema.ts';
+import { consoleAudit } from './schema.ts';
 
 export interface AuditEntry {
   operatorId: number | null;

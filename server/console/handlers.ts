@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { Errcode, MessageKey } from '../../contract/index.ts';
 import { invalid, ApiError } from '../api/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/index.ts';
-import { operators } from '../db/schema.ts';
-import { decideWithdrawal, pendingWithdrawals } from '../ops/withdrawals.ts';
+import { operators } from './schema.ts';
+import { withdrawalDesk } from './withdrawal-desk.ts';
 import { listConsoleAudit, recordConsoleAudit } from './audit.ts';
 import { consoleConfigHandlers } from './config.ts';
 import type { ConsoleHandlers } from './context.ts';
@@ -63,13 +63,13 @@ export const consoleHandlers: ConsoleHandlers = {
     return {};
   },
 
-  consoleWithdrawalsPending: async ({ deps }) => ({ withdrawals: (await pendingWithdrawals(deps.db)).map(withdrawalView) }),
+  consoleWithdrawalsPending: async ({ deps }) => ({ withdrawals: (await withdrawalDesk.pending(deps.db)).map(withdrawalView) }),
 
-  /** The CLI's service (ops/withdrawals.ts), so a decision is made once whichever way it comes. */
+  /** The CLI's service (ops/withdrawals.ts, given through withdrawal-desk.ts), so a decision is made once whichever way it comes. */
   consoleWithdrawalDecide: async ({ deps, session, body }) => {
     const op = session.operator;
     const now = deps.now();
-    const result = await decideWithdrawal(deps.db, body.id, body.decision, body.reason, now, op.name, (tx, row) =>
+    const result = await withdrawalDesk.decide(deps.db, body.id, body.decision, body.reason, now, op.name, (tx, row) =>
       recordConsoleAudit(
         tx,
         { operatorId: op.id, operator: op.name, call: 'consoleWithdrawalDecide', target: `withdrawal:${row.id}`, before: { status: 'pending' }, after: { status: row.status, amount: row.amount, fee: row.fee, userId: row.userId }, reason: body.reason },

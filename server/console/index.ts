@@ -4,3 +4,4 @@ export { registerConsole } from './dispatcher.ts';
 export { addOperator, disableOperator, listOperators, type AddOperatorResult } from './operators.ts';
 export { totpCode } from './totp.ts';
 export { consoleRules } from './rules.ts';
+export { wireWithdrawalDesk, type WithdrawalDesk } from './withdrawal-desk.ts';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { consolePlayerNotes } from '../db/schema.ts';
+import { consolePlayerNotes } from './schema.ts';
 
 export type PlayerNoteRow = typeof consolePlayerNotes.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { consoleRoles, type ConsoleRole } from '../../contract/ops/index.ts';
 import { hashPassword } from '../auth/index.ts';
 import type { Executor } from '../db/client.ts';
-import { operators, operatorSessions } from '../db/schema.ts';
+import { operators, operatorSessions } from './schema.ts';
 import { recordConsoleAudit } from './audit.ts';
 import { enrolmentUri, newTotpSecret } from './totp.ts';
 

@@ -1,5 +1,6 @@
 import { Errcode, MessageKey } from '../../contract/index.ts';
-import { searchPlayers, usersRepo, type PlayerRow } from '../account/index.ts';
+import { searchPlayers, type PlayerRow } from '../account/index.ts';
+import { usersRepo } from '../db/users-repo.ts';
 import { ApiError } from '../api/errors.ts';
 import { sessionsRepo } from '../auth/index.ts';
 import type { Executor } from '../db/client.ts';

@@ -1,5 +1,5 @@
 import { Errcode, MessageKey } from '../../contract/index.ts';
-import { usersRepo } from '../account/index.ts';
+import { usersRepo } from '../db/users-repo.ts';
 import { ApiError } from '../api/errors.ts';
 import { activeExclusion, exclude, limitsOf, operatorLowerLimit, protectionRepo } from '../protection/index.ts';
 import { recordConsoleAudit } from './audit.ts';

@@ -1,5 +1,4 @@
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-// A cycle with db/schema.ts, which re-exports this file: safe, as users is only read inside a callback.
 import { users } from '../db/schema.ts';
 
 // The operator console (docs/console.md): operator accounts, their sessions, failed sign-ins, and the

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { hashToken, tokenFromHeader } from '../auth/index.ts';
 import type { Executor } from '../db/client.ts';
-import { operators, operatorSessions } from '../db/schema.ts';
+import { operators, operatorSessions } from './schema.ts';
 import type { OperatorRow } from './operators.ts';
 import { consoleRules } from './rules.ts';
 

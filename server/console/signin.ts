@@ -4,7 +4,7 @@ import type { ConsoleRole } from '../../contract/ops/index.ts';
 import { ApiError } from '../api/errors.ts';
 import { addressKey, verifyPassword } from '../auth/index.ts';
 import type { ServerDeps } from '../deps.ts';
-import { operators, operatorSigninFailures } from '../db/schema.ts';
+import { operators, operatorSigninFailures } from './schema.ts';
 import { recordConsoleAudit } from './audit.ts';
 import type { OperatorRow } from './operators.ts';
 import { consoleRules } from './rules.ts';

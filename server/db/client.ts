@@ -5,10 +5,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Client, Pool } from 'pg';
-import * as schema from './schema.ts';
 import { lockDataFolder } from './data-lock.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * No schema is given to drizzle: nothing uses its relational queries (`db.query.*`), and every other
+ * query names its tables itself. So the kernel's client needs no area's tables (server/tables.ts has
+ * them all, for drizzle-kit and the tests).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A database handle or an open transaction: repositories accept either. */
 export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -52,7 +56,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // The pool reports idle-client errors here; without a listener they would crash the process.
     pool.on('error', () => undefined);
     return {
-      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      db: drizzlePg({ client: pool }) as unknown as Db,
       kind: 'postgres',
       exec: async (text) => {
         // One connection for the whole script, rolled back on failure so it returns to the pool clean.
@@ -85,7 +89,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     throw error;
   }
   return {
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db: drizzlePglite({ client }) as unknown as Db,
     kind: 'pglite',
     exec: async (text) => {
       try {

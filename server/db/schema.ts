@@ -123,24 +123,5 @@ export const ledgerEntries = pgTable(
   ],
 );
 
-// Each area's tables live in its folder; drizzle-kit and the typed client read them all through these
-// re-exports. Area schemas import users and the ledger from here: a cycle, safe since they read them
-// only inside callbacks (references, checks).
-export * from '../auth/schema.ts';
-export * from '../events/schema.ts';
-export * from '../app-config/schema.ts';
-export * from '../activity/schema.ts';
-export * from '../wallet/schema.ts';
-export * from '../jackpot/schema.ts';
-export * from '../games/schema.ts';
-export * from '../ops/schema.ts';
-export * from '../console/schema.ts';
 // Caps on public writes (counters per address or player and window): used by several areas.
 export * from './write-caps.ts';
-export * from '../security/schema.ts';
-export * from '../rewards/schema.ts';
-export * from '../vip/schema.ts';
-export * from '../protection/schema.ts';
-export * from '../kyc/schema.ts';
-export * from '../bankrupt/schema.ts';
-export * from '../points/schema.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rules } from '../config/rules.ts';
 import type { Executor } from '../db/client.ts';
-import { clientEvents, devices, presence } from '../db/schema.ts';
+import { clientEvents, devices, presence } from './schema.ts';
 
 /** Presence, devices and the client event log: what the app reports about itself. */
 export function activityRepo(db: Executor) {

@@ -1,6 +1,7 @@
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { gameBetDays, gameBetTotals, gameRounds, users } from '../db/schema.ts';
+import { gameBetDays, gameBetTotals, gameRounds } from './schema.ts';
+import { users } from '../db/schema.ts';
 
 /**
  * The bet totals read model: what VIP, tasks, rebates and the bankruptcy gift read. Real rounds only

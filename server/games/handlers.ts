@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { Errcode, type BetReportRow } from '../../contract/index.ts';
 import type { HandlerGroup } from '../api/context.ts';
 import { ApiError } from '../api/errors.ts';
-import { gameLikes, gameRounds, gameSessions } from '../db/schema.ts';
+import { gameLikes, gameRounds, gameSessions } from './schema.ts';
 import { checkedLaunchUrl, playableGame } from './catalog.ts';
 import { DEMO_CREDITS, houseSpin, newId, recentRounds } from './house/provider.ts';
 import { engineInfo } from './house/info.ts';

@@ -1,6 +1,7 @@
 // The games area's public face (contract/calls/games.ts): its calls, and the providers holding coins
 // (the wallet's retrieveBalance brings them back), and what the operator's console reads of the rounds.
 export { gameHandlers } from './handlers.ts';
+export { wireRoundHooks, type RoundHooks, type SettledRound } from './round-hooks.ts';
 export { gameBalanceSources } from './wallets.ts';
 export { roundsByGame, roundsByHour, playersWhoPlayedBetween, recentRoundsOf, type RoundTotals } from './reports.ts';
 // The bet totals read model (valid bets of settled real rounds) and the games a player played: what VIP, rebates and tasks read.

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { gameTransactions, users } from '../db/schema.ts';
+import { gameTransactions } from './schema.ts';
+import { users } from '../db/schema.ts';
 import { HouseAccount, LedgerError, playerBalances, transfer } from '../ledger/ledger.ts';
 
 /**

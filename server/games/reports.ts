@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { gameRounds } from '../db/schema.ts';
+import { gameRounds } from './schema.ts';
 
 /**
  * What the operator's console reads of the games: a day's settled real rounds (tryIt play is demo

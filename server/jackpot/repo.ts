@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import { ActivityId } from '../../contract/index.ts';
 import type { Executor } from '../db/client.ts';
-import { jackpotChances, jackpotDraws, users } from '../db/schema.ts';
+import { jackpotChances, jackpotDraws } from './schema.ts';
+import { users } from '../db/schema.ts';
 import { activitiesRepo } from '../activity/index.ts';
 import { HouseAccount, houseBalance } from '../ledger/ledger.ts';
 import { NO_CHANCES, type ChanceState } from './rules.ts';

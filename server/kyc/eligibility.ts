@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { Errcode } from '../../contract/index.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Executor } from '../db/client.ts';
-import { kycSubmissions } from '../db/schema.ts';
+import { kycSubmissions } from './schema.ts';
 import type { PersonQuery, RestrictedPersons } from './ndrp/restricted.ts';
 
 /**

@@ -3,7 +3,8 @@ import { Errcode, MessageKey, type KycIdType, type KycStatus } from '../../contr
 import type { ConsoleKycRow } from '../../contract/ops/index.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Db, Executor } from '../db/client.ts';
-import { kycFiles, kycSubmissions, users } from '../db/schema.ts';
+import { kycFiles, kycSubmissions } from './schema.ts';
+import { users } from '../db/schema.ts';
 
 type SubmissionRow = typeof kycSubmissions.$inferSelect;
 

@@ -3,7 +3,8 @@ import { Errcode, kycIdTypes, type KycState, type KycStatus } from '../../contra
 import type { AppConfig } from '../../contract/index.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Db, Executor } from '../db/client.ts';
-import { kycFiles, kycSubmissions, users } from '../db/schema.ts';
+import { kycFiles, kycSubmissions } from './schema.ts';
+import { users } from '../db/schema.ts';
 import type { StoredImage } from './images.ts';
 
 /** Uploads a player may make in an hour: two photos a try, with room for retakes; stops a flood of rows. */

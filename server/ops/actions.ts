@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { operatorActions } from '../db/schema.ts';
+import { operatorActions } from './schema.ts';
 
 /**
  * Who runs a state-changing operator command: `--operator <name>` on the command line, or

@@ -118,7 +118,7 @@ const manilaTime = (ms: number) => `${new Date(ms + 8 * 3600_000).toISOString().
 
 /**
  * clock [show] | advance <ms> | reset: the test clock of a development server started with
- * SWERTE_TEST_CLOCK=1 (test-clock.ts). The endpoint offers it only then (plugins/ops.ts); it changes
+ * SWERTE_TEST_CLOCK=1 (test-clock.ts). The endpoint offers it only then (endpoint.ts); it changes
  * no data, only what this process takes for "now".
  */
 export function clockCommand(clock: TestClock): OpsCommand {

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ActivityId, Errcode, PESO, PropId, type PointsExchangeConfig } from '../../contract/index.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Db, Executor } from '../db/client.ts';
-import { pointsExchanges, users } from '../db/schema.ts';
+import { pointsExchanges } from './schema.ts';
+import { users } from '../db/schema.ts';
 import { HouseAccount, LedgerError, PlayerAccount, playerBalances, transfer } from '../ledger/ledger.ts';
 import { assertHasDeposited, claimReward, manilaDayPeriod, ONCE, promotionsWithheld } from '../rewards/index.ts';
 

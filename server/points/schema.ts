@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-// A cycle with schema.ts, which re-exports this file: safe, as these are only read inside callbacks.
-import { ledgerTransfers, rewardGrants, users } from '../db/schema.ts';
+import { ledgerTransfers, users } from '../db/schema.ts';
+import { rewardGrants } from '../rewards/schema.ts';
 
 /**
  * Each exchange of points for bonus coin (docs/points-rank.md), written in the transaction that moved

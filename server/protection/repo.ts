@@ -1,6 +1,7 @@
 import { and, eq, gt, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { protectionEvents, protectionExclusions, protectionLimits, protectionPlayDays, protectionPlayState, users } from '../db/schema.ts';
+import { protectionEvents, protectionExclusions, protectionLimits, protectionPlayDays, protectionPlayState } from './schema.ts';
+import { users } from '../db/schema.ts';
 
 export type LimitRow = typeof protectionLimits.$inferSelect;
 export type ExclusionRow = typeof protectionExclusions.$inferSelect;

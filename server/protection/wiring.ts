@@ -1,7 +1,7 @@
 import type { Executor } from '../db/client.ts';
 
 /**
- * What protection needs from other areas, given at start-up by the composition (server/app.ts), so
+ * What protection needs from other areas, given at start-up by the composition (server/wiring.ts), so
  * this area imports none of them (and none of them has to import it back in a cycle): the player's
  * deposits in a period (wallet's orders) and revoking every session of a player (auth's tokens).
  * Unwired, each throws: a deposit limit that silently counted nothing would be worse than a 500.
@@ -14,7 +14,7 @@ export interface ProtectionSources {
 }
 
 const unwired = (): never => {
-  throw new Error('protection: sources not wired (server/app.ts calls wireProtection)');
+  throw new Error('protection: sources not wired (server/wiring.ts wireAreas calls wireProtection)');
 };
 
 export const sources: ProtectionSources = { deposited: unwired, revokeSessions: unwired };

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { ActivityId, couponPercent, Errcode, isCoupon, PropId } from '../../contract/index.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Executor } from '../db/client.ts';
-import { rewardProps } from '../db/schema.ts';
+import { rewardProps } from './schema.ts';
 import { grantReward, RewardWithheld } from './grant.ts';
 import { ONCE } from './periods.ts';
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { rewardGrantItems, rewardGrants, rewardWagering, users } from '../db/schema.ts';
+import { rewardGrantItems, rewardGrants, rewardWagering } from './schema.ts';
+import { users } from '../db/schema.ts';
 import { HouseAccount, transfer, type HouseAccountKind } from '../ledger/ledger.ts';
 import { isTallyItem, valueItem } from './items.ts';
 import { DEFAULT_PROP_DAYS, giveProps, isOwnedProp, MAX_PROPS_PER_ITEM } from './props.ts';

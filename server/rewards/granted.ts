@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { PropId } from '../../contract/index.ts';
 import type { Executor } from '../db/client.ts';
-import { rewardGrantItems, rewardGrants, rewardWagering, users } from '../db/schema.ts';
+import { rewardGrantItems, rewardGrants, rewardWagering } from './schema.ts';
+import { users } from '../db/schema.ts';
 
 /**
  * Which of an activity's grants a player already has in the given periods, as `period|key`

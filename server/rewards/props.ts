@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { couponPercent, isOwnedProp, type OwnedProp } from '../../contract/index.ts';
 import type { Executor } from '../db/client.ts';
-import { rewardProps } from '../db/schema.ts';
+import { rewardProps } from './schema.ts';
 
 export { isOwnedProp };
 

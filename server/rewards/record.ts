@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { RewardGrantView } from '../../contract/index.ts';
 import type { Executor } from '../db/client.ts';
-import { rewardGrantItems, rewardGrants, rewardWagering } from '../db/schema.ts';
+import { rewardGrantItems, rewardGrants, rewardWagering } from './schema.ts';
 
 export const RECORD_PAGE_SIZE = 20;
 

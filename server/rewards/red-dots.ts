@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { noRedDots, type RedDots } from '../../contract/index.ts';
 import type { Executor } from '../db/client.ts';
-import { rewardWagering } from '../db/schema.ts';
+import { rewardWagering } from './schema.ts';
 
 /**
  * The red-dot flags (spec §3) from what each area says waits for the player. Every flag no area

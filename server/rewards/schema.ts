@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-// A cycle with schema.ts, which re-exports this file: safe, as these are only read inside callbacks.
 import { ledgerTransfers, users } from '../db/schema.ts';
 
 const money = (name: string) => bigint(name, { mode: 'number' });

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { rewardWagering, users } from '../db/schema.ts';
+import { rewardWagering } from './schema.ts';
+import { users } from '../db/schema.ts';
 
 /**
  * Bonus coin is not cash (DESIGN §7): a grant's wagering requirement locks its coin until the

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { SecurityEventKind } from '../../contract/index.ts';
 import type { Executor } from '../db/client.ts';
-import { securityEvents } from '../db/schema.ts';
+import { securityEvents } from './schema.ts';
 
 export type SecurityEventRow = typeof securityEvents.$inferSelect;
 

@@ -1,9 +1,8 @@
 import type { HandlerGroup } from '../api/context.ts';
-import { usersRepo } from '../account/index.ts';
-import { checkNewPassword, hashPassword, sessionsRepo } from '../auth/index.ts';
+import { usersRepo } from '../db/users-repo.ts';
+import { checkNewPassword, hashPassword, requireStepUp, sessionsRepo } from '../auth/index.ts';
 import { deviceName } from './device.ts';
 import { recordSecurityEvent, securityEventsPage } from './events-repo.ts';
-import { requireStepUp } from './step-up.ts';
 
 const PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import { Errcode, MessageKey } from '../../contract/index.ts';
-import type { CallContext, HandlerGroup, SessionInfo } from '../api/context.ts';
+import type { CallContext, HandlerGroup } from '../api/context.ts';
 import { ApiError, invalid } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
 import { checkStepUpCode, provePassword, sendStepUpCode, sessionsRepo, spendStepUpCode } from '../auth/index.ts';
@@ -12,13 +12,6 @@ import { recordSecurityEvent } from './events-repo.ts';
  * asked once, not per call. The grant lives on the session row, so every tab of that token and every
  * server process sees it; a token that never proved anything has none.
  */
-
-/** Refuses a call that changes where money goes (or who can sign in) without a live grant. */
-export function requireStepUp(session: SessionInfo, now: number): void {
-  if (!session.stepUpUntil || session.stepUpUntil.getTime() <= now) {
-    throw new ApiError(Errcode.forbidden, { msg: MessageKey.securityStepUpRequired });
-  }
-}
 
 type Ctx = CallContext<'stepUp'>;
 

@@ -7,7 +7,7 @@ import type { ServerDeps } from '../deps.ts';
 import { HouseAccount, transfer } from '../ledger/ledger.ts';
 import { activitiesRepo } from '../activity/index.ts';
 import { appConfigRepo, themesRepo } from '../app-config/index.ts';
-import { usersRepo } from '../account/index.ts';
+import { usersRepo } from '../db/users-repo.ts';
 import { createPlayer, hashPassword } from '../auth/index.ts';
 import { centavoAmounts } from './wholePesos.ts';
 

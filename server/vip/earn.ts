@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../contract/index.ts';
 import type { Executor } from '../db/client.ts';
-import { users, vipLevelChanges, vipRebateAccruals } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
+import { vipLevelChanges, vipRebateAccruals } from './schema.ts';
 import { manilaDayPeriod } from '../rewards/index.ts';
 import { rebateRate, userLevelFor, vipLevelFor, vipSettings } from './settings.ts';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { AppConfig } from '../../contract/index.ts';
 import type { Executor } from '../db/client.ts';
-import { vipLevelChanges } from '../db/schema.ts';
+import { vipLevelChanges } from './schema.ts';
 import { promotionsWithheld } from '../rewards/index.ts';
 import { rebateClaimable } from './rebates.ts';
 import { vipSettings, type VipSettings } from './settings.ts';

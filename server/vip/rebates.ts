@@ -2,7 +2,7 @@ import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { ActivityId, Errcode, PropId } from '../../contract/index.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Executor } from '../db/client.ts';
-import { vipRebateAccruals, vipRebateClaims } from '../db/schema.ts';
+import { vipRebateAccruals, vipRebateClaims } from './schema.ts';
 import { claimReward, manilaDayPeriod, type Grant } from '../rewards/index.ts';
 import { claimResult, type ClaimResult } from './claims.ts';
 import type { VipSettings } from './settings.ts';

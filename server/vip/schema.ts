@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-// A cycle with schema.ts, which re-exports this file: safe, as these are only read inside callbacks.
-import { rewardGrants, users } from '../db/schema.ts';
+import { rewardGrants } from '../rewards/schema.ts';
+import { users } from '../db/schema.ts';
 
 const money = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { PgCode, pgCode } from '../db/errors.ts';
-import { userBanks } from '../db/schema.ts';
+import { userBanks } from './schema.ts';
 
 export type CardRow = typeof userBanks.$inferSelect;
 export interface CardFields {

@@ -9,9 +9,9 @@ import type { ServerDeps } from '../deps.ts';
 import { users } from '../db/schema.ts';
 import { playerBalances } from '../ledger/ledger.ts';
 import { couponBonus, couponHolder, depositCoupon, releaseCoupon, reserveCoupon, type DepositCoupon } from '../rewards/index.ts';
-import { promiseFirstDepositBonus } from '../offers/index.ts';
 import { assertMayDeposit } from '../protection/index.ts';
 import { depositsRepo, type DepositOrderRow } from './deposits-repo.ts';
+import { depositHooks } from './deposit-hooks.ts';
 
 /**
  * The smallest deposit on a channel (spec §5): minAmount, or minAmount2 once the player has deposited
@@ -113,7 +113,7 @@ async function newOrder(
     if (await depositsRepo(tx).byRequest(userId, body.requestId)) return undefined;
     await assertMayDeposit(tx, userId, body.amount, now);
     // The first-deposit offer, opted in: checked and promised here (offers area), paid with the credit.
-    const offer = body.firstDeposit ? await promiseFirstDepositBonus(tx, { userId, amount: body.amount, config, now }) : { bonus: 0, wagering: 0 };
+    const offer = body.firstDeposit ? await depositHooks.promiseFirstDepositBonus(tx, { userId, amount: body.amount, config, now }) : { bonus: 0, wagering: 0 };
     const row = await depositsRepo(tx).insert({
       orderNo,
       userId,

@@ -1,6 +1,6 @@
 import { and, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { depositOrders } from '../db/schema.ts';
+import { depositOrders } from './schema.ts';
 import { releaseCoupon } from '../rewards/index.ts';
 
 export type DepositOrderRow = typeof depositOrders.$inferSelect;

@@ -4,10 +4,10 @@ import { ApiError } from '../api/errors.ts';
 import { HouseAccount, LedgerError, playerBalances, transfer } from '../ledger/ledger.ts';
 import { cardsRepo } from './cards-repo.ts';
 import { withdrawalsRepo } from './withdrawals-repo.ts';
-import { verifyPassword } from '../auth/index.ts';
+import { requireStepUp, verifyPassword } from '../auth/index.ts';
 import { checkWithdrawal, cleanCard, manilaDayStart, toCard, toWithdrawal, withdrawalFee } from './service.ts';
 import { assertCardPaysOut } from './card-hold.ts';
-import { recordSecurityEvent, requireStepUp } from '../security/index.ts';
+import { recordSecurityEvent } from '../security/index.ts';
 import type { CardRow } from './cards-repo.ts';
 import { wageringState, withdrawable, type WageringState } from '../rewards/index.ts';
 

@@ -3,6 +3,7 @@
 // reconciliation (payments/), the cards the account area lists, the withdrawals an operator
 // decides (ops/) and what the console reads of deposits and withdrawals (reports.ts).
 export { walletHandlers } from './handlers.ts';
+export { wireDepositHooks, type DepositHooks } from './deposit-hooks.ts';
 export { depositHandlers } from './deposit-handlers.ts';
 export { recordHandlers } from './records-handlers.ts';
 export { retrieveHandlers } from './retrieve-handlers.ts';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { depositOrders, withdrawals } from '../db/schema.ts';
+import { depositOrders, withdrawals } from './schema.ts';
 
 /**
  * What the operator's console reads of the wallet: a day's paid deposits and withdrawals by hour, the

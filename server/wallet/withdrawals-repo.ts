@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { users, withdrawals } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
+import { withdrawals } from './schema.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 

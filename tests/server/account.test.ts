@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { calls, noRedDots, type CallPath } from '../../contract/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { appConfigRepo } from '../../server/app-config/repo.ts';
 import { activitiesRepo } from '../../server/activity/index.ts';
 import { createConfigService } from '../../server/app-config/index.ts';

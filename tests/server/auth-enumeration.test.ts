@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordWork } from '../../server/auth/passwords.ts';
 import { rules } from '../../server/config/rules.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { useTestServer, type CallResult } from './harness.ts';
 import { ADULT, PASSWORD, expectError, expectOk, mobileNo, sendCode, snapshot, userCount } from './helpers.ts';
 

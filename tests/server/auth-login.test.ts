@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calls, type CallPath } from '../../contract/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
 import { common, useTestServer } from './harness.ts';
 import { PASSWORD, demoUser, expectError, expectOk, registerAccount, snapshot, validBodies } from './helpers.ts';

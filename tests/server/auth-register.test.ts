@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AuthMode, LoginType } from '../../contract/index.ts';
 import { appConfigRepo } from '../../server/app-config/repo.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { useTestServer } from './harness.ts';
 import {
   ADULT,

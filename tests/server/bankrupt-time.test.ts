@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ActivityId, MessageKey } from '../../contract/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { auditBooks } from '../../server/ops/audit.ts';
 import { manilaDayPeriod } from '../../server/rewards/index.ts';
 import { databaseKind, useTestServer } from './harness.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ActivityId, Errcode, MessageKey } from '../../contract/index.ts';
 import { activitiesRepo } from '../../server/activity/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { auditBooks } from '../../server/ops/audit.ts';
 import { databaseKind, useTestServer } from './harness.ts';
 import { expectError, expectOk, snapshot } from './helpers.ts';

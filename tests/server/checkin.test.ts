@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ActivityId, Errcode, PropId } from '../../contract/index.ts';
 import { activitiesRepo } from '../../server/activity/index.ts';
 import { appConfigRepo } from '../../server/app-config/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { playerBalances } from '../../server/ledger/ledger.ts';
 import { auditBooks } from '../../server/ops/audit.ts';
 import { manilaDayPeriod } from '../../server/rewards/index.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appConfigKeys, calls, gameListKeys, PUBLIC_PREFIX, type CallPath } from '../../contract/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { appConfigRepo } from '../../server/app-config/repo.ts';
 import { common, useTestServer, type CallResult } from './harness.ts';
 import { demoUser, expectError, expectOk, snapshot, validBodies } from './helpers.ts';

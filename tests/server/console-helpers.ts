@@ -3,7 +3,7 @@ import type { ConsoleCallInput, ConsoleCallPath, ConsoleRole } from '../../contr
 import { hashPassword } from '../../server/auth/index.ts';
 import { addOperator, totpCode } from '../../server/console/index.ts';
 import { startOperatorSession } from '../../server/console/sessions.ts';
-import { operators } from '../../server/db/schema.ts';
+import { operators } from '../../server/tables.ts';
 import type { CallResult, TestServer } from './harness.ts';
 import { ageCards, expectError, expectOk, loginDemoSteppedUp } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ActivityId, Errcode, PropId, type OwnedProp } from '../../contract/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { playerBalances } from '../../server/ledger/ledger.ts';
 import { appConfigRepo } from '../../server/app-config/index.ts';
 import { auditBooks } from '../../server/ops/audit.ts';

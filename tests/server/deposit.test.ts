@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { auditLedger } from '../../server/ledger/audit.ts';
 import { databaseKind, SANDBOX_TEST_SECRET, useTestServer } from './harness.ts';
 import { coinOf, demoUser, expectError, expectOk } from './helpers.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Errcode } from '../../contract/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { evaluate, gridAt, LINES } from '../../server/games/house/engine.ts';
 import { DEMO_CREDITS } from '../../server/games/house/provider.ts';
 import { fiesta } from '../../server/games/house/themes.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Errcode } from '../../contract/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { betTotals } from '../../server/games/betTotals.ts';
 import { seamlessWallet } from '../../server/games/provider.ts';
 import { auditLedger } from '../../server/ledger/audit.ts';

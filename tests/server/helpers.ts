@@ -3,7 +3,7 @@ import { count, eq, is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { AuthMode, normaliseMobile, type CallInput, type CallPath } from '../../contract/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { playerBalances } from '../../server/ledger/ledger.ts';
 import type { CallResult, TestServer } from './harness.ts';
 
@@ -264,7 +264,7 @@ const volatileColumns: Record<string, readonly string[]> = {
 const rowKey = (row: Record<string, unknown>) => JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
 
 /**
- * Everything a call could change: every row of every table in server/db/schema.ts, every column
+ * Everything a call could change: every row of every table in server/tables.ts, every column
  * (balances, players' money columns, orders, callbacks, withdrawals, cards, game and jackpot rows,
  * bet totals…) but the volatile ones above, plus the SMS outbox. Rows are sorted, so two equal
  * snapshots mean a call changed nothing, wherever it might have written.

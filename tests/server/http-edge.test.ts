@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { common, databaseKind, useTestServer } from './harness.ts';
 import { expectError, snapshot } from './helpers.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app.ts';
 import { httpTimeouts } from '../../server/config/http.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { common, databaseKind, useTestServer } from './harness.ts';
 
 /**

@@ -5,7 +5,7 @@ import { earnFromBet } from '../../server/jackpot/chances.ts';
 import { drawOnce } from '../../server/jackpot/draw.ts';
 import { drawableCells, NO_CHANCES, type Rng } from '../../server/jackpot/rules.ts';
 import { jackpotRules } from '../../server/jackpot/config.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import type { CallResult, TestServer } from './harness.ts';
 import { expectOk } from './helpers.ts';
 

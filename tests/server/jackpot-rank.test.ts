@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { PropId } from '../../contract/index.ts';
 import { jackpotRules } from '../../server/jackpot/config.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { auditLedger } from '../../server/ledger/audit.ts';
 import { HouseAccount, transfer } from '../../server/ledger/ledger.ts';
 import { databaseKind, useTestServer } from './harness.ts';

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ActivityId, Errcode, PropId } from '../../contract/index.ts';
 import { jackpotRules } from '../../server/jackpot/config.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { auditLedger } from '../../server/ledger/audit.ts';
 import { playerBalances } from '../../server/ledger/ledger.ts';
 import { activitiesRepo } from '../../server/activity/repo.ts';

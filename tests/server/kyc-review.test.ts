@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { databaseKind, useTestServer } from './harness.ts';
 import { ageCards, expectError, expectOk, PASSWORD, stepUp } from './helpers.ts';
 import { consoleCall, expectRefused, operatorWithSession } from './console-helpers.ts';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { KYC_MAX_FILE_BYTES } from '../../contract/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { databaseKind, useTestServer } from './harness.ts';
 import { expectError, expectOk } from './helpers.ts';
 import { b64, cameraJpeg, smallImage, submitKyc, submission, uploadBoth } from './kyc-helpers.ts';

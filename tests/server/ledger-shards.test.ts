@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { auditLedger } from '../../server/ledger/audit.ts';
 import { houseShardKind } from '../../server/ledger/accounts.ts';
 import { HOUSE_SHARDS, HouseAccount, houseBalance, playerBalances, transfer, type TransferRequest } from '../../server/ledger/ledger.ts';

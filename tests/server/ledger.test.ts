@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { HouseAccount, LedgerError, playerBalances, transfer, type TransferRequest } from '../../server/ledger/ledger.ts';
 import { databaseKind, useTestServer } from './harness.ts';
 import { coinOf, demoUser, registerAccount } from './helpers.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AuthMode, LoginType } from '../../contract/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { httpRestrictedPersons, listFileRestrictedPersons, parseRestrictedList } from '../../server/kyc/index.ts';
 import { matches } from '../../server/kyc/ndrp/restricted.ts';
 import { databaseKind, useTestServer } from './harness.ts';

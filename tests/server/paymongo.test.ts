@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { auditLedger } from '../../server/ledger/audit.ts';
 import { opsCommands } from '../../server/ops/commands.ts';
 import { routesOf } from '../../server/app.ts';

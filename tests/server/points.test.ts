@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ActivityId, Errcode, PropId } from '../../contract/index.ts';
 import { activitiesRepo } from '../../server/activity/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { auditBooks } from '../../server/ops/audit.ts';
 import { protectionHook } from '../../server/rewards/protection.ts';
 import { databaseKind, useTestServer } from './harness.ts';

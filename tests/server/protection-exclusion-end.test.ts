@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ActivityId, PropId } from '../../contract/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { exclude } from '../../server/protection/index.ts';
 import { grantReward, RewardWithheld } from '../../server/rewards/index.ts';
 import { databaseKind, useTestServer, type TestServer } from './harness.ts';

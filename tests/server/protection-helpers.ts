@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { newToken, hashToken } from '../../server/auth/tokens.ts';
 import { sessionsRepo } from '../../server/auth/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { periodBounds, type LimitPeriod } from '../../server/protection/periods.ts';
 import type { TestServer } from './harness.ts';
 import { expectOk } from './helpers.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ActivityId, Errcode } from '../../contract/index.ts';
 import { activitiesRepo } from '../../server/activity/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { validBetBoard } from '../../server/games/index.ts';
 import { boardPeriod } from '../../server/rank/index.ts';
 import { databaseKind, useTestServer, type TestServer } from './harness.ts';

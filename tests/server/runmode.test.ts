@@ -9,7 +9,7 @@ import { startServer, type Running } from '../../server/start.ts';
 import type { AdapterFactories, PaymongoOptions, SemaphoreOptions } from '../../server/adapters.ts';
 import { sandboxGateway } from '../../server/wallet/index.ts';
 import { memoryOutbox } from '../../server/auth/sms/outbox.ts';
-import { usersRepo } from '../../server/account/index.ts';
+import { usersRepo } from '../../server/db/users-repo.ts';
 import { demoPlayer } from '../../server/seed/seed.ts';
 import { common, databaseKind, testDatabaseUrl } from './harness.ts';
 import { freshDatabase } from './processes.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rules } from '../../server/config/rules.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { appConfigRepo } from '../../server/app-config/repo.ts';
 import { hashToken } from '../../server/auth/tokens.ts';
 import { common, databaseKind, useTestServer } from './harness.ts';

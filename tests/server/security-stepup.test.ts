@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AuthMode } from '../../contract/index.ts';
 import { rules } from '../../server/config/rules.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { databaseKind, useTestServer } from './harness.ts';
 import { answerTo } from './signin-helpers.ts';
 import {

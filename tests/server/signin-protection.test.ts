@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rules } from '../../server/config/rules.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { useTestServer, type CallResult } from './harness.ts';
 import { demoUser, expectError, expectOk, snapshot } from './helpers.ts';
 import { answerTo, signInAsTheApp, solve } from './signin-helpers.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AuthMode } from '../../contract/index.ts';
 import { rules } from '../../server/config/rules.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { useTestServer, type TestServer } from './harness.ts';
 import { expectError, expectOk, latestCodeRow, mobileNo, norm, sendCode } from './helpers.ts';
 

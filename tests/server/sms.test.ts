@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AuthMode } from '../../contract/index.ts';
 import { rules } from '../../server/config/rules.ts';
 import { checkSmsCode } from '../../server/auth/sms-codes.ts';
-import { smsCodeAttempts } from '../../server/db/schema.ts';
+import { smsCodeAttempts } from '../../server/tables.ts';
 import { useTestServer } from './harness.ts';
 import {
   ADULT,

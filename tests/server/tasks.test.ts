@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ActivityId, AuthMode, Errcode } from '../../contract/index.ts';
 import { activitiesRepo } from '../../server/activity/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { playerBalances } from '../../server/ledger/ledger.ts';
 import { auditBooks } from '../../server/ops/audit.ts';
 import { manilaDayPeriod } from '../../server/rewards/index.ts';

@@ -1,7 +1,7 @@
 import { assert as fcAssert, asyncProperty, constantFrom, jsonValue } from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calls, commonFields, Errcode, type CallPath } from '../../contract/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { common, useTestServer, type CallResult } from './harness.ts';
 import { expectError, expectOk, snapshot, validBodies } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Errcode, PropId } from '../../contract/index.ts';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { playerBalances } from '../../server/ledger/ledger.ts';
 import { auditBooks } from '../../server/ops/audit.ts';
 import { manilaDayPeriod } from '../../server/rewards/index.ts';

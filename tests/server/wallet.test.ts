@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as schema from '../../server/db/schema.ts';
+import * as schema from '../../server/tables.ts';
 import { houseBalance } from '../../server/ledger/accounts.ts';
 import { auditLedger } from '../../server/ledger/audit.ts';
 import { HouseAccount } from '../../server/ledger/ledger.ts';

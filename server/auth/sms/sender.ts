@@ -1,8 +1,5 @@
-/** The SMS adapter: the Semaphore API in production (semaphore.ts), an outbox in development and tests. */
-export interface SmsSender {
-  /** Resolves once the provider accepted the message; rejects (SmsSendError) when it did not. */
-  send(message: { mobile: string; text: string; code: string; purpose: number }): Promise<void>;
-}
+// The SMS adapter's interface is a kernel port (server/ports/sms.ts); auth's adapters implement it.
+export type { SmsSender } from '../../ports/sms.ts';
 
 /**
  * The provider did not take the message. Its text says why for the operator's log and never holds

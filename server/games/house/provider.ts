@@ -1,15 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Errcode, type AppConfig, type SlotRound } from '../../../contract/index.ts';
-import { earnFromBet } from '../../jackpot/index.ts';
 import { countValidBet } from '../../rewards/index.ts';
-import { earnVip } from '../../vip/index.ts';
 import { stakeSettled } from '../../protection/index.ts';
 import { ApiError, invalid } from '../../api/errors.ts';
 import type { Db, Executor } from '../../db/client.ts';
-import { gameRounds, gameSessions, users } from '../../db/schema.ts';
+import { gameRounds, gameSessions } from '../schema.ts';
+import { users } from '../../db/schema.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { addBet } from '../betTotals.ts';
+import { roundHooks } from '../round-hooks.ts';
 import { openDebits, rollbackOpen, seamlessWallet, WalletRefusal } from '../provider.ts';
 import type { GameBalanceSource } from '../wallets.ts';
 import { spin } from './engine.ts';
@@ -115,12 +115,12 @@ export async function houseSpin(db: Db, req: SpinRequest): Promise<{ round: Slot
         throw error;
       }
       const totals = await addBet(tx, req.userId, { bet: req.bet, validBet: req.bet, win: outcome.win }, req.now);
-      await earnFromBet(tx, req.userId, req.bet, req.now);
+      await roundHooks.earnJackpotChances(tx, req.userId, req.bet, req.now);
       // The valid bet lowers the turnover left on the player's wagering requirements (bonus coin).
       await countValidBet(tx, req.userId, req.bet, req.now);
       await stakeSettled(tx, req.userId, { stake: req.bet, win: outcome.win }, req.now); // limits, exclusion, session clock (server/protection)
       // Experience, VIP and user level, the rebate accrued (docs/rewards.md "VIP", "Bet rebates").
-      await earnVip(tx, req.userId, { validBet: req.bet, totalValidBet: totals.validBet, gameId: session.gameId, config: req.config }, req.now);
+      await roundHooks.earnVip(tx, req.userId, { validBet: req.bet, totalValidBet: totals.validBet, gameId: session.gameId, config: req.config }, req.now);
     }
     const [row] = await tx
       .insert(gameRounds)

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { depositOrders, paymentCallbacks } from '../../db/schema.ts';
+import { depositOrders, paymentCallbacks } from '../schema.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { settleCallback, takeEvent, type Outcome } from './settle.ts';
 import { clip } from '../../plugins/input-guard.ts';

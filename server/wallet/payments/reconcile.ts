@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { depositOrders } from '../../db/schema.ts';
+import { depositOrders } from '../schema.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { depositsRepo } from '../deposits-repo.ts';
 import { settleCallback, type Outcome } from './settle.ts';

@@ -2,13 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { PgCode, pgCode } from '../../db/errors.ts';
 import { queryNamed } from '../../db/named.ts';
-import { depositOrders, paymentCallbacks, paymentEvents, users } from '../../db/schema.ts';
-import { earnFromDeposit } from '../../jackpot/index.ts';
+import { depositOrders, paymentCallbacks, paymentEvents } from '../schema.ts';
+import { users } from '../../db/schema.ts';
 import { HouseAccount, transfer } from '../../ledger/ledger.ts';
 import { clip } from '../../plugins/input-guard.ts';
-import { payFirstDepositBonus } from '../../offers/index.ts';
 import { redeemCoupon, releaseCoupon } from '../../rewards/index.ts';
 import { depositsRepo } from '../deposits-repo.ts';
+import { depositHooks } from '../deposit-hooks.ts';
 import type { CallbackPayload, ProviderEvent } from './gateway.ts';
 
 /** A callback older than this is a replay: refused. */
@@ -136,7 +136,7 @@ async function settlePaid(tx: Executor, provider: string, payload: CallbackPaylo
   await payCouponBonus(tx, order, now);
   await payOfferBonus(tx, order, now);
   // Lucky Jackpot chances are earned in the same transaction: a chance exists exactly when the credit does.
-  await earnFromDeposit(tx, order.userId, order.amount, now);
+  await depositHooks.earnJackpotChances(tx, order.userId, order.amount, now);
   return 'accepted';
 }
 
@@ -172,7 +172,7 @@ async function payCouponBonus(tx: Executor, order: { id: number; userId: number;
 async function payOfferBonus(tx: Executor, order: { id: number; userId: number; orderNo: string; firstDepositBonus: number; firstDepositWagering: number }, now: number) {
   if (order.firstDepositBonus <= 0) return;
   const first = !(await depositsRepo(tx).paidBefore(order.userId, order.id));
-  const paid = first ? await payFirstDepositBonus(tx, { userId: order.userId, orderNo: order.orderNo, bonus: order.firstDepositBonus, wagering: order.firstDepositWagering, now }) : 0;
+  const paid = first ? await depositHooks.payFirstDepositBonus(tx, { userId: order.userId, orderNo: order.orderNo, bonus: order.firstDepositBonus, wagering: order.firstDepositWagering, now }) : 0;
   if (paid !== order.firstDepositBonus) await tx.update(depositOrders).set({ firstDepositBonus: paid }).where(eq(depositOrders.id, order.id));
 }
 
@@ -215,6 +215,6 @@ async function decide(tx: Executor, provider: string, payload: CallbackPayload, 
     .where(eq(users.id, order.userId));
   await payCouponBonus(tx, order, now);
   await payOfferBonus(tx, order, now);
-  await earnFromDeposit(tx, order.userId, order.amount, now);
+  await depositHooks.earnJackpotChances(tx, order.userId, order.amount, now);
   return 'accepted';
 }

@@ -1,9 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { users } from '../db/schema.ts';
+import type { Executor } from './client.ts';
+import { users } from './schema.ts';
 
 export type NewUser = typeof users.$inferInsert;
 
+/**
+ * The player row (`users`, a kernel table every money path locks): any area may read and lock it, so
+ * its repository sits in the kernel beside it; sign-up, sign-in, security and the console use it.
+ */
 export function usersRepo(db: Executor) {
   const one = async (where: ReturnType<typeof eq>) => {
     const [row] = await db.select().from(users).where(where).limit(1);

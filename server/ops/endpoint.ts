@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ServerDeps } from '../deps.ts';
 import { OPS_CLI_PREFIX } from '../../contract/ops/index.ts';
-import { clockCommand, opsCommands, type OpsCommand } from '../ops/commands.ts';
-import type { TestClock } from '../ops/test-clock.ts';
+import { clockCommand, opsCommands, type OpsCommand } from './commands.ts';
+import type { TestClock } from './test-clock.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 

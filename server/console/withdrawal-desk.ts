@@ -1,0 +1,31 @@
+import type { Executor } from '../db/client.ts';
+import type { WithdrawalRow } from '../wallet/index.ts';
+
+export interface DecisionResult {
+  ok: boolean;
+  error?: string;
+  withdrawal?: WithdrawalRow;
+}
+
+/**
+ * The console's withdrawal calls decide through the operator CLI's service (ops/withdrawals.ts), so a
+ * decision is made, recorded (operator_actions) and refused the same way whichever way it comes. ops/
+ * sits above the console (its commands manage operator accounts), so the console cannot import it:
+ * the composition (server/wiring.ts) gives the service here. Unwired, each throws.
+ */
+export interface WithdrawalDesk {
+  /** Pays (approve) or refuses (reject) a pending withdrawal once; `onDecided` runs in its transaction. */
+  decide(db: Executor, id: number, decision: 'approve' | 'reject', reason: string, now: number, operator: string, onDecided?: (tx: Executor, row: WithdrawalRow) => Promise<void>): Promise<DecisionResult>;
+  /** The pending withdrawals, oldest first. */
+  pending(db: Executor): Promise<WithdrawalRow[]>;
+}
+
+const unwired = (): never => {
+  throw new Error('console: withdrawal desk not wired (server/wiring.ts wireAreas)');
+};
+
+export const withdrawalDesk: WithdrawalDesk = { decide: unwired, pending: unwired };
+
+export function wireWithdrawalDesk(given: WithdrawalDesk): void {
+  Object.assign(withdrawalDesk, given);
+}

@@ -1,0 +1,28 @@
+import type { AppConfig } from '../../contract/index.ts';
+import type { Executor } from '../db/client.ts';
+
+/**
+ * What a deposit means to activities (the layer above the wallet): the first-deposit offer promised
+ * with the order and paid with its credit (offers), and the Lucky Jackpot chances a paid deposit earns
+ * (jackpot), each in the wallet's transaction. The composition (server/wiring.ts) gives them, so the
+ * wallet imports no activity. Unwired, each throws: a deposit that silently dropped its bonus or its
+ * chances would be worse than a 500.
+ */
+export interface DepositHooks {
+  /** Checks and promises the first-deposit bonus of an order opting in (throws ApiError refusals); the bonus and its multiple. */
+  promiseFirstDepositBonus(tx: Executor, p: { userId: number; amount: number; config: Pick<AppConfig, 'firstDepositOffer'>; now: number }): Promise<{ bonus: number; wagering: number }>;
+  /** Pays the promised bonus of the player's first paid deposit; the bonus paid (0 when withheld or paid before). */
+  payFirstDepositBonus(tx: Executor, p: { userId: number; orderNo: string; bonus: number; wagering: number; now: number }): Promise<number>;
+  /** The jackpot chances a credited deposit earns. */
+  earnJackpotChances(tx: Executor, userId: number, amount: number, now: number): Promise<unknown>;
+}
+
+const unwired = (): never => {
+  throw new Error('wallet: deposit hooks not wired (server/wiring.ts wireAreas)');
+};
+
+export const depositHooks: DepositHooks = { promiseFirstDepositBonus: unwired, payFirstDepositBonus: unwired, earnJackpotChances: unwired };
+
+export function wireDepositHooks(given: DepositHooks): void {
+  Object.assign(depositHooks, given);
+}
