@@ -12,6 +12,7 @@ import { ensureOpsSecret, ensureSecret, serverStateFile } from './ops/secret.ts'
 import { createTestClock } from './ops/test-clock.ts';
 import { paymongoGateway, startReconciler } from './wallet/index.ts';
 import { seed } from './seed/seed.ts';
+import { wireAreas } from './wiring.ts';
 import { createConfigService } from './app-config/index.ts';
 import { buildAdapters, missingFactories, type AdapterFactories } from './adapters.ts';
 import { semaphoreSender } from './auth/index.ts';
@@ -105,6 +106,8 @@ async function serve(env: Env, opts: StartOptions, factories: Partial<AdapterFac
     log: (line) => app?.log.info(line),
   });
   const deps: ServerDeps = { mode: env.mode, database, db: database.db, now, config: createConfigService(database.db, now), ...adapters };
+  // The areas' hooks before anything runs that may need them (the seeder too; buildApp wires again, harmlessly).
+  wireAreas();
   // The demo player's password is published: development only. Config, themes and activities are the product's.
   if (!opts.worker) await seed(deps, { demoPlayer: development });
   const opsSecret = development ? localSecret(env, env.opsSecret.value, 'ops.secret', 'SWERTE_OPS_SECRET') : env.opsSecret.value;
@@ -163,6 +166,7 @@ export async function prepareDatabase(env: Env): Promise<void> {
   try {
     await migrate(database);
     const now = () => Date.now();
+    wireAreas();
     await seed({ db: database.db, config: createConfigService(database.db, now) }, { demoPlayer: env.mode === 'development' });
     // Development's generated secrets, made once here rather than by workers racing (production gives them).
     if (env.mode === 'development') {

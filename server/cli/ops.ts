@@ -6,6 +6,7 @@ import { changesData, opsCommands, type OpsReport } from '../ops/commands.ts';
 import { OPERATOR_REQUIRED, operatorName, splitOperator } from '../ops/actions.ts';
 import { readOpsSecret, runningServer } from '../ops/secret.ts';
 import { printReport } from '../ops/print.ts';
+import { wireAreas } from '../wiring.ts';
 import { OPS_CLI_PREFIX } from '../../contract/ops/index.ts';
 
 /**
@@ -67,6 +68,8 @@ async function direct(): Promise<OpsReport> {
   const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl, poolSize: 2 } : { dataDir: join(env.dataDir, 'pglite') });
   try {
     await migrate(database);
+    // No server here: the commands run on this process's areas, whose hooks the composition fills.
+    wireAreas();
     // No server to log to: the operator's action goes to stderr (and, like always, to operator_actions).
     const log = (fields: Record<string, unknown>, message: string) => console.error(JSON.stringify({ time: new Date().toISOString(), msg: message, ...fields }));
     return await opsCommands[command!]!({ db: database.db, now: () => Date.now(), log }, args);
