@@ -1,50 +1,63 @@
 #!/usr/bin/env node
-// `npm test`: every suite, in order, each counted; ends with one line "N passed, N failed".
-// Suites: typecheck, lint, assets check, unit, server integration on PGlite (and on PostgreSQL when
-// one answers at 127.0.0.1:5432 or TEST_DATABASE_URL), client build (with the static shell), end-to-end
-// in Chromium, the scene suites (visual regression of the gallery, leak test).
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: every suite, each counted; ends with one line "N passed, N failed".
+// Suites: typecheck, lint, assets check, unit, the server integration suite on PostgreSQL (when one
+// answers at 127.0.0.1:5432 or TEST_DATABASE_URL) and on embedded PGlite, client build (with the static
+// shell), end-to-end in Chromium, the scene suites (visual regression of the gallery, leak test).
+//
+// Two lanes share this 2-core machine (docs/testing.md, "Where the time goes"): the browser lane
+// (typecheck … build, end-to-end, scenes) prints live, and the server lane (PostgreSQL, then PGlite)
+// runs beside it at a lower CPU priority, filling the time the browser lane spends waiting on
+// animations, clocks and the network. Its output is kept in reports/ and printed when the browser
+// lane ends, so lines never interleave.
+import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { EMBEDDED_ONLY_FILES, serverFilesFor } from './server-suites.mjs';
 
+/** The whole run's budget: a run past it still counts, but says so on the line before the total. */
+const BUDGET_MINUTES = 20;
 const REPORTS = 'reports';
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
+const startedAt = Date.now();
 const results = [];
 const bin = (name) => `node_modules/.bin/${name}`;
-
-function run(cmd, args, env = {}) {
-  const started = Date.now();
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  return { code: res.status ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) };
-}
+const slug = (name) => name.replace(/\W+/g, '-');
 
 function record(name, passed, failed, seconds, note = '') {
   results.push({ name, passed, failed, seconds, note });
   console.log(`\n── ${name}: ${passed} passed, ${failed} failed (${seconds}s)${note ? ` — ${note}` : ''}\n`);
 }
 
-/** `run` without blocking this process, so a suite running in the background keeps draining its output. */
-function runAsync(cmd, args, env = {}) {
+/**
+ * Runs a command; `log` keeps its output in a file instead of printing it, `nice` lowers its CPU
+ * priority (a background lane). Resolves with its exit code and seconds.
+ */
+function run(cmd, args, { env = {}, log, nice = false } = {}) {
   const started = Date.now();
+  const [command, argv] = nice ? ['nice', ['-n', '10', cmd, ...args]] : [cmd, args];
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('close', (code) => resolve({ code: code ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+    const out = log ? createWriteStream(log) : undefined;
+    const child = spawn(command, argv, { env: { ...process.env, ...env }, stdio: out ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (out) {
+      child.stdout.pipe(out, { end: false });
+      child.stderr.pipe(out, { end: false });
+    }
+    child.on('close', (code) => {
+      const done = () => resolve({ code: code ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+      if (out) out.end(done);
+      else done();
+    });
   });
 }
 
 /** A check that is one test: it passes or fails as a whole. */
-function check(name, cmd, args, env = {}) {
+async function check(name, cmd, args) {
   console.log(`\n══ ${name} ══`);
-  const { code, seconds } = run(cmd, args, env);
+  const { code, seconds } = await run(cmd, args);
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1, seconds);
-}
-
-function vitestArgs(name, project) {
-  const out = `${REPORTS}/${name.replace(/\W+/g, '-')}.json`;
-  return { out, args: ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`] };
 }
 
 /** Counts a vitest run from its JSON report. */
@@ -55,41 +68,25 @@ function recordVitest(name, out, code, seconds) {
   record(name, r.numPassedTests, failed, seconds, r.numPendingTests ? `${r.numPendingTests} skipped` : '');
 }
 
-async function vitestSuite(name, project, env = {}) {
-  console.log(`\n══ ${name} ══`);
-  const { out, args } = vitestArgs(name, project);
-  const { code, seconds } = await runAsync(bin('vitest'), args, env);
-  recordVitest(name, out, code, seconds);
-}
-
 /**
- * Starts a vitest suite in the background, its output kept in a log file. Vitest runs the server
- * suite's files one at a time on this 2-core machine, so the embedded-database run and the PostgreSQL
- * run side by side use both cores. The promise gives a `report()` that prints the log and counts the
- * suite: call it once the suite printing live has ended, so their lines do not interleave.
+ * A vitest suite. In the background (`log`) its output goes to reports/<name>.log and `report()`
+ * prints it and counts the suite later; in the foreground it prints live and is counted at once.
  */
-function vitestSuiteInBackground(name, project, env = {}) {
-  const { out, args } = vitestArgs(name, project);
-  const logFile = `${REPORTS}/${name.replace(/\W+/g, '-')}.log`;
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const log = createWriteStream(logFile);
-    const child = spawn(bin('vitest'), args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.pipe(log, { end: false });
-    child.stderr.pipe(log, { end: false });
-    child.on('close', (code) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      log.end(() =>
-        resolve({
-          report() {
-            console.log(`\n══ ${name} (ran beside the suite above) ══`);
-            console.log(readFileSync(logFile, 'utf8'));
-            recordVitest(name, out, code ?? 1, seconds);
-          },
-        }),
-      );
-    });
-  });
+async function vitestSuite(name, project, { env = {}, files = [], background = false } = {}) {
+  const out = `${REPORTS}/${slug(name)}.json`;
+  const log = background ? `${REPORTS}/${slug(name)}.log` : undefined;
+  if (!background) console.log(`\n══ ${name} ══`);
+  const args = ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...files];
+  const { code, seconds } = await run(bin('vitest'), args, { env, log, nice: background });
+  const report = () => {
+    if (log) {
+      console.log(`\n══ ${name} (ran beside the browser lane) ══`);
+      console.log(readFileSync(log, 'utf8'));
+    }
+    recordVitest(name, out, code, seconds);
+  };
+  if (!background) report();
+  return report;
 }
 
 function postgresAnswers() {
@@ -101,11 +98,6 @@ function postgresAnswers() {
     socket.once('timeout', () => (socket.destroy(), resolve(false)));
   });
 }
-
-check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
-check('lint', 'npm', ['run', '--silent', 'lint']);
-check('assets', bin('tsx'), ['scripts/assets/check.ts']);
-await vitestSuite('unit', 'unit');
 
 /** A fresh machine's cluster may lack the `test` database the suite's schemas live in: create it. */
 async function ensureTestDatabase() {
@@ -124,38 +116,62 @@ async function ensureTestDatabase() {
   }
 }
 
-const pgUrl = process.env.TEST_DATABASE_URL || ((await postgresAnswers()) ? await ensureTestDatabase() : '');
-// The PostgreSQL run goes in the background while the embedded-database run prints live.
-const postgresRun = pgUrl ? vitestSuiteInBackground('server (PostgreSQL)', 'server', { TEST_DATABASE_URL: pgUrl }) : undefined;
-await vitestSuite('server (PGlite)', 'server', { TEST_DATABASE_URL: '' });
-if (postgresRun) (await postgresRun).report();
-else if (process.env.CI === 'true') {
-  // The lock tests only bite on PostgreSQL (PGlite has one connection), so CI may not skip them.
-  record('server (PostgreSQL)', 0, 1, '0', 'required under CI=true: no PostgreSQL answered at 127.0.0.1:5432 (start it, or set TEST_DATABASE_URL)');
-} else console.log('\n(no PostgreSQL server at 127.0.0.1:5432: the server suite ran on PGlite only; CI requires it)\n');
-check('build', bin('vite'), ['build', '--logLevel', 'warn']);
+/**
+ * The server lane: the whole suite on PostgreSQL (what production runs, and the only database where
+ * locks and concurrency bite), then on PGlite the files whose behaviour differs on the embedded
+ * database (scripts/server-suites.mjs says which and why). Without PostgreSQL (a developer's machine)
+ * the whole suite runs on PGlite instead; CI requires PostgreSQL.
+ */
+async function serverLane(pgUrl) {
+  const reports = [];
+  if (pgUrl) {
+    reports.push(await vitestSuite('server (PostgreSQL)', 'server', { env: { TEST_DATABASE_URL: pgUrl }, background: true }));
+    reports.push(await vitestSuite('server (PGlite)', 'server', { env: { TEST_DATABASE_URL: '' }, files: serverFilesFor('pglite'), background: true }));
+  } else {
+    reports.push(await vitestSuite('server (PGlite)', 'server', { env: { TEST_DATABASE_URL: '' }, background: true }));
+    if (process.env.CI === 'true') {
+      // The lock tests only bite on PostgreSQL (PGlite has one connection), so CI may not skip them.
+      reports.push(() => record('server (PostgreSQL)', 0, 1, '0', 'required under CI=true: no PostgreSQL answered at 127.0.0.1:5432 (start it, or set TEST_DATABASE_URL)'));
+    } else reports.push(() => console.log('\n(no PostgreSQL server at 127.0.0.1:5432: the server suite ran on PGlite only; CI requires it)\n'));
+  }
+  return reports;
+}
 
 /** A Playwright suite, counted from its JSON report. */
-function playwrightSuite(name, args, report, env) {
+async function playwrightSuite(name, args, report, env) {
   console.log(`\n══ ${name} ══`);
-  const { code, seconds } = run(bin('playwright'), ['test', ...args], env);
+  const { code, seconds } = await run(bin('playwright'), ['test', ...args], { env });
   if (!existsSync(report)) return record(name, 0, 1, seconds, 'the runner produced no report');
   const { stats } = JSON.parse(readFileSync(report, 'utf8'));
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
   record(name, stats.expected + stats.flaky, failed, seconds, stats.skipped ? `${stats.skipped} skipped` : '');
 }
 
-const chromium = ensureChromium();
-if (!chromium.ok) {
-  record('end-to-end', 0, 1, '0', chromium.message);
-} else {
-  playwrightSuite('end-to-end (Chromium)', [], `${REPORTS}/e2e.json`, { CHROMIUM_PATH: chromium.path });
-  playwrightSuite('scenes (visual, leaks)', ['--config', 'playwright.visual.config.ts'], `${REPORTS}/visual.json`, { CHROMIUM_PATH: chromium.path });
+async function browserLane() {
+  await check('typecheck', bin('tsc'), ['-p', 'tsconfig.json']);
+  await check('lint', 'npm', ['run', '--silent', 'lint']);
+  await check('assets', bin('tsx'), ['scripts/assets/check.ts']);
+  await vitestSuite('unit', 'unit');
+  await check('build', bin('vite'), ['build', '--logLevel', 'warn']);
+  const chromium = ensureChromium();
+  if (!chromium.ok) return record('end-to-end', 0, 1, '0', chromium.message);
+  await playwrightSuite('end-to-end (Chromium)', [], `${REPORTS}/e2e.json`, { CHROMIUM_PATH: chromium.path });
+  await playwrightSuite('scenes (visual, leaks)', ['--config', 'playwright.visual.config.ts'], `${REPORTS}/visual.json`, { CHROMIUM_PATH: chromium.path });
 }
+
+const pgUrl = process.env.TEST_DATABASE_URL || ((await postgresAnswers()) ? await ensureTestDatabase() : '');
+const server = serverLane(pgUrl);
+await browserLane();
+for (const report of await server) report();
 
 const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);
+const minutes = (Date.now() - startedAt) / 60_000;
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name.padEnd(22)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed  (${r.seconds}s)${r.note ? `  ${r.note}` : ''}`);
+console.log(`\n  wall time ${minutes.toFixed(1)} min (budget ${BUDGET_MINUTES} min); embedded-only files: ${EMBEDDED_ONLY_FILES.length}`);
+if (minutes > BUDGET_MINUTES) {
+  console.log(`  WARNING: over budget: this run took ${minutes.toFixed(1)} minutes, more than ${BUDGET_MINUTES}. Find what grew (each suite's seconds above; docs/testing.md).`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

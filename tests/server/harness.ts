@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
@@ -125,6 +126,41 @@ async function dropSchema(url: string | undefined, pglite: PGlite | undefined, n
 }
 
 /**
+ * On PostgreSQL, a query on the outer database inside one of its transactions fails the test. The
+ * embedded PGlite has a single connection, so there such a query waits for the transaction forever
+ * (server/README.md, rules of the house); on PostgreSQL it would quietly take another connection.
+ * This makes the PostgreSQL run catch what only the embedded database would show, so the suite need
+ * not run every file on both (scripts/server-suites.mjs).
+ */
+const insideTransaction = new AsyncLocalStorage<{ pool: object; open: boolean }>();
+interface GuardedPool {
+  query(...args: unknown[]): unknown;
+  connect(...args: unknown[]): unknown;
+}
+function refuseOuterQueriesInTransactions(database: Database): void {
+  const db = database.db as unknown as { $client: GuardedPool; transaction: (work: (tx: unknown) => Promise<unknown>, config?: unknown) => Promise<unknown> };
+  const pool = db.$client;
+  const [query, connect, transaction] = [pool.query.bind(pool), pool.connect.bind(pool), db.transaction.bind(db)];
+  const refuse = (what: string) => {
+    const open = insideTransaction.getStore();
+    if (open?.open && open.pool === pool) {
+      throw new Error(`${what} on the outer database inside one of its transactions: use the transaction's tx (PGlite would wait for ever)`);
+    }
+  };
+  pool.query = (...args) => (refuse('a query'), query(...args));
+  pool.connect = (...args) => (refuse('a second transaction'), connect(...args));
+  db.transaction = (work, config) =>
+    transaction(async (tx) => {
+      const mark = { pool, open: true };
+      try {
+        return await insideTransaction.run(mark, () => work(tx));
+      } finally {
+        mark.open = false;
+      }
+    }, config);
+}
+
+/**
  * Registers hooks giving each test an empty, seeded schema with its own app. The file's tests share
  * one schema, emptied before each (a test that alters the schema itself calls `schemaChanged()` first,
  * and the next test gets a new one). PGlite instances are shared between files (see pgliteForFile).
@@ -153,6 +189,7 @@ export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): 
     fileSchema ??= await makeFileSchema(testDatabaseUrl, embedded?.pglite);
     state.database = await openDatabase({ url: testDatabaseUrl, pglite: embedded?.pglite, schemaName: fileSchema.name, poolSize: 10 });
     if (!fresh) await state.database.exec(fileSchema.empty);
+    if (testDatabaseUrl) refuseOuterQueriesInTransactions(state.database);
     const now = () => Date.now() + state.offset;
     state.outbox = memoryOutbox();
     state.restricted = memoryRestrictedPersons();
