@@ -42,7 +42,7 @@ test('/wallets/v2, /wallets/card/list/v2 and /v2/wallets/record are the wallet, 
   // The welcome coins and the ₱100 deposit, newest first, the balance after each.
   await expect(rows).toHaveCount(2);
   await expect(rows.first().getByTestId('record-amount')).toHaveText('+₱100');
-  await expect(rows.first().getByTestId('record-balance')).toHaveText('₱150');
+  await expect(rows.first().getByTestId('record-balance')).toHaveText('Balance ₱150');
 });
 
 test('signed out, the wallet aliases send the visitor to sign-in and back to the alias', async ({ page }) => {
