@@ -19,6 +19,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
   use: {
     ...devices['Pixel 7'],
+    // Players who ask for less motion get the same screens without the ambient animation, and Chromium
+    // here draws every animated frame on the CPU: an endless animation costs a core while a spec reads
+    // the page (docs/testing.md). The scene specs already asked for it; a spec may ask for 'no-preference'.
+    reducedMotion: 'reduce',
     // The service worker answers /assets requests itself, out of page.route's sight; the PWA specs allow it.
     serviceWorkers: 'block',
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

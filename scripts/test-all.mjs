@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { EMBEDDED_ONLY_FILES, serverFilesFor } from './server-suites.mjs';
+import { EMBEDDED_RUN_FILES, serverFilesFor } from './server-suites.mjs';
 
 /** The whole run's budget: a run past it still counts, but says so on the line before the total. */
 const BUDGET_MINUTES = 20;
@@ -169,7 +169,7 @@ const failed = results.reduce((s, r) => s + r.failed, 0);
 const minutes = (Date.now() - startedAt) / 60_000;
 console.log('\nSummary');
 for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name.padEnd(22)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed  (${r.seconds}s)${r.note ? `  ${r.note}` : ''}`);
-console.log(`\n  wall time ${minutes.toFixed(1)} min (budget ${BUDGET_MINUTES} min); embedded-only files: ${EMBEDDED_ONLY_FILES.length}`);
+console.log(`\n  wall time ${minutes.toFixed(1)} min (budget ${BUDGET_MINUTES} min)${pgUrl ? `; PGlite ran the ${EMBEDDED_RUN_FILES.length} files that can differ there (scripts/server-suites.mjs)` : ''}`);
 if (minutes > BUDGET_MINUTES) {
   console.log(`  WARNING: over budget: this run took ${minutes.toFixed(1)} minutes, more than ${BUDGET_MINUTES}. Find what grew (each suite's seconds above; docs/testing.md).`);
 }
