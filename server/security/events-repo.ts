@@ -1,19 +1,13 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { SecurityEventKind } from '../../contract/index.ts';
+import type { SecurityEvent } from '../auth/index.ts';
 import type { Executor } from '../db/client.ts';
 import { securityEvents } from './schema.ts';
 
 export type SecurityEventRow = typeof securityEvents.$inferSelect;
 
-export interface SecurityEventInput {
-  userId: number;
-  kind: SecurityEventKind;
-  ip: string;
-  userAgent?: string;
-  detail?: Record<string, string | number | boolean>;
-  /** The server clock (deps.now()); the database's clock when absent. */
-  at?: Date;
-}
+/** One event to append: the shape auth reports its own in (auth/security-log.ts). */
+export type SecurityEventInput = SecurityEvent;
 
 /**
  * Appends one event, in the caller's transaction when it has one (so an action and its event commit

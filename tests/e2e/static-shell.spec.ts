@@ -45,35 +45,35 @@ test.describe('without its scripts, the page is drawn from the HTML alone', () =
   });
 });
 
+/** The size of the page's largest contentful paint so far (px², CSS pixels). */
+const largestPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => resolve((list.getEntries().at(-1) as PerformanceEntry & { size: number }).size)).observe({
+          type: 'largest-contentful-paint',
+          buffered: true,
+        });
+      }),
+  );
+
 test('the app takes over in place: one notice, no larger paint, and it works', async ({ page }) => {
-  // When the shell leaves the page, remember the time, to compare with the largest paint.
-  await page.addInitScript(() => {
-    const watcher = new MutationObserver(() => {
-      if (!document.getElementById('static-shell') && document.readyState !== 'loading') {
-        (window as unknown as { shellGoneAt: number }).shellGoneAt = performance.now();
-        watcher.disconnect();
-      }
-    });
-    watcher.observe(document, { childList: true, subtree: true });
-  });
+  // The largest thing the shell alone paints, its scripts refused (what a slow phone shows first).
+  await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-shell', 'lobby-guest');
+  const shellPaint = await largestPaint(page);
+  await page.unrouteAll();
+
   await page.goto('/');
   const notice = page.getByRole('dialog', { name: 'Before you play' });
   await expect(notice).toBeVisible();
   await expect(shell(page)).toHaveCount(0);
   await expect(page.getByText('Before you play')).toHaveCount(1);
-
-  const paints = await page.evaluate(
-    () =>
-      new Promise<{ lcp: number; shellGoneAt: number }>((resolve) => {
-        new PerformanceObserver((list) => {
-          const last = list.getEntries().at(-1)!;
-          resolve({ lcp: last.startTime, shellGoneAt: (window as unknown as { shellGoneAt: number }).shellGoneAt });
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-      }),
-  );
-  // The largest paint is the shell's: the app drawing the same page over it adds none.
-  expect(paints.shellGoneAt).toBeGreaterThan(0);
-  expect(paints.lcp).toBeLessThan(paints.shellGoneAt);
+  // The app draws the same page over the shell: its largest paint is no larger than the shell's own,
+  // however the machine's speed orders the two (a size, not a time, so a slow run cannot fail it).
+  expect(shellPaint).toBeGreaterThan(0);
+  expect(await largestPaint(page)).toBeLessThanOrEqual(shellPaint);
 
   await notice.getByRole('button', { name: 'I am 21+ and I agree' }).click();
   await expect(notice).toBeHidden();
