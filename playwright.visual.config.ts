@@ -18,6 +18,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.VISUAL_REPORT ?? 'reports/visual.json' }]],
   use: {
     ...base.use,
+    // The baselines are the scenes at full motion: the end-to-end suite's reduced motion is not theirs.
+    reducedMotion: 'no-preference',
     baseURL: `http://127.0.0.1:${PORT}`,
     viewport: { width: 400, height: 700 },
     deviceScaleFactor: 2,
