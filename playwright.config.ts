@@ -19,6 +19,12 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
   use: {
     ...devices['Pixel 7'],
+    // The Pixel 7's screen, touch and user agent at device scale 1, not its 2.625: Chromium here rasterises
+    // every page on the CPU, and 6.9× the pixels cost the suite a fifth of its CPU time (measured on
+    // 2026-12-06: 241 → 185 core-seconds on the jackpot, console and games specs) and no assertion.
+    // Layout is in CSS pixels either way; the scenes at a phone's 2× are the visual suite's
+    // (playwright.visual.config.ts, docs/testing.md).
+    deviceScaleFactor: 1,
     // Players who ask for less motion get the same screens without the ambient animation, and Chromium
     // here draws every animated frame on the CPU: an endless animation costs a core while a spec reads
     // the page (docs/testing.md). The scene specs already asked for it; a spec may ask for 'no-preference'.

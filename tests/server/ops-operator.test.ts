@@ -87,7 +87,10 @@ describe(`each operator action names its operator (${databaseKind})`, () => {
 });
 
 describe(`npm run ops on the command line (${databaseKind})`, () => {
-  it('exits 1 naming the offending order when the audit fails, and needs a named operator to change anything', { timeout: 120_000 }, async () => {
+  // Eight command-line runs, each a new Node process that loads the server and opens the database (on
+  // PGlite, its data folder and WebAssembly): 10–15 s each when the run shares the machine with the
+  // browser suites (CI on 2026-12-03 timed out at 120 s), so the limit is the runs' own 60 s each.
+  it('exits 1 naming the offending order when the audit fails, and needs a named operator to change anything', { timeout: 480_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'swerte-ops-cli-'));
     const fresh = testDatabaseUrl ? await freshDatabase(testDatabaseUrl, 'swerte_ops_cli') : undefined;
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: fresh?.url ?? '', SWERTE_OPERATOR: '' };
