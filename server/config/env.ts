@@ -12,6 +12,12 @@ export interface Env {
   mode: RunMode;
   port: number;
   host: string;
+  /**
+   * SWERTE_DEV_ON_NETWORK=1: development may listen on an address other hosts reach (a phone on the
+   * desk's network). Without it development listens on loopback only: a server started without
+   * NODE_ENV=production on a public address would run the free sandbox checkout and the demo player.
+   */
+  devOnNetwork: boolean;
   /** A PostgreSQL server; when unset the embedded PGlite in dataDir is used. */
   databaseUrl?: string;
   /**
@@ -86,6 +92,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     ...runMode(env),
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '127.0.0.1',
+    devOnNetwork: text(env.SWERTE_DEV_ON_NETWORK) === '1',
     databaseUrl: env.DATABASE_URL || undefined,
     databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),
     ...testClockSetting(text(env.SWERTE_TEST_CLOCK)),
@@ -115,6 +122,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
 }
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** An address only this machine reaches: localhost, ::1 or anything in 127.0.0.0/8. */
+export const isLoopbackHost = (host: string): boolean => LOCAL_HOSTS.has(host) || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 
 /** A provider's API: https, or plain http to this machine only (a local fake of the provider). */
 function apiBaseProblem(name: string, value: string): string | undefined {
@@ -157,6 +166,11 @@ export function settingsProblems(env: Env): string[] {
     problems.push(requiredSecretProblem('NDRP_API_KEY', env.ndrp.apiKey, PROVIDER_SECRET_MIN));
   }
   if (env.mode === 'development') {
+    if (!isLoopbackHost(env.host) && !env.devOnNetwork) {
+      problems.push(
+        `HOST is ${env.host}, an address other machines reach, in development mode (the sandbox checkout pays for free, the demo player signs in): set NODE_ENV=production, or SWERTE_DEV_ON_NETWORK=1 to mean it`,
+      );
+    }
     problems.push(optionalSecretProblem('SWERTE_OPS_SECRET', env.opsSecret, OWN_SECRET_MIN));
     problems.push(optionalSecretProblem('SWERTE_SANDBOX_SECRET', env.sandboxSecret, OWN_SECRET_MIN));
     return problems.filter((p) => p !== undefined);

@@ -1,11 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Errcode, MessageKey } from '../../contract/index.ts';
 import { CONSOLE_PREFIX, consoleCalls, type ConsoleCallPath } from '../../contract/ops/index.ts';
 import { ApiError, fromZodError } from '../api/errors.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { ConsoleContext, ConsoleHandler, ConsoleHandlers } from './context.ts';
 import { consoleHandlers } from './handlers.ts';
-import { resolveOperatorSession } from './sessions.ts';
+import { resolveOperatorSession, type OperatorSession } from './sessions.ts';
 
 const isConsoleCall = (path: string): path is ConsoleCallPath => Object.hasOwn(consoleCalls, path);
 
@@ -14,9 +14,9 @@ const BEFORE_PASSWORD_CHANGE = new Set<ConsoleCallPath>(['consoleChangePassword'
 
 /**
  * `POST /ops/v1/<call>`: the operator console's calls, as the player's dispatcher does `/app/v1`
- * (server/api/dispatcher.ts): look the call up in its own contract (contract/ops/), validate the
- * body (a 400 naming the field), resolve the operator's session (401 without a live one; a player's
- * token is never one), refuse a role the call does not list (403 before the handler runs), run the
+ * (server/api/dispatcher.ts): before the body is read, resolve the operator's session (401 without a
+ * live one; a player's token is never one) and refuse a role the call does not list (403); then look
+ * the call up in its own contract (contract/ops/), validate the body (a 400 naming the field), run the
  * handler, and parse what it returns through the contract. Failures are the same errcode bodies.
  * Maintenance does not stop the console: operators work while players wait.
  */
@@ -24,22 +24,34 @@ export function registerConsole(app: FastifyInstance, deps: ServerDeps, handlers
   const missing = (Object.keys(consoleCalls) as ConsoleCallPath[]).filter((p) => typeof handlers[p] !== 'function');
   if (missing.length) throw new Error(`console calls without a handler: ${missing.join(', ')}`);
 
-  app.post(`${CONSOLE_PREFIX}/*`, async (req) => {
-    const path = (req.params as Record<string, string> | undefined)?.['*'] ?? '';
+  /** Each request's operator session, resolved and checked by onRequest before the body is read. */
+  const sessions = new WeakMap<FastifyRequest, OperatorSession>();
+  const pathOf = (req: FastifyRequest) => (req.params as Record<string, string> | undefined)?.['*'] ?? '';
+
+  // The session and the role are checked before anything reads the body: without a live session a
+  // call answers 401, with the wrong role 403, whatever it carries (a 400 naming fields would describe
+  // an admin's call to support, or to nobody at all).
+  const admit = async (req: FastifyRequest) => {
+    const path = pathOf(req);
+    if (!isConsoleCall(path) || consoleCalls[path].auth !== 'operator') return;
+    const session = await resolveOperatorSession(deps.db, req.headers.authorization, new Date(deps.now()));
+    if (!session) throw new ApiError(Errcode.unauthorized);
+    if (!(consoleCalls[path].roles as readonly string[]).includes(session.operator.role)) throw new ApiError(Errcode.forbidden, { msg: MessageKey.consoleRoleRefused });
+    if (session.operator.mustChangePassword && !BEFORE_PASSWORD_CHANGE.has(path)) {
+      throw new ApiError(Errcode.forbidden, { msg: MessageKey.consolePasswordChangeRequired });
+    }
+    sessions.set(req, session);
+  };
+
+  app.post(`${CONSOLE_PREFIX}/*`, { onRequest: admit }, async (req) => {
+    const path = pathOf(req);
     if (!isConsoleCall(path)) throw new ApiError(Errcode.notFound);
     const def = consoleCalls[path];
+    const session = def.auth === 'operator' ? sessions.get(req) : null;
+    if (def.auth === 'operator' && !session) throw new ApiError(Errcode.unauthorized);
     const parsed = def.body.safeParse(req.body, { reportInput: true });
     if (!parsed.success) throw fromZodError(parsed.error);
 
-    let session = null;
-    if (def.auth === 'operator') {
-      session = await resolveOperatorSession(deps.db, req.headers.authorization, new Date(deps.now()));
-      if (!session) throw new ApiError(Errcode.unauthorized);
-      if (!(def.roles as readonly string[]).includes(session.operator.role)) throw new ApiError(Errcode.forbidden, { msg: MessageKey.consoleRoleRefused });
-      if (session.operator.mustChangePassword && !BEFORE_PASSWORD_CHANGE.has(path)) {
-        throw new ApiError(Errcode.forbidden, { msg: MessageKey.consolePasswordChangeRequired });
-      }
-    }
     const ctx = { body: parsed.data, session, ip: req.ip, requestId: req.id, deps, log: req.log } as ConsoleContext<typeof path>;
     const payload = await (handlers[path] as ConsoleHandler<typeof path>)(ctx);
     return def.response.parse({ errcode: 0, msg: 'ok', ...payload });

@@ -10,6 +10,7 @@ import { slotThemes } from './house/themes.ts';
 import { rollbackOpen } from './provider.ts';
 import { playerBalances } from '../ledger/ledger.ts';
 import { manilaDays } from '../api/manila-days.ts';
+import { assertMayPlay } from '../protection/index.ts';
 
 
 /** Games (issue 6): sessions, favourites, bet records and the house slot's calls. */
@@ -18,6 +19,10 @@ export const gameHandlers: HandlerGroup<'startGame' | 'exitGame' | 'gameLike' | 
     const { config } = await deps.config.get();
     const { game, provider } = playableGame(config, body.gameId);
     const tryIt = body.tryIt ?? false;
+    // Real play opens only for a player who may play now (not excluded or in a time-out, play-time
+    // left today), like every stake: a live token the exclusion missed opens no game either. A tryIt
+    // session stakes nothing and stays open to them, as its spins do (server/protection).
+    if (!tryIt) await assertMayPlay(deps.db, user.id, deps.now());
     const sessionId = newId();
     // Checked before the session is stored: a provider's http launch URL is refused, nothing opened.
     const launchUrl = checkedLaunchUrl(provider, game.id, sessionId, tryIt);

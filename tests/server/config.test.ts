@@ -122,10 +122,12 @@ describe('maintenance', () => {
     expectOk(await t.call('accountLogin', { type: 2, account: 'demo', password: t.demo.password }));
   });
 
-  it('bad input is still a 400 during maintenance, and a missing token a 401', async () => {
+  it("a player's bad input is still a 400 during maintenance, and a missing token a 401 whatever the body", async () => {
+    const token = await t.loginDemo();
     await setConfig(t, 'maintenance', { status: true, until: null });
-    expectError(await t.call('refreshData', { extra: 1 }), { status: 400, errcode: 400, field: 'extra' });
+    expectError(await t.call('refreshData', { extra: 1 }, { token }), { status: 400, errcode: 400, field: 'extra' });
     expectError(await t.call('refreshData'), { status: 401, errcode: 401 });
+    expectError(await t.call('refreshData', { extra: 1 }), { status: 401, errcode: 401 });
   });
 });
 

@@ -5,7 +5,7 @@ import { grantReward, RewardWithheld } from '../../server/rewards/index.ts';
 import { databaseKind, useTestServer, type TestServer } from './harness.ts';
 import { ageCards, expectError, expectOk, mobileNo, PASSWORD, registerPhone, sendCode, stepUp } from './helpers.ts';
 import { AuthMode } from '../../contract/index.ts';
-import { fund, reqId, spinCall, start } from './games-helpers.ts';
+import { FIESTA, fund, reqId, spinCall, start } from './games-helpers.ts';
 import { depositPaid, newPlayer, type Player } from './console-play.ts';
 import { draw } from './jackpot-helpers.ts';
 import { setLimit, tokenBehindSignIn } from './protection-helpers.ts';
@@ -59,6 +59,9 @@ describe(`player protection: time-out and self-exclusion (${databaseKind})`, () 
     const excluded = { status: 200, errcode: 6002, msg: 'errors.protection.timeOut' };
     expectError(await t.call('recharge', { typeId: 1, amount: 10_000, requestId: reqId('dep') }, { token }), excluded);
     expectError(await spinCall(t, token, sessionId, 200), excluded);
+    // No new game opens for real coins either (a second try too); a tryIt game stakes nothing and opens.
+    for (let i = 0; i < 2; i++) expectError(await t.call('startGame', { gameId: FIESTA }, { token }), excluded);
+    expectOk(await t.call('startGame', { gameId: FIESTA, tryIt: true }, { token }));
     expectError(await draw(t, token), excluded);
     await expect(grant(t, p.userId, 'while-excluded')).rejects.toBeInstanceOf(RewardWithheld);
     await stepUp(t, token);

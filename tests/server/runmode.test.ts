@@ -158,6 +158,19 @@ describe('production refuses to start without its settings', () => {
     expect(settingsProblems(readEnv({}))).toEqual([]);
     expect(settingsProblems(readEnv({ SWERTE_OPS_SECRET: 'x'.repeat(31), SWERTE_SANDBOX_SECRET: '' }))).toEqual(['SWERTE_OPS_SECRET is shorter than 32 characters', 'SWERTE_SANDBOX_SECRET is empty']);
   });
+
+  it('development listens on loopback only, unless told SWERTE_DEV_ON_NETWORK=1; production anywhere', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.0.0.2']) expect(settingsProblems(readEnv({ HOST: host })), host).toEqual([]);
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', '192.168.1.20', 'swerte.example']) {
+      const problems = settingsProblems(readEnv({ HOST: host }));
+      expect(problems, host).toHaveLength(1);
+      expect(problems[0]).toContain(`HOST is ${host}, an address other machines reach, in development mode`);
+      expect(problems[0]).toContain('SWERTE_DEV_ON_NETWORK=1');
+      expect(settingsProblems(readEnv({ HOST: host, SWERTE_DEV_ON_NETWORK: '1' })), host).toEqual([]);
+      expect(settingsProblems(readEnv({ HOST: host, SWERTE_DEV_ON_NETWORK: 'yes' })), host).toHaveLength(1);
+    }
+    expect(settingsProblems(readEnv({ ...productionSettings(), HOST: '0.0.0.0' }))).toEqual([]);
+  });
 });
 
 describe(`a production server (${databaseKind})`, () => {
