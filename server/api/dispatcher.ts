@@ -29,8 +29,9 @@ const unsupportedMediaType = () => Object.assign(new Error('unsupported content 
 
 /**
  * One route serves every call: resolve the session (before the body is read: a stranger's call for
- * players answers 401 whatever it carries), look the path up in the contract, validate the body, run the handler, and validate what it returns (unknown response keys are stripped, so a
- * handler cannot leak a column it did not mean to). The session comes from `resolveSession`, the
+ * players answers 401 whatever it carries), look the path up in the contract, validate the body, run
+ * the handler, and validate what it returns (unknown response keys are stripped, so a handler cannot
+ * leak a column it did not mean to). The session comes from `resolveSession`, the
  * composition's (auth's lookup, given by server/app.ts), so the kernel imports no area.
  */
 export function registerApi(app: FastifyInstance, deps: ServerDeps, handlers: Handlers, resolveSession: SessionLookup): void {

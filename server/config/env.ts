@@ -121,9 +121,10 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
   };
 }
 
-const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** Names of this machine, as a URL's hostname ([::1]) or a listen address (::1) writes them. */
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 /** An address only this machine reaches: localhost, ::1 or anything in 127.0.0.0/8. */
-export const isLoopbackHost = (host: string): boolean => LOCAL_HOSTS.has(host) || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+export const isLoopbackHost = (host: string): boolean => LOCAL_HOSTS.has(host) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 
 /** A provider's API: https, or plain http to this machine only (a local fake of the provider). */
 function apiBaseProblem(name: string, value: string): string | undefined {
