@@ -26,8 +26,9 @@ const results = [];
 const bin = (name) => `node_modules/.bin/${name}`;
 const slug = (name) => name.replace(/\W+/g, '-');
 
-function record(name, passed, failed, seconds, note = '') {
-  results.push({ name, passed, failed, seconds, note });
+/** `failures`: the names of the tests that failed, repeated under the summary (CI keeps only the tail). */
+function record(name, passed, failed, seconds, note = '', failures = []) {
+  results.push({ name, passed, failed, seconds, note, failures });
   console.log(`\n── ${name}: ${passed} passed, ${failed} failed (${seconds}s)${note ? ` — ${note}` : ''}\n`);
 }
 
@@ -65,7 +66,10 @@ function recordVitest(name, out, code, seconds) {
   if (!existsSync(out)) return record(name, 0, 1, seconds, 'the runner produced no report');
   const r = JSON.parse(readFileSync(out, 'utf8'));
   const failed = r.numFailedTests + (code !== 0 && r.numFailedTests === 0 ? 1 : 0);
-  record(name, r.numPassedTests, failed, seconds, r.numPendingTests ? `${r.numPendingTests} skipped` : '');
+  const failures = r.testResults.flatMap((file) =>
+    file.assertionResults.filter((t) => t.status === 'failed').map((t) => `${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName}`),
+  );
+  record(name, r.numPassedTests, failed, seconds, r.numPendingTests ? `${r.numPendingTests} skipped` : '', failures);
 }
 
 /**
@@ -142,9 +146,25 @@ async function playwrightSuite(name, args, report, env) {
   console.log(`\n══ ${name} ══`);
   const { code, seconds } = await run(bin('playwright'), ['test', ...args], { env });
   if (!existsSync(report)) return record(name, 0, 1, seconds, 'the runner produced no report');
-  const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  record(name, stats.expected + stats.flaky, failed, seconds, stats.skipped ? `${stats.skipped} skipped` : '');
+  record(name, stats.expected + stats.flaky, failed, seconds, stats.skipped ? `${stats.skipped} skipped` : '', playwrightFailures(suites));
+}
+
+/** The titles of a Playwright JSON report's unexpected results, with their first error line. */
+function playwrightFailures(suites, path = []) {
+  return (suites ?? []).flatMap((suite) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    const specs = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'unexpected')
+        .map((t) => {
+          const error = t.results.at(-1)?.error?.message?.split('\n')[0] ?? '';
+          return `${[...here, spec.title].join(' › ')}${error ? ` — ${error.replace(/\x1b\[[0-9;]*m/g, '')}` : ''}`;
+        }),
+    );
+    return [...specs, ...playwrightFailures(suite.suites, here)];
+  });
 }
 
 async function browserLane() {
@@ -169,7 +189,10 @@ const passed = results.reduce((s, r) => s + r.passed, 0);
 const failed = results.reduce((s, r) => s + r.failed, 0);
 const minutes = (Date.now() - startedAt) / 60_000;
 console.log('\nSummary');
-for (const r of results) console.log(`  ${r.failed ? '✗' : '✓'} ${r.name.padEnd(22)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed  (${r.seconds}s)${r.note ? `  ${r.note}` : ''}`);
+for (const r of results) {
+  console.log(`  ${r.failed ? '✗' : '✓'} ${r.name.padEnd(22)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed  (${r.seconds}s)${r.note ? `  ${r.note}` : ''}`);
+  for (const failure of r.failures) console.log(`      failed: ${failure.slice(0, 300)}`);
+}
 console.log(`\n  wall time ${minutes.toFixed(1)} min (budget ${BUDGET_MINUTES} min)${pgUrl ? `; PGlite ran the ${EMBEDDED_RUN_FILES.length} files that can differ there (scripts/server-suites.mjs)` : ''}`);
 if (minutes > BUDGET_MINUTES) {
   console.log(`  WARNING: over budget: this run took ${minutes.toFixed(1)} minutes, more than ${BUDGET_MINUTES}. Find what grew (each suite's seconds above; docs/testing.md).`);
