@@ -25,6 +25,11 @@ export const Errcode = {
   withdrawDailyLimit: 2006,
   /** exchange: the amount reaches into bonus coin still locked by wagering (rewards, DESIGN §7). */
   bonusLocked: 2007,
+  /**
+   * exchange without `forfeitBonus` while a bonus balance is held: withdrawing would forfeit it. The params
+   * say how much (`bonus`, pesos) and what turnover would have unlocked it (`turnoverLeft`); nothing changed.
+   */
+  bonusForfeitUnconfirmed: 2008,
   /** A reward claim with nothing to pay now (no rebate accrued, a task not finished, a level not reached). */
   rewardNothingToClaim: 5001,
   /** The prize of this period was already claimed (a second tap, a second tab). */
@@ -104,6 +109,7 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   2005: { key: 'errors.wallet.withdrawOutOfRange', http: 200 },
   2006: { key: 'errors.wallet.withdrawDailyLimit', http: 200 },
   2007: { key: 'errors.wallet.bonusLocked', http: 200 },
+  2008: { key: 'errors.wallet.bonusForfeitUnconfirmed', http: 200 },
   5001: { key: 'errors.reward.nothingToClaim', http: 200 },
   5002: { key: 'errors.reward.alreadyClaimed', http: 200 },
   5003: { key: 'errors.reward.needsDeposit', http: 200 },

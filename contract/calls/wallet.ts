@@ -28,6 +28,8 @@ export const withdrawalSchema = z.object({
   fee: hundredths,
   /** pending, paid or rejected. */
   status: z.string(),
+  /** Why an operator rejected it, in their words ('' otherwise): the player reads it beside the refund. */
+  reason: z.string(),
   createdAt: z.int(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
@@ -155,9 +157,12 @@ export const walletCalls = {
     response: ok({
       /** The coin balance. */
       coin: hundredths,
-      /** Bonus coin locked by wagering (rewards, DESIGN §7): coin above it may be withdrawn. */
+      /**
+       * The bonus balance (docs/rewards.md "Wagering"): the coin that open bonuses and their winnings make up,
+       * cash being staked first. A withdrawal while it is above 0 forfeits it (exchange `forfeitBonus`).
+       */
       locked: hundredths,
-      /** What may be withdrawn now: coin − locked, never below 0. */
+      /** The cash: what may be withdrawn now, coin − locked, never below 0. */
       withdrawable: hundredths,
       /** Valid bets still needed to unlock every locked bonus. */
       turnoverLeft: hundredths,
@@ -189,6 +194,12 @@ export const walletCalls = {
       /** The client's id for this request (a retry or a double tap must not withdraw twice). */
       requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
       safeboxPassword: z.string().max(64).optional(),
+      /**
+       * The player confirmed that withdrawing now forfeits their bonus balance (getExchange `locked`): the
+       * open bonuses and their winnings leave the balance in the same step as the hold. Without it, a
+       * withdrawal while a bonus balance is held answers 2008 and changes nothing.
+       */
+      forfeitBonus: z.boolean().optional(),
     }),
     response: ok({ withdrawal: withdrawalSchema, coin: hundredths }),
   }),

@@ -5,7 +5,8 @@
  */
 export const recordGroups = {
   deposit: ['deposit'],
-  withdraw: ['withdraw_hold', 'withdraw_rejected'],
+  // bonus_forfeit: the bonus balance a withdrawal gave up (docs/rewards.md "Wagering").
+  withdraw: ['withdraw_hold', 'withdraw_rejected', 'bonus_forfeit'],
   // points_exchange: the coin an exchange of points paid (its points leg is on the points account).
   bonus: ['signup_bonus', 'opening_balance', 'jackpot_draw', 'reward', 'coupon_bonus', 'points_exchange', 'first_deposit_bonus'],
   game: ['game_bet', 'game_win', 'game_rollback', 'game_retrieve'],

@@ -190,6 +190,7 @@ export async function grantReward(tx: Executor, req: GrantRequest): Promise<Gran
       amount: coin,
       turnover,
       turnoverLeft: turnover,
+      balance: coin,
       needsDeposit: req.needsDeposit ?? false,
       createdAt: new Date(req.now),
       turnoverMetAt: turnover === 0 ? new Date(req.now) : null,

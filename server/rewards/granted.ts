@@ -56,6 +56,7 @@ export async function grantStanding(db: Executor, userId: number, activityId: nu
       turnoverLeft: rewardWagering.turnoverLeft,
       needsDeposit: rewardWagering.needsDeposit,
       wageredAmount: rewardWagering.amount,
+      balance: rewardWagering.balance,
       totalRecharge: users.totalRecharge,
     })
     .from(rewardGrants)
@@ -67,7 +68,7 @@ export async function grantStanding(db: Executor, userId: number, activityId: nu
   const waitsDeposit = row.needsDeposit === true && Number(row.totalRecharge) === 0;
   return {
     amount: Number(row.amount),
-    locked: row.wageredAmount !== null && (turnoverLeft > 0 || waitsDeposit) ? Number(row.wageredAmount) : 0,
+    locked: row.wageredAmount !== null && (turnoverLeft > 0 || waitsDeposit) ? Number(row.balance) : 0,
     turnoverLeft,
     needsDeposit: waitsDeposit,
   };

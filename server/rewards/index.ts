@@ -2,7 +2,8 @@
 // wagering lock other areas count bets against (games) and read (wallet), the welcome bonus (auth),
 // deposit coupons (wallet), the player's calls and red-dot flags (account).
 export { bumpRewardState, grantReward, RewardError, RewardWithheld, type Grant, type GrantRequest, type RewardItem } from './grant.ts';
-export { countValidBet, wageringState, withdrawable, type WageringState } from './wagering.ts';
+export { countValidBet, wageringState, withdrawable, type SettledStake, type WageringState } from './wagering.ts';
+export { forfeitBonuses } from './forfeit.ts';
 export { grantSignupBonus } from './signup.ts';
 export { ONCE, manilaDayPeriod, manilaWeekPeriod, manilaMonthPeriod } from './periods.ts';
 export { VALUE_ITEMS, TALLY_ITEMS, isTallyItem } from './items.ts';

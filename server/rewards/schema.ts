@@ -51,7 +51,11 @@ export const rewardGrantItems = pgTable(
  * Wagering requirements: bonus coin that cannot be withdrawn until the player has bet `turnover`
  * in valid bets after the grant (and, for a free bonus, made a first top-up: spec §5). Valid bets
  * of settled rounds lower `turnoverLeft`, oldest requirement first. Open while turnover is left or a
- * top-up is still needed (users.total_recharge = 0).
+ * top-up is still needed (users.total_recharge = 0), and not forfeited.
+ *
+ * `balance` is the coin this bonus and its winnings make up while open (docs/rewards.md "Wagering"):
+ * a stake takes the player's cash first and the open bonuses' balance after; a round's win goes back
+ * in the stake's proportions. A withdrawal while a balance is held forfeits it (`forfeited`).
  */
 export const rewardWagering = pgTable(
   'reward_wagering',
@@ -74,6 +78,11 @@ export const rewardWagering = pgTable(
     createdAt: createdAt(),
     /** When the last valid bet it needed was counted (null while turnover is left). */
     turnoverMetAt: timestamp('turnover_met_at', { withTimezone: true }),
+    /** The coin this bonus and its winnings make up while it is open (hundredths); 0 once it is closed. */
+    balance: money('balance').notNull().default(0),
+    /** What a withdrawal made while it was open took back (hundredths), and when; null if never. */
+    forfeited: money('forfeited').notNull().default(0),
+    forfeitedAt: timestamp('forfeited_at', { withTimezone: true }),
   },
   (t) => [
     // The settle hook reads only the requirements still counting bets.
@@ -82,6 +91,7 @@ export const rewardWagering = pgTable(
       .where(sql`${t.turnoverLeft} > 0`),
     index('reward_wagering_user_idx').on(t.userId),
     check('reward_wagering_amounts', sql`${t.amount} > 0 AND ${t.turnover} >= 0 AND ${t.turnoverLeft} >= 0 AND ${t.turnoverLeft} <= ${t.turnover}`),
+    check('reward_wagering_balance', sql`${t.balance} >= 0 AND ${t.forfeited} >= 0`),
   ],
 );
 

@@ -1,63 +1,91 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rewardWagering } from './schema.ts';
 import { users } from '../db/schema.ts';
+import { splitStake } from './bonus-balance.ts';
 
 /**
- * Bonus coin is not cash (DESIGN §7): a grant's wagering requirement locks its coin until the
- * player has bet its turnover in valid bets (settled, not voided, real money), and a free bonus also
- * until the first valid top-up (spec §5). The lock is an amount, not particular pesos: the player
- * may withdraw the coin balance minus the locked amount.
+ * Bonus coin is not cash (DESIGN §7, docs/rewards.md "Wagering"). A grant with a wagering requirement
+ * holds its coin as a bonus balance until the player has bet its turnover in valid bets (settled, not
+ * voided, real money), and a free bonus also until the first valid top-up (spec §5). Stakes take the
+ * player's cash first and the bonus balance after; a round's win goes back in the stake's proportions,
+ * so a bonus's winnings stay bonus. What is not bonus balance is cash, withdrawable at any time; a
+ * withdrawal while a bonus balance is held forfeits it (forfeit.ts), after the player confirms.
  */
 export interface WageringState {
-  /** Coin that may not be withdrawn yet (hundredths): the sum of the open requirements. */
+  /** The bonus balance (hundredths): open bonuses and their winnings, never above the coin. */
   locked: number;
   /** Valid bets still needed before every requirement's turnover is met (hundredths). */
   turnoverLeft: number;
-  /** Some locked bonus waits for the player's first top-up. */
+  /** Some open bonus waits for the player's first top-up. */
   needsDeposit: boolean;
 }
 
+/** One settled real round, as the wagering counts it. */
+export interface SettledStake {
+  /** The round's valid bet: what lowers the turnover left. */
+  validBet: number;
+  stake: number;
+  win: number;
+  /** The player's coin before the stake was taken. */
+  coinBefore: number;
+}
+
+/** Open: turnover left, or a top-up it waits for; a forfeited requirement is closed (forfeit sets both to nothing). */
+export const openRequirement = or(gt(rewardWagering.turnoverLeft, 0), and(eq(rewardWagering.needsDeposit, true), eq(users.totalRecharge, 0)));
+
 /**
- * Counts one settled round's valid bet against the player's open requirements, oldest first. Call it
- * in the transaction that settles the round, holding the player's `users` row (the games area does,
- * through this area's index). One indexed read when the player has nothing open.
+ * Counts one settled round against the player's open requirements, oldest first: its valid bet lowers
+ * the turnover left, and the part of its stake that came out of the bonus balance (and that part's
+ * share of the win) moves their balances. Call it in the transaction that settles the round, holding the
+ * player's `users` row (the games area does, through this area's index). One indexed read when the
+ * player has nothing open.
  */
-export async function countValidBet(tx: Executor, userId: number, validBet: number, now: number): Promise<void> {
-  if (!(validBet > 0)) return;
+export async function countValidBet(tx: Executor, userId: number, round: SettledStake, now: number): Promise<void> {
+  if (!(round.validBet > 0) && !(round.stake > 0)) return;
   const open = await tx
-    .select({ id: rewardWagering.id, turnoverLeft: rewardWagering.turnoverLeft })
+    .select({ id: rewardWagering.id, turnoverLeft: rewardWagering.turnoverLeft, balance: rewardWagering.balance, waitsDeposit: sql<boolean>`(${rewardWagering.needsDeposit} AND ${users.totalRecharge} = 0)` })
     .from(rewardWagering)
-    .where(and(eq(rewardWagering.userId, userId), gt(rewardWagering.turnoverLeft, 0)))
+    .innerJoin(users, eq(users.id, rewardWagering.userId))
+    .where(and(eq(rewardWagering.userId, userId), isNull(rewardWagering.forfeitedAt), openRequirement))
     .orderBy(asc(rewardWagering.id))
-    .for('update');
-  let left = validBet;
-  for (const row of open) {
-    if (left <= 0) break;
+    .for('update', { of: rewardWagering });
+  if (open.length === 0) return;
+  const balances = splitStake(
+    open.map((row) => row.balance),
+    round,
+  );
+  let left = Math.max(0, round.validBet);
+  for (const [i, row] of open.entries()) {
     const used = Math.min(left, row.turnoverLeft);
     left -= used;
-    const remaining = row.turnoverLeft - used;
+    const turnoverLeft = row.turnoverLeft - used;
+    // Met and not waiting for a top-up: closed, its balance is the player's cash from now on.
+    const closes = turnoverLeft === 0 && !row.waitsDeposit;
+    const balance = closes ? 0 : balances[i]!;
+    if (used === 0 && balance === row.balance) continue;
     await tx
       .update(rewardWagering)
-      .set({ turnoverLeft: remaining, turnoverMetAt: remaining === 0 ? new Date(now) : null })
+      .set({ turnoverLeft, balance, ...(used > 0 ? { turnoverMetAt: turnoverLeft === 0 ? new Date(now) : null } : {}) })
       .where(eq(rewardWagering.id, row.id));
   }
 }
 
-/** What is locked now. A requirement is open while turnover is left, or a top-up it needs has not come. */
-export async function wageringState(db: Executor, userId: number): Promise<WageringState> {
+/** The bonus balance now, with the turnover left: the open requirements', never above the coin. */
+export async function wageringState(db: Executor, userId: number, coin?: number): Promise<WageringState> {
   const waitingDeposit = sql`(${rewardWagering.needsDeposit} AND ${users.totalRecharge} = 0)`;
   const [row] = await db
     .select({
-      locked: sql<string>`coalesce(sum(${rewardWagering.amount}) FILTER (WHERE ${rewardWagering.turnoverLeft} > 0 OR ${waitingDeposit}), 0)`,
+      locked: sql<string>`coalesce(sum(${rewardWagering.balance}) FILTER (WHERE ${rewardWagering.turnoverLeft} > 0 OR ${waitingDeposit}), 0)`,
       turnoverLeft: sql<string>`coalesce(sum(${rewardWagering.turnoverLeft}), 0)`,
       needsDeposit: sql<boolean | null>`bool_or(${waitingDeposit})`,
     })
     .from(rewardWagering)
     .innerJoin(users, eq(users.id, rewardWagering.userId))
-    .where(eq(rewardWagering.userId, userId));
-  return { locked: Number(row?.locked ?? 0), turnoverLeft: Number(row?.turnoverLeft ?? 0), needsDeposit: row?.needsDeposit === true };
+    .where(and(eq(rewardWagering.userId, userId), isNull(rewardWagering.forfeitedAt)));
+  const locked = Number(row?.locked ?? 0);
+  return { locked: coin === undefined ? locked : Math.min(coin, locked), turnoverLeft: Number(row?.turnoverLeft ?? 0), needsDeposit: row?.needsDeposit === true };
 }
 
-/** What of `coin` may be withdrawn now: never negative (lost bonus play can leave coin below the lock). */
+/** What of `coin` may be withdrawn now, the cash: never negative. */
 export const withdrawable = (coin: number, state: WageringState) => Math.max(0, coin - state.locked);

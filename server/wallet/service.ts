@@ -73,5 +73,6 @@ export const toWithdrawal = (row: WithdrawalRow): Withdrawal => ({
   amount: row.amount,
   fee: row.fee,
   status: row.status,
+  reason: row.status === 'rejected' ? row.reason : '',
   createdAt: row.createdAt.getTime(),
 });

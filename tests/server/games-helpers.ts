@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { calls, type CallPath } from '../../contract/index.ts';
-import { evaluate, gridAt } from '../../server/games/house/engine.ts';
+import { evaluate, gridAt, LINES } from '../../server/games/house/engine.ts';
 import { reelRandom } from '../../server/games/house/provider.ts';
 import { fiesta } from '../../server/games/house/themes.ts';
 import { HouseAccount, transfer } from '../../server/ledger/ledger.ts';
@@ -60,4 +60,30 @@ export function forceStops(stops: number[]) {
   return () => {
     reelRandom.next = original;
   };
+}
+
+/**
+ * Stops of the fiesta reels where exactly one payline wins, with a normal symbol and no wild or
+ * scatter anywhere on it, found by walking stop sets in a fixed order. The expected win is then
+ * computed here from the theme's paytable (pays × line bet), not by the engine's evaluation: a spin
+ * that paid twice, or the wrong symbol's pay, disagrees with it.
+ */
+export function singleLineWin(bet: number) {
+  const wild = fiesta.symbols.find((s) => s.kind === 'wild')!.id;
+  const scatter = fiesta.symbols.find((s) => s.kind === 'scatter')!.id;
+  const lengths = fiesta.strips.map((s) => s.length);
+  for (let n = 0; n < 200_000; n++) {
+    const stops = lengths.map((len, reel) => Math.floor(n * (reel * 7 + 3) + n / (reel + 1)) % len);
+    const grid = gridAt(fiesta, stops);
+    if (grid.flat().includes(wild) || grid.flat().includes(scatter)) continue;
+    const { wins } = evaluate(fiesta, grid, bet);
+    if (wins.length !== 1) continue;
+    const { line, symbol, count } = wins[0]!;
+    const crossed = LINES[line]!.map((row, reel) => grid[reel]![row]!);
+    // The line really starts with `count` of that symbol, and the next one differs.
+    if (!crossed.slice(0, count).every((s) => s === symbol) || crossed[count] === symbol) continue;
+    const pay = fiesta.symbols[symbol]!.pays[count - 3]!;
+    return { stops, line, symbol, count, expected: pay * (bet / LINES.length) };
+  }
+  throw new Error('no single-line win found');
 }

@@ -2,43 +2,16 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Errcode } from '../../contract/index.ts';
 import * as schema from '../../server/tables.ts';
-import { evaluate, gridAt, LINES } from '../../server/games/house/engine.ts';
 import { DEMO_CREDITS } from '../../server/games/house/provider.ts';
 import { fiesta } from '../../server/games/house/themes.ts';
 import { houseBalance } from '../../server/ledger/accounts.ts';
 import { auditLedger } from '../../server/ledger/audit.ts';
 import { HouseAccount } from '../../server/ledger/ledger.ts';
-import { forceStops, losingStops, okCall, reqId, spinCall, start } from './games-helpers.ts';
+import { forceStops, losingStops, okCall, reqId, singleLineWin, spinCall, start } from './games-helpers.ts';
 import { databaseKind, useTestServer } from './harness.ts';
 import { coinOf, demoUser, expectError, snapshot } from './helpers.ts';
 
 const roundsOf = (t: ReturnType<typeof useTestServer>, userId: number) => t.deps.db.select().from(schema.gameRounds).where(eq(schema.gameRounds.userId, userId));
-
-/**
- * Stops of the fiesta reels where exactly one payline wins, with a normal symbol and no wild or
- * scatter anywhere on it, found by walking stop sets in a fixed order. The expected win is then
- * computed here from the theme's paytable (pays × line bet), not by the engine's evaluation: a spin
- * that paid twice, or the wrong symbol's pay, disagrees with it.
- */
-function singleLineWin(bet: number) {
-  const wild = fiesta.symbols.find((s) => s.kind === 'wild')!.id;
-  const scatter = fiesta.symbols.find((s) => s.kind === 'scatter')!.id;
-  const lengths = fiesta.strips.map((s) => s.length);
-  for (let n = 0; n < 200_000; n++) {
-    const stops = lengths.map((len, reel) => Math.floor(n * (reel * 7 + 3) + n / (reel + 1)) % len);
-    const grid = gridAt(fiesta, stops);
-    if (grid.flat().includes(wild) || grid.flat().includes(scatter)) continue;
-    const { wins } = evaluate(fiesta, grid, bet);
-    if (wins.length !== 1) continue;
-    const { line, symbol, count } = wins[0]!;
-    const crossed = LINES[line]!.map((row, reel) => grid[reel]![row]!);
-    // The line really starts with `count` of that symbol, and the next one differs.
-    if (!crossed.slice(0, count).every((s) => s === symbol) || crossed[count] === symbol) continue;
-    const pay = fiesta.symbols[symbol]!.pays[count - 3]!;
-    return { stops, line, symbol, count, expected: pay * (bet / LINES.length) };
-  }
-  throw new Error('no single-line win found');
-}
 
 describe(`games: money of a spin, exactly (${databaseKind})`, () => {
   const t = useTestServer();

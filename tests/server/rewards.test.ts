@@ -211,8 +211,12 @@ describe(`rewards engine: wagering (${databaseKind})`, () => {
     // More than the whole balance is still "not enough" (2001), as before.
     expectError(await withdraw(t, p, cardId, 26_000), { status: 200, errcode: Errcode.insufficientBalance });
 
-    expect(expectOk(await withdraw(t, p, cardId, 20_000))).toMatchObject({ coin: WELCOME, withdrawal: { amount: 20_000, status: 'pending' } });
-    expect(await exchangeInfo(t, p.token)).toMatchObject({ coin: WELCOME, locked: WELCOME, withdrawable: 0 });
+    // The cash may leave, giving up the bonus once the player confirms it (docs/rewards.md "Wagering"; wagering-forfeit.test.ts).
+    expectError(await withdraw(t, p, cardId, 20_000), { status: 200, errcode: Errcode.bonusForfeitUnconfirmed });
+    expect(await snapshot(t)).toEqual(before);
+    const confirmed = await t.call('exchange', { cardId, amount: 20_000, requestId: reqId('wd'), forfeitBonus: true }, { token: p.token });
+    expect(expectOk(confirmed)).toMatchObject({ coin: 0, withdrawal: { amount: 20_000, status: 'pending' } });
+    expect(await exchangeInfo(t, p.token)).toMatchObject({ coin: 0, locked: 0, withdrawable: 0 });
     expect(await auditBooks(t.deps.db)).toMatchObject({ ok: true, problems: [] });
   });
 

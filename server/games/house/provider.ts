@@ -116,8 +116,8 @@ export async function houseSpin(db: Db, req: SpinRequest): Promise<{ round: Slot
       }
       const totals = await addBet(tx, req.userId, { bet: req.bet, validBet: req.bet, win: outcome.win }, req.now);
       await roundHooks.earnJackpotChances(tx, req.userId, req.bet, req.now);
-      // The valid bet lowers the turnover left on the player's wagering requirements (bonus coin).
-      await countValidBet(tx, req.userId, req.bet, req.now);
+      // The valid bet lowers the turnover left on the player's wagering requirements, and the bonus balance stakes after the cash.
+      await countValidBet(tx, req.userId, { validBet: req.bet, stake: req.bet, win: outcome.win, coinBefore: before }, req.now);
       await stakeSettled(tx, req.userId, { stake: req.bet, win: outcome.win }, req.now); // limits, exclusion, session clock (server/protection)
       // Experience, VIP and user level, the rebate accrued (docs/rewards.md "VIP", "Bet rebates").
       await roundHooks.earnVip(tx, req.userId, { validBet: req.bet, totalValidBet: totals.validBet, gameId: session.gameId, config: req.config }, req.now);
