@@ -151,6 +151,9 @@ async function playwrightSuite(name, args, report, env) {
   record(name, stats.expected + stats.flaky, failed, seconds, stats.skipped ? `${stats.skipped} skipped` : '', playwrightFailures(suites));
 }
 
+/** A terminal colour code (ESC [ … m), which Playwright's error messages carry. */
+const ANSI_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 /** The titles of a Playwright JSON report's unexpected results, with their first error line. */
 function playwrightFailures(suites, path = []) {
   return (suites ?? []).flatMap((suite) => {
@@ -160,7 +163,7 @@ function playwrightFailures(suites, path = []) {
         .filter((t) => t.status === 'unexpected')
         .map((t) => {
           const error = t.results.at(-1)?.error?.message?.split('\n')[0] ?? '';
-          return `${[...here, spec.title].join(' › ')}${error ? ` — ${error.replace(/\x1b\[[0-9;]*m/g, '')}` : ''}`;
+          return `${[...here, spec.title].join(' › ')}${error ? ` — ${error.replace(ANSI_COLOUR, '')}` : ''}`;
         }),
     );
     return [...specs, ...playwrightFailures(suite.suites, here)];
