@@ -41,5 +41,6 @@ export const devices = pgTable(
     messagingToken: text('messaging_token').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.deviceId] })],
+  // By device too: which accounts one phone has used (one bonus per person, docs/rewards.md).
+  (t) => [primaryKey({ columns: [t.userId, t.deviceId] }), index('devices_device_idx').on(t.deviceId)],
 );

@@ -44,6 +44,8 @@ export const kycSubmissions = pgTable(
       .references(() => users.id),
     idType: text('id_type').notNull(),
     idNumber: text('id_number').notNull(),
+    /** The number as compared across accounts: type and number, upper case, letters and digits only (kyc/identity.ts). */
+    idKey: text('id_key').notNull().default(''),
     fullName: text('full_name').notNull(),
     idFileId: integer('id_file_id').notNull(),
     selfieFileId: integer('selfie_file_id').notNull(),
@@ -59,5 +61,7 @@ export const kycSubmissions = pgTable(
     index('kyc_submissions_status_idx').on(t.status, t.id),
     // One submission waiting per player: a double submit (two taps, two tabs) makes one row.
     uniqueIndex('kyc_submissions_one_pending').on(t.userId).where(sql`${t.status} = 'pending'`),
+    // One ID, one person: who else submitted this ID (docs/kyc.md "One person, one identity").
+    index('kyc_submissions_id_key_idx').on(t.idKey),
   ],
 );

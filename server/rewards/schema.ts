@@ -73,8 +73,10 @@ export const rewardWagering = pgTable(
     /** Valid bets required (amount × the multiple) and still to bet. */
     turnover: money('turnover').notNull(),
     turnoverLeft: money('turnover_left').notNull(),
-    /** Locked until the player's first valid top-up as well. */
+    /** Locked until the player's top-ups reach `qualifyingDeposit` as well. */
     needsDeposit: boolean('needs_deposit').notNull().default(false),
+    /** The top-ups (users.total_recharge, hundredths) that qualify a bonus needing a deposit: config bonusQualifyingDeposit at the grant. */
+    qualifyingDeposit: money('qualifying_deposit').notNull().default(1),
     createdAt: createdAt(),
     /** When the last valid bet it needed was counted (null while turnover is left). */
     turnoverMetAt: timestamp('turnover_met_at', { withTimezone: true }),

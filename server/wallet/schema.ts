@@ -32,6 +32,8 @@ export const userBanks = pgTable(
     uniqueIndex('user_banks_user_account_live')
       .on(t.userId, t.type, t.bankId, t.accountNo)
       .where(sql`${t.deletedAt} IS NULL`),
+    // Who else pays out to this account (one bonus per person, the withdrawal desk's shared-account flag).
+    index('user_banks_account_idx').on(t.accountNo),
   ],
 );
 
