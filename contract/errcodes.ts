@@ -30,6 +30,23 @@ export const Errcode = {
    * say how much (`bonus`, pesos) and what turnover would have unlocked it (`turnoverLeft`); nothing changed.
    */
   bonusForfeitUnconfirmed: 2008,
+  /**
+   * exchange: a welcome or first-deposit bonus of this account was one another account of the same person
+   * already had (device, payout account or ID; docs/rewards.md "One per person"): it was taken back
+   * (params `amount`, pesos) before anything else; the player looks at the balance and asks again.
+   */
+  bonusOnePerPerson: 2009,
+  /**
+   * exchange: the amount reaches into money deposited by card in the last `withdrawConfig.cardClearingDays`
+   * (a card payment can still be charged back): params `amount` (the card money not yet cleared),
+   * `withdrawable` (what may leave now) in pesos and `at` (Manila time when it has all cleared).
+   */
+  cardDepositUncleared: 2010,
+  /**
+   * exchange: withdrawals are held while a refund or chargeback of one of the player's deposits is open
+   * or left a debt finance has not settled (docs/payments.md "Refunds, chargebacks and card money").
+   */
+  withdrawalsOnHold: 2011,
   /** A reward claim with nothing to pay now (no rebate accrued, a task not finished, a level not reached). */
   rewardNothingToClaim: 5001,
   /** The prize of this period was already claimed (a second tap, a second tab). */
@@ -85,6 +102,8 @@ export const Errcode = {
   kycUploadLimit: 7007,
   /** The restricted-persons service could not answer: nobody unchecked gets in (try again). */
   eligibilityCheckUnavailable: 7008,
+  /** addKyc: the ID belongs to an account under a time-out or exclusion; this account is now under the same (docs/kyc.md). */
+  kycIdExcluded: 7009,
 } as const;
 export type ErrcodeValue = (typeof Errcode)[keyof typeof Errcode];
 
@@ -110,6 +129,9 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   2006: { key: 'errors.wallet.withdrawDailyLimit', http: 200 },
   2007: { key: 'errors.wallet.bonusLocked', http: 200 },
   2008: { key: 'errors.wallet.bonusForfeitUnconfirmed', http: 200 },
+  2009: { key: 'errors.wallet.bonusOnePerPerson', http: 200 },
+  2010: { key: 'errors.wallet.cardDepositUncleared', http: 200 },
+  2011: { key: 'errors.wallet.withdrawalsOnHold', http: 200 },
   5001: { key: 'errors.reward.nothingToClaim', http: 200 },
   5002: { key: 'errors.reward.alreadyClaimed', http: 200 },
   5003: { key: 'errors.reward.needsDeposit', http: 200 },
@@ -141,6 +163,7 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   7006: { key: 'errors.kyc.restrictedPerson', http: 403 },
   7007: { key: 'errors.kyc.uploadLimit', http: 429 },
   7008: { key: 'errors.kyc.checkUnavailable', http: 409 },
+  7009: { key: 'errors.kyc.idExcluded', http: 403 },
 };
 
 /** Shape of every failure response. */

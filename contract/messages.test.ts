@@ -5,8 +5,10 @@ import playerErrors from '../locales/en-PH/errors.json';
 import kycErrors from '../locales/en-PH/kyc-errors.json';
 import pointsErrors from '../locales/en-PH/points-errors.json';
 import protectionErrors from '../locales/en-PH/protection-errors.json';
+import walletErrors from '../locales/en-PH/wallet-errors.json';
 import { errcodeInfo } from './errcodes.ts';
 import { MessageKey } from './messages.ts';
+import { ConsoleMessageKey } from './ops/messages.ts';
 
 /**
  * The server's message keys: the player app's texts, the console's (`errors.console.*`) and the KYC
@@ -18,6 +20,8 @@ const errors = {
   ...playerErrors,
   ...consoleErrors,
   kyc: { ...playerErrors.kyc, ...kycErrors.kyc },
+  // The wallet calls' messages (wallet-errors.json) come with the wallet's pages, their only callers.
+  wallet: { ...playerErrors.wallet, ...walletErrors.wallet },
   protection: { ...playerErrors.protection, ...protectionErrors.protection },
   bankrupt: { ...playerErrors.bankrupt, ...bankruptErrors.bankrupt },
   // The points exchange's refusals (points-errors.json) come with the points page, the only caller.
@@ -35,6 +39,9 @@ describe('every message the server can send has en-PH text', () => {
     expect(typeof lookup(key)).toBe('string');
   });
   it.each(Object.values(MessageKey))('message key %s', (key) => {
+    expect(typeof lookup(key)).toBe('string');
+  });
+  it.each(Object.values(ConsoleMessageKey))('console message key %s', (key) => {
     expect(typeof lookup(key)).toBe('string');
   });
 });

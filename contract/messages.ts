@@ -5,7 +5,7 @@
 export const MessageKey = {
   /** Console sign-in: the name, password or authenticator code is wrong (which one is not said). */
   consoleWrongCredentials: 'errors.console.wrongCredentials',
-  /** Console sign-in: too many failures for this name; wait `retryAfter` seconds. */
+  /** Console sign-in: too many failures for this name (from browsers its operator never used); wait `retryAfter` seconds. The console's other keys: contract/ops/messages.ts. */
   consoleLocked: 'errors.console.locked',
   /** The one-time password must be changed (consoleChangePassword) before anything else. */
   consolePasswordChangeRequired: 'errors.console.passwordChangeRequired',
@@ -13,8 +13,34 @@ export const MessageKey = {
   consoleRoleRefused: 'errors.console.roleRefused',
   /** consoleWithdrawalDecide: the withdrawal is unknown or decided already. */
   consoleWithdrawalNotPending: 'errors.console.withdrawalNotPending',
+  /** consoleWithdrawalDecide: the operator who gave a withdrawal's first approval cannot give its second (403). */
+  consoleWithdrawalSameApprover: 'errors.console.withdrawalSameApprover',
+  /** consolePendingChangeDecide: the admin who proposed a change cannot approve it (403). */
+  consoleOwnChange: 'errors.console.ownChange',
+  /** consolePendingChangeDecide: the change is unknown or decided already (409). */
+  consoleChangeNotPending: 'errors.console.changeNotPending',
+  /** consoleConfigSet, consoleOperatorAdd: a change of the same key or account already waits for a second admin (409). */
+  consoleChangePending: 'errors.console.changePending',
+  /** consoleDepositRefundMark: the order is unknown, not held for a refund, or refunded already. */
+  consoleRefundNotDue: 'errors.console.refundNotDue',
+  /** consoleDisputeOpen: no paid deposit has this order number (404). */
+  consoleDisputeNoDeposit: 'errors.console.disputeNoDeposit',
+  /** consoleDisputeOpen: this dispute reference is recorded already (409). */
+  consoleDisputeDuplicate: 'errors.console.disputeDuplicate',
+  /** consoleDisputeOpen: refunds and disputes of this deposit would pass what it brought (409). */
+  consoleDisputeExceeds: 'errors.console.disputeExceeds',
+  /** consoleDisputeResolve: the dispute is unknown or decided already (409). */
+  consoleDisputeNotOpen: 'errors.console.disputeNotOpen',
+  /** consoleWalletHoldResolve: the player has no debt to settle (an open dispute is settled by its outcome) (409). */
+  consoleHoldNothingToSettle: 'errors.console.holdNothingToSettle',
   /** consoleKycDecide: the submission is unknown or decided already. */
   consoleKycNotPending: 'errors.console.kycNotPending',
+  /** consoleKycDecide approve: another account (`account`) has this ID approved: one person, one verified account. */
+  consoleKycIdInUse: 'errors.console.kycIdInUse',
+  /** addKyc: the ID is an excluded person's (7009). */
+  kycIdExcluded: 'errors.kyc.idExcluded',
+  /** recharge: identity is verified before the first deposit (config kycBeforeFirstDeposit; 2002). */
+  kycBeforeFirstDeposit: 'errors.wallet.kycBeforeFirstDeposit',
   /** consoleKycView: no submission has this id. */
   consoleKycNotFound: 'errors.console.kycNotFound',
   /** consolePlayer, consolePlayerLedger, consolePlayerNoteAdd: no player has this id. */
@@ -29,6 +55,12 @@ export const MessageKey = {
   consoleOperatorNotFound: 'errors.console.operatorNotFound',
   /** consoleOperatorDisable: an admin cannot disable their own account. */
   consoleCannotDisableSelf: 'errors.console.cannotDisableSelf',
+  /** recharge firstDeposit: another account of the same person (device, payout account, ID) had the first-deposit bonus (5001). */
+  firstDepositOnePerPerson: 'errors.reward.firstDepositOnePerPerson',
+  /** consoleConfigSet: a turnover multiple outside the documented bounds (`min`, `max`: contract WAGERING_BOUNDS). */
+  consoleConfigWageringBounds: 'errors.console.configWageringBounds',
+  /** consoleConfigSet: an amount outside its documented bounds (`min`, `max` in pesos). */
+  consoleConfigAmountBounds: 'errors.console.configAmountBounds',
   /** consoleConfigSet: a minimum above its maximum (`min`, `max` in pesos). */
   consoleConfigMinAboveMax: 'errors.console.configMinAboveMax',
   /** consoleConfigSet: a recharge map entry whose id is not its key (`key`). */
@@ -176,6 +208,8 @@ export const MessageKey = {
   firstDepositMin: 'errors.reward.firstDepositMin',
   /** monthlyBonusReceive (5001): last month's valid bets reached no tier. */
   monthlyNoTier: 'errors.reward.monthlyNoTier',
+  /** betBonusReceive / betBonusByTypeReceive (5001): a rebate accrued but under its minimum (`min` in pesos); it keeps accruing. */
+  rebateBelowMinimum: 'errors.reward.rebateBelowMinimum',
   timeout: 'errors.timeout',
   network: 'errors.network',
 } as const;

@@ -28,8 +28,7 @@ export const EMBEDDED_DATABASE_FILES = [
 
 /** Server modules that run raw SQL (`.execute(`, `queryNamed(`), each with the test files that drive it (reason 2). */
 export const RAW_SQL_MODULES = {
-  'server/auth/advisory-locks.ts': ['auth-enumeration.test.ts', 'sms-abuse.test.ts'],
-  'server/console/signin.ts': ['console.test.ts'],
+  'server/auth/advisory-locks.ts': ['auth-enumeration.test.ts', 'sms-abuse.test.ts', 'console.test.ts', 'console-lockout.test.ts'],
   'server/db/named.ts': ['ledger.test.ts', 'ledger-shards.test.ts', 'wallet-property.test.ts'],
   'server/ledger/ledger.ts': ['ledger.test.ts', 'wallet.test.ts', 'deposit.test.ts'],
   'server/db/write-caps.ts': ['retention.test.ts', 'sms-abuse.test.ts'],
@@ -37,9 +36,10 @@ export const RAW_SQL_MODULES = {
   'server/games/betTotals.ts': ['games-money.test.ts', 'games.test.ts', 'rebates.test.ts'],
   'server/games/leaderboard.ts': ['rank.test.ts'],
   'server/health.ts': ['lifecycle.test.ts'],
-  'server/ledger/audit.ts': ['ops.test.ts', 'ops-invariants.test.ts'],
+  'server/kyc/ndrp/lists.ts': ['ndrp-list.test.ts'],
+  'server/ledger/audit.ts': ['ops.test.ts', 'ops-invariants.test.ts', 'chargebacks.test.ts'],
   'server/ops/retention.ts': ['retention.test.ts'],
-  'server/wallet/payments/settle.ts': ['deposit.test.ts', 'paymongo.test.ts', 'offers-first-deposit.test.ts'],
+  'server/wallet/payments/settle.ts': ['deposit.test.ts', 'paymongo.test.ts', 'offers-first-deposit.test.ts', 'protection-orders.test.ts', 'protection-orders-paymongo.test.ts', 'paymongo-refunds.test.ts', 'card-clearing.test.ts'],
   'server/wallet/withdrawals-repo.ts': ['wallet.test.ts', 'console-roles.test.ts'],
 };
 

@@ -2,7 +2,8 @@ import type { Env } from './config/env.ts';
 import type { ServerDeps } from './deps.ts';
 import { fileOutbox, type SmsSender } from './auth/index.ts';
 import { sandboxGateway } from './wallet/index.ts';
-import { httpRestrictedPersons, listFileRestrictedPersons } from './kyc/index.ts';
+import { httpRestrictedPersons, storedListRestrictedPersons } from './kyc/index.ts';
+import type { Db } from './db/client.ts';
 
 /** What the PayMongo adapter (wallet/) is built from: docs/production.md says where each comes from. */
 export interface PaymongoOptions {
@@ -30,10 +31,15 @@ export interface AdapterFactories {
 
 export type Adapters = Pick<ServerDeps, 'payments' | 'sms' | 'restricted'>;
 
-/** What development's own adapters need: the sandbox's signing secret (read lazily) and where the outbox logs. */
+/**
+ * What the adapters built here need: the sandbox's signing secret (development, read lazily), where
+ * the outbox and the list adapter log, and the database the restricted-persons lists live in.
+ */
 export interface LocalAdapterInputs {
   sandboxSecret(): string;
   log(line: string): void;
+  db: Db;
+  now(): number;
 }
 
 /** Adapters a production build cannot start without, when the factory for one is absent. */
@@ -50,7 +56,7 @@ export function missingFactories(env: Env, factories: Partial<AdapterFactories>)
  * the real PayMongo and Semaphore adapters, built from settings `settingsProblems` has already checked.
  */
 export function buildAdapters(env: Env, factories: Partial<AdapterFactories>, local: LocalAdapterInputs): Adapters {
-  const restricted = restrictedPersons(env, local.log);
+  const restricted = restrictedPersons(env, local);
   if (env.mode === 'development') {
     return { payments: sandboxGateway(local.sandboxSecret()), sms: fileOutbox(env.smsOutboxFile, local.log), restricted };
   }
@@ -70,11 +76,12 @@ export function buildAdapters(env: Env, factories: Partial<AdapterFactories>, lo
 
 /**
  * The restricted-persons check, in either mode: the HTTP service when NDRP_API_URL is set (its key
- * checked by settingsProblems), else the list file. PAGCOR publishes no NDRP API: a licensee loads the
- * list it receives into the file, or runs a service of the interface docs/kyc.md defines.
+ * checked by settingsProblems), else the lists in the database, where NDRP_LIST_FILE is imported when
+ * it changes and compliance uploads from the console. PAGCOR publishes no NDRP API: a licensee loads
+ * the list it receives (file or console), or runs a service of the interface docs/kyc.md defines.
  */
-function restrictedPersons(env: Env, log: (line: string) => void) {
+function restrictedPersons(env: Env, local: LocalAdapterInputs) {
   const { apiUrl, apiKey, listFile } = env.ndrp;
   if (apiUrl && apiKey.value) return httpRestrictedPersons({ apiBase: apiUrl, apiKey: apiKey.value });
-  return listFileRestrictedPersons(listFile, log);
+  return storedListRestrictedPersons(local.db, { file: listFile, now: local.now, log: local.log });
 }

@@ -11,7 +11,7 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { requestLogger, safeLoggerOptions } from './plugins/logging.ts';
 import { registerOps } from './ops/endpoint.ts';
 import type { TestClock } from './ops/test-clock.ts';
-import { registerConsole } from './console/index.ts';
+import { registerConsole, type TotpSealer } from './console/index.ts';
 import { registerPaymentCallbacks, registerSandboxCheckout } from './wallet/index.ts';
 import { resolveSession } from './auth/index.ts';
 import { wireAreas } from './wiring.ts';
@@ -30,7 +30,7 @@ export interface AppOptions {
   publicOrigin?: string;
   /** `ALLOWED_ORIGINS`: other origins whose pages may call the API. */
   allowedOrigins?: readonly string[];
-  /** Overrides of the documented timeouts (`httpTimeouts`); tests shorten them. */
+  /** Overrides of the documented timeouts (`httpTimeouts`): `REQUEST_TIMEOUT_MS` (start.ts), and tests shorten them. */
   timeouts?: Partial<HttpTimeouts>;
   /** Serves the scene gallery page (SCENE_GALLERY=1): QA and designers, never production. */
   sceneGallery?: boolean;
@@ -38,6 +38,8 @@ export interface AppOptions {
   opsSecret?: string;
   /** The test clock behind deps.now (development with SWERTE_TEST_CLOCK=1): adds the `clock` operator command. */
   testClock?: TestClock;
+  /** Seals operators' TOTP secrets (SWERTE_TOTP_KEY, server/console/totp-seal.ts); without it the console cannot sign anyone in with a code. */
+  totp?: TotpSealer;
 }
 
 /**
@@ -51,6 +53,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Every area's hooks, before anything can call them (server/wiring.ts).
   wireAreas();
   const timeouts = { ...httpTimeouts, ...opts.timeouts };
+  // Node refuses headers allowed longer than the whole request: a shorter request limit shortens both.
+  timeouts.headersTimeout = Math.min(timeouts.headersTimeout, timeouts.requestTimeout);
   const app = Fastify({
     logger: safeLoggerOptions(opts.logger ?? false),
     bodyLimit: rules.body.limitBytes,
@@ -81,7 +85,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerCrossSiteGuard(app, { publicOrigin: opts.publicOrigin, allowedOrigins: opts.allowedOrigins });
   registerApi(app, opts.deps, handlers, resolveSession);
   // The operator console's calls (/ops/v1/<call>, operator sessions) and the command line's (/ops/v1/cli/<command>, the secret).
-  registerConsole(app, opts.deps);
+  registerConsole(app, opts.deps, undefined, opts.totp);
   if (opts.opsSecret) registerOps(app, opts.deps, opts.opsSecret, opts.testClock);
   await registerPaymentCallbacks(app, opts.deps);
   // The sandbox pays without money: it exists in development only (issue 16), never beside a real provider.

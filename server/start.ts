@@ -6,7 +6,7 @@ import { SettingsRefused, settingsProblems, type Env } from './config/env.ts';
 import { OWN_SECRET_MIN, secretProblem } from './config/secrets.ts';
 import { readHttpEnv, type HttpEnv } from './config/http.ts';
 import { openDatabase, type Database } from './db/client.ts';
-import { migrate } from './db/migrate.ts';
+import { migrateAs } from './db/migrate.ts';
 import type { ServerDeps } from './deps.ts';
 import { ensureOpsSecret, ensureSecret, serverStateFile } from './ops/secret.ts';
 import { createTestClock } from './ops/test-clock.ts';
@@ -18,6 +18,7 @@ import { buildAdapters, missingFactories, type AdapterFactories } from './adapte
 import { semaphoreSender } from './auth/index.ts';
 import { registerHealth, type Lifecycle } from './health.ts';
 import { scheduleRetention } from './ops/retention.ts';
+import { sealPlainTotpSecrets, totpKeyFrom, totpSealer, type TotpSealer } from './console/index.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -57,6 +58,21 @@ function localSecret(env: Env, given: string | undefined, file: string, name: st
   return secret;
 }
 
+/** The key operators' TOTP secrets are sealed with: SWERTE_TOTP_KEY, or in development one generated in DATA_DIR. */
+function totpKey(env: Env): TotpSealer {
+  const setting = env.mode === 'development' ? localSecret(env, env.totpKey.value, 'totp.secret', 'SWERTE_TOTP_KEY') : env.totpKey.value;
+  // settingsProblems has required it in production.
+  if (!setting) throw new SettingsRefused(env.mode, ['SWERTE_TOTP_KEY is not set']);
+  return totpSealer(totpKeyFrom(setting));
+}
+
+/** Seals TOTP secrets still stored in plaintext (from before issue 26); says when some do not open with this key. */
+async function sealTotpSecrets(database: Database, sealer: TotpSealer, log: (line: string) => void): Promise<void> {
+  const { sealed, unreadable } = await sealPlainTotpSecrets(database.db, sealer);
+  if (sealed) log(`console: sealed ${sealed} operator TOTP secret(s) stored in plaintext with SWERTE_TOTP_KEY`);
+  if (unreadable) log(`console: ${unreadable} operator TOTP secret(s) do not open with this SWERTE_TOTP_KEY (another key sealed them): those operators cannot sign in`);
+}
+
 /**
  * The run mode's settings, adapters and HTTP edge, or a refusal naming every problem at once. A
  * bad TRUST_PROXY, PUBLIC_URL or ALLOWED_ORIGINS (config/http.ts) joins the same list.
@@ -94,8 +110,9 @@ export async function startServer(env: Env, opts: StartOptions = {}): Promise<Ru
 }
 
 async function serve(env: Env, opts: StartOptions, factories: Partial<AdapterFactories>, http: HttpEnv, database: Database): Promise<Running> {
-  if (!opts.worker) await migrate(database);
+  if (!opts.worker) await migrateAs(database, env.databaseMigrationUrl);
   const development = env.mode === 'development';
+  const totp = totpKey(env);
   // SWERTE_TEST_CLOCK=1 (development only: settingsProblems refuses it in production): a clock the
   // `clock` operator command moves, for end-to-end tests that cross a Manila midnight (docs/testing.md).
   const testClock = development && env.testClock ? createTestClock() : undefined;
@@ -104,12 +121,14 @@ async function serve(env: Env, opts: StartOptions, factories: Partial<AdapterFac
   const adapters = buildAdapters(env, factories, {
     sandboxSecret: () => localSecret(env, env.sandboxSecret.value, 'sandbox-payments.secret', 'SWERTE_SANDBOX_SECRET'),
     log: (line) => app?.log.info(line),
+    db: database.db,
+    now,
   });
   const deps: ServerDeps = { mode: env.mode, database, db: database.db, now, config: createConfigService(database.db, now), ...adapters };
   // The areas' hooks before anything runs that may need them (the seeder too; buildApp wires again, harmlessly).
   wireAreas();
   // The demo player's password is published: development only. Config, themes and activities are the product's.
-  if (!opts.worker) await seed(deps, { demoPlayer: development });
+  if (!opts.worker) await seed(deps, { demoPlayer: development, production: !development });
   const opsSecret = development ? localSecret(env, env.opsSecret.value, 'ops.secret', 'SWERTE_OPS_SECRET') : env.opsSecret.value;
   app = await buildApp({
     deps,
@@ -118,10 +137,15 @@ async function serve(env: Env, opts: StartOptions, factories: Partial<AdapterFac
     trustProxy: http.trustProxy,
     publicOrigin: http.publicOrigin,
     allowedOrigins: http.allowedOrigins,
+    ...(http.requestTimeoutMs === undefined ? {} : { timeouts: { requestTimeout: http.requestTimeoutMs } }),
     sceneGallery: process.env.SCENE_GALLERY === '1',
     opsSecret,
     testClock,
+    totp,
   });
+  if (!opts.worker) await sealTotpSecrets(database, totp, (line) => app?.log.warn(line));
+  // The restricted-persons list file is imported now (not at the first sign-up), so the console shows it at once.
+  await adapters.restricted.refresh?.();
   if (testClock) app.log.warn('SWERTE_TEST_CLOCK=1: the server clock moves with `npm run ops -- clock advance <ms>` (tests only)');
   // /healthz and /readyz for a load balancer; readiness turns 503 as soon as stop() begins.
   const lifecycle: Lifecycle = { stopping: false };
@@ -164,10 +188,11 @@ export async function prepareDatabase(env: Env): Promise<void> {
   ownerOnlyFiles();
   const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl, poolSize: 2 } : { dataDir: join(env.dataDir, 'pglite') });
   try {
-    await migrate(database);
+    await migrateAs(database, env.databaseMigrationUrl);
     const now = () => Date.now();
     wireAreas();
-    await seed({ db: database.db, config: createConfigService(database.db, now) }, { demoPlayer: env.mode === 'development' });
+    await sealTotpSecrets(database, totpKey(env), (line) => console.warn(line));
+    await seed({ db: database.db, config: createConfigService(database.db, now) }, { demoPlayer: env.mode === 'development', production: env.mode === 'production' });
     // Development's generated secrets, made once here rather than by workers racing (production gives them).
     if (env.mode === 'development') {
       localSecret(env, env.opsSecret.value, 'ops.secret', 'SWERTE_OPS_SECRET');

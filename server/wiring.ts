@@ -1,4 +1,4 @@
-import { depositsRepo, wireDepositHooks } from './wallet/index.ts';
+import { accountsSharingPayout, closeCheckouts, depositsRepo, wireDepositHooks } from './wallet/index.ts';
 import { wireRoundHooks } from './games/index.ts';
 import { wireRedDotSources } from './account/index.ts';
 import { drawChanceWaiting, earnFromBet, earnFromDeposit } from './jackpot/index.ts';
@@ -7,7 +7,9 @@ import { signInWaiting } from './checkin/index.ts';
 import { taskRedDot } from './tasks/index.ts';
 import { payFirstDepositBonus, promiseFirstDepositBonus } from './offers/index.ts';
 import { assertMaySignIn, isProtected, wireProtectionSources } from './protection/index.ts';
-import { protectionHook } from './rewards/index.ts';
+import { protectionHook, wirePersonHook } from './rewards/index.ts';
+import { accountsSharingDevice } from './events/index.ts';
+import { accountsSharingIdentity } from './kyc/index.ts';
 import { sessionsRepo, signInGate, wireSecurityLog } from './auth/index.ts';
 import { recordSecurityEvent } from './security/index.ts';
 import { wireWithdrawalDesk } from './console/index.ts';
@@ -29,6 +31,14 @@ export function wireAreas(): void {
   wireRoundHooks({ earnJackpotChances: earnFromBet, earnVip });
   // wallet → what a deposit means to activities: the first-deposit offer, jackpot chances.
   wireDepositHooks({ promiseFirstDepositBonus, payFirstDepositBonus, earnJackpotChances: earnFromDeposit });
+  // rewards → who else this player is: accounts sharing a device (events), a payout account (wallet), an ID (kyc).
+  wirePersonHook({
+    // One after another: `db` is often a transaction, one connection that takes one query at a time.
+    otherAccounts: async (db, userId) => {
+      const found = [...(await accountsSharingDevice(db, userId)), ...(await accountsSharingPayout(db, userId)), ...(await accountsSharingIdentity(db, userId))];
+      return [...new Set(found)];
+    },
+  });
   // account → the activities' red dots (refreshData's flags).
   wireRedDotSources({
     drawChance: (db, user, now, config) => drawChanceWaiting(db, user, config.jackpotAwardConfig, now),
@@ -42,14 +52,17 @@ export function wireAreas(): void {
 
 /**
  * Player protection (DESIGN §8) reaches other areas through hooks, so no area imports another's
- * internals nor needs a cycle: sign-in asks it (auth), grants ask it (rewards), and it counts deposits
- * (wallet) and revokes sessions (auth) through what it is given here.
+ * internals nor needs a cycle: sign-in asks it (auth), grants ask it (rewards), and it counts, cancels
+ * and closes deposit orders (wallet) and revokes sessions (auth) through what it is given here.
  */
 function wireProtection(): void {
   signInGate.check = assertMaySignIn;
   protectionHook.check = isProtected;
   wireProtectionSources({
     deposited: (tx, userId, from, to, now) => depositsRepo(tx).counted(userId, from, to, now),
+    paidDeposits: (tx, userId, from, to) => depositsRepo(tx).paidCreatedBetween(userId, from, to),
+    cancelPendingDeposits: (tx, userId, now) => depositsRepo(tx).cancelPending(userId, now),
+    closeCheckouts,
     revokeSessions: (tx, userId) => sessionsRepo(tx).revokeAllForUser(userId),
   });
 }

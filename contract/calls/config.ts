@@ -207,11 +207,30 @@ export const withdrawConfigSchema = z.object({
   maxCards: z.int().min(1),
   /** Hours after a card is added or changed before payouts may go to it (issue 16); 0 turns it off. */
   newCardHoldHours: z.int().min(0).max(720).default(24),
+  /**
+   * Days a card deposit waits before it may leave by e-wallet or bank (a card payment can be charged back):
+   * exchange refuses that part of the balance until then (2010); 0 turns it off. docs/payments.md.
+   */
+  cardClearingDays: z.int().min(0).max(60).default(7),
 });
 export type WithdrawConfig = z.infer<typeof withdrawConfigSchema>;
 
+/**
+ * The turnover multiples an operator may set (docs/rewards.md "Terms"). A bonus given for a deposit or
+ * for nothing (the welcome coins, the first-deposit offer, deposit coupons) between 5× and 10×: below 5×
+ * a farmer's new account is worth money; the UK Gambling Commission caps wagering at 10×. Any other
+ * prize's coin (VIP, rebates, sign-in, tasks, points, monthly, bankruptcy) at most 10×.
+ */
+export const WAGERING_BOUNDS = { bonus: { min: 5, max: 10 }, prize: { min: 0, max: 10 } } as const;
+/**
+ * The deposits (hundredths) that qualify a bonus needing one (the welcome coins), and the smallest
+ * first deposit the first-deposit offer may be set to pay for: between ₱100 (the channels' regular
+ * minimum, minAmount2) and ₱1,000; seeded ₱100. A ₱1 top-up used to unlock the welcome coins.
+ */
+export const BONUS_QUALIFYING_DEPOSIT = { min: 10_000, max: 100_000 } as const;
+
 /** What the optional bonus keys of the app config mean when a database was seeded before them. */
-export const bonusConfigDefaults = { signupBonusWagering: 1, couponMaxBonus: 50_000, couponWagering: 1 } as const;
+export const bonusConfigDefaults = { signupBonusWagering: 5, couponMaxBonus: 50_000, couponWagering: 8, bonusQualifyingDeposit: 10_000 } as const;
 
 /** What the offers' keys mean when a database was seeded before them (the seeded values, docs/offers.md). */
 export const offersConfigDefaults: { monthlyBonus: MonthlyBonusConfig; firstDepositOffer: FirstDepositOfferConfig } = {
@@ -223,7 +242,7 @@ export const offersConfigDefaults: { monthlyBonus: MonthlyBonusConfig; firstDepo
     ],
     wagering: 1,
   },
-  firstDepositOffer: { percent: 100, maxBonus: 50_000, minDeposit: 10_000, wagering: 1 },
+  firstDepositOffer: { percent: 100, maxBonus: 50_000, minDeposit: 10_000, wagering: 8 },
 };
 
 export const appConfigSchema = z.object({
@@ -245,6 +264,11 @@ export const appConfigSchema = z.object({
    */
   couponMaxBonus: hundredths.optional(),
   couponWagering: z.number().min(0).max(100).optional(),
+  /**
+   * The top-ups (hundredths) that unlock a bonus needing a deposit, counted from registration (the
+   * welcome coins); fixed on each bonus when it is granted. Absent: `bonusConfigDefaults` (₱100).
+   */
+  bonusQualifyingDeposit: hundredths.optional(),
   minRechargeStatus: z.boolean(),
   rechargeTypeMap: z.record(z.string(), rechargeTypeSchema),
   rechargeItemMap: z.record(z.string(), rechargeItemSchema),
@@ -275,6 +299,11 @@ export const appConfigSchema = z.object({
   kycAmount: hundredths,
   /** New players see the KYC popup at start until they have submitted (optional for the same reason as signupBonusWagering: absent is off). */
   isNewUserForcePopKyc: z.boolean().optional(),
+  /**
+   * Identity verified (KYC approved) before a player's first deposit (docs/kyc.md "Before the first
+   * deposit"). The seeder stores it on a production server's first start, off on a development one; absent: off.
+   */
+  kycBeforeFirstDeposit: z.boolean().optional(),
   withdrawConfig: withdrawConfigSchema,
   gameList: z.array(gameSchema),
   gameTypes: z.array(gameTypeSchema),

@@ -64,8 +64,10 @@ export const rebateLineSchema = z.object({
   validBet: hundredths,
   /** The rate those bets earned, basis points (the player's VIP level when each bet settled). */
   rateBps: z.int().min(0),
-  /** What a claim pays now (hundredths, floored). */
+  /** What a claim pays now (hundredths, floored): `accrued` once it reaches the betBonus `minClaim`, else 0. */
   claimable: hundredths,
+  /** Rebate earned by those bets and not yet paid (hundredths, floored); below `minClaim` it keeps accruing. */
+  accrued: hundredths,
 });
 
 export const rebateRecordSchema = z.object({
@@ -142,19 +144,23 @@ export const vipCalls = {
       list: z.array(rebateLineSchema),
       /** Sum of the lines' claimable. */
       total: hundredths,
+      /** Sum of the lines' accrued (claimable or not yet). */
+      accrued: hundredths,
+      /** A game type's rebate becomes claimable from this much (hundredths: ₱1); a claim below it is 5001. */
+      minClaim: hundredths,
       /** The player's current rates by game type id, basis points. */
       rates: z.record(z.string(), z.int().min(0)),
       /** The highest rate the operator may set (regulators cap rebates), basis points. */
       capBps: z.int().min(0),
     }),
   }),
-  /** Claims one game type's rebate. */
+  /** Claims one game type's rebate (from `minClaim`; below it 5001 `errors.reward.rebateBelowMinimum`). */
   betBonusByTypeReceive: defineCall({
     auth: 'user',
     body: body({ type: int32Id(1) }),
     response: ok(claimResultSchema),
   }),
-  /** Claims every game type's rebate at once. */
+  /** Claims every game type's rebate that reached `minClaim`, at once; the others keep accruing. */
   betBonusReceive: defineCall({
     auth: 'user',
     body: body({}),

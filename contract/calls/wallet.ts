@@ -38,7 +38,11 @@ export const depositOrderSchema = z.object({
   orderNo: z.string(),
   typeId: z.int(),
   amount: hundredths,
-  /** pending, paid, failed or expired. */
+  /**
+   * pending, paid, failed or expired; cancelled (player protection: an exclusion or a lower deposit limit
+   * took effect first), refund_due (paid, but refused by player protection: held for a refund, never coin)
+   * or refunded.
+   */
   status: z.string(),
   /** Where the player pays (the provider's checkout page). */
   payUrl: z.string(),
@@ -132,6 +136,15 @@ export const walletCalls = {
     body: body({ orderNo: z.string().regex(/^[A-Za-z0-9]{8,64}$/) }),
     response: ok({ order: depositOrderSchema, coin: hundredths }),
   }),
+  /**
+   * The player's latest 20 deposit orders, newest first (the coin record's deposits): with the ones that
+   * never became coin, cancelled by player protection or paid and held for a refund (docs/payments.md).
+   */
+  rechargeOrders: defineCall({
+    auth: 'user',
+    body: body({}),
+    response: ok({ list: z.array(depositOrderSchema) }),
+  }),
   /** Adds a withdrawal account (an e-wallet number or a bank account). */
   addBankInfo: defineCall({
     auth: 'user',
@@ -162,12 +175,26 @@ export const walletCalls = {
        * cash being staked first. A withdrawal while it is above 0 forfeits it (exchange `forfeitBonus`).
        */
       locked: hundredths,
+      /**
+       * The part of `locked` a withdrawal now forfeits (exchange `forfeitBonus`): the bonuses in play. A bonus
+       * still waiting for its qualifying deposit is not forfeited: it stays locked.
+       */
+      forfeitable: hundredths,
       /** The cash: what may be withdrawn now, coin − locked, never below 0. */
       withdrawable: hundredths,
       /** Valid bets still needed to unlock every locked bonus. */
       turnoverLeft: hundredths,
       /** Some locked bonus also waits for the player's first top-up (spec §5). */
       bonusNeedsDeposit: z.boolean(),
+      /**
+       * Card deposits of the last withdrawConfig.cardClearingDays (docs/payments.md): not withdrawable yet
+       * (exchange 2010), and when (ms) the last of them clears (null when none). Always sent; optional for
+       * clients built before it.
+       */
+      cardUncleared: hundredths.optional(),
+      cardClearsAt: z.int().nullable().optional(),
+      /** Withdrawals are held: a refund or chargeback of a deposit is open or left a debt (exchange 2011). */
+      withdrawHold: z.boolean().optional(),
       minAmount: hundredths,
       maxAmount: hundredths,
       feeBps: z.int(),
@@ -195,9 +222,9 @@ export const walletCalls = {
       requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
       safeboxPassword: z.string().max(64).optional(),
       /**
-       * The player confirmed that withdrawing now forfeits their bonus balance (getExchange `locked`): the
-       * open bonuses and their winnings leave the balance in the same step as the hold. Without it, a
-       * withdrawal while a bonus balance is held answers 2008 and changes nothing.
+       * The player confirmed that withdrawing now forfeits their bonuses in play (getExchange `forfeitable`):
+       * they and their winnings leave the balance in the same step as the hold. Without it, a withdrawal
+       * while one is held answers 2008 and changes nothing.
        */
       forfeitBonus: z.boolean().optional(),
     }),

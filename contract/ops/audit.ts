@@ -19,10 +19,10 @@ export type ConsoleAuditRow = z.infer<typeof consoleAuditRowSchema>;
 const time = z.int().min(0).max(8_640_000_000_000_000);
 
 export const consoleAuditCalls = {
-  /** The audit, newest first, filtered; `before` (an id) pages back from the last row seen. */
+  /** The audit, newest first, filtered; `before` (an id) pages back from the last row seen. Compliance reads it too (it reviews who saw and did what). */
   consoleAuditList: defineConsoleCall({
     auth: 'operator',
-    roles: ['admin'],
+    roles: ['compliance', 'admin'],
     body: z.strictObject({
       operator: z.string().min(1).max(64).optional(),
       call: z.string().min(1).max(64).optional(),

@@ -16,6 +16,7 @@ import {
 import { tasksConfigSchema } from '../calls/tasks.ts';
 import { hundredths } from '../common.ts';
 import { defineConsoleCall } from './define.ts';
+import { consolePendingChangeSchema } from './pending.ts';
 
 /**
  * Configuration an admin edits from the console (docs/console.md "Configuration"). Each value is
@@ -33,9 +34,11 @@ export const consoleEditableConfigKeys = [
   'signupBonusWagering',
   'couponMaxBonus',
   'couponWagering',
+  'bonusQualifyingDeposit',
   'vipRewards',
   'betRebate',
   'isNewUserForcePopKyc',
+  'kycBeforeFirstDeposit',
   // The activities' rules (issue 20; docs/console.md "Activity rules").
   'signInCalendar',
   'monthlyBonus',
@@ -43,8 +46,42 @@ export const consoleEditableConfigKeys = [
   'pointsExchange',
   'bankruptGift',
   'tasks',
+  // The console's own (never sent to players): withdrawals above it need two operators.
+  'secondApprovalAmount',
 ] as const;
 export type ConsoleEditableConfigKey = (typeof consoleEditableConfigKeys)[number];
+
+/**
+ * Money settings (docs/console.md "Two admins"): what players may take out and on what terms (the
+ * withdrawal limits, fee and new-card hold, the KYC amount, the second-approval amount) and every
+ * bonus's terms and prizes. A change to one takes effect only when a second admin approves it; the
+ * other keys (maintenance, deposit channels and amounts, the KYC popup) are saved at once.
+ */
+export const moneyConfigKeys: readonly ConsoleEditableConfigKey[] = [
+  'withdrawConfig',
+  'kycAmount',
+  'secondApprovalAmount',
+  'signupBonusWagering',
+  'couponMaxBonus',
+  'couponWagering',
+  'bonusQualifyingDeposit',
+  'vipRewards',
+  'betRebate',
+  'signInCalendar',
+  'monthlyBonus',
+  'firstDepositOffer',
+  'pointsExchange',
+  'bankruptGift',
+  'tasks',
+];
+
+/**
+ * Withdrawals above this amount (hundredths) need a second, different finance or admin operator's
+ * approval (docs/money.md "Two operators"). Not in the players' app config: a console key stored with
+ * the others, absent meaning this default (₱20,000).
+ */
+export const SECOND_APPROVAL_AMOUNT_DEFAULT = 2_000_000;
+export const secondApprovalAmountSchema = hundredths;
 
 export const consoleActivitySchema = z.object({
   type: z.int(),
@@ -63,6 +100,7 @@ export const consoleConfigSchema = z.object({
   signupBonusWagering: z.number().min(0).max(100),
   couponMaxBonus: hundredths,
   couponWagering: z.number().min(0).max(100),
+  bonusQualifyingDeposit: hundredths,
   /** VIP prizes and tasks, and bet rebate rates (docs/rewards.md); absent in a database seeded before them. */
   vipRewards: vipRewardsSchema.optional(),
   betRebate: betRebateSchema.optional(),
@@ -80,6 +118,11 @@ export const consoleConfigSchema = z.object({
   tasks: tasksConfigSchema,
   /** The forced KYC start popup for players who have not submitted (docs/kyc.md); absent reads as off. */
   isNewUserForcePopKyc: z.boolean().default(false),
+  kycBeforeFirstDeposit: z.boolean().default(false),
+  /** Withdrawals above it need two operators; absent: SECOND_APPROVAL_AMOUNT_DEFAULT. */
+  secondApprovalAmount: secondApprovalAmountSchema,
+  /** Money settings' changes waiting for a second admin, oldest first. */
+  pendingChanges: z.array(consolePendingChangeSchema),
   /** Every activity the product has, by sort. */
   activities: z.array(consoleActivitySchema),
   /**
@@ -102,13 +145,16 @@ export const consoleConfigCalls = {
   }),
   /**
    * Replaces one editable key's value. The value is parsed with that key's seed schema: a bad one is
-   * a 400 naming the field (`value.<path>`) and changes nothing.
+   * a 400 naming the field (`value.<path>`) and changes nothing. A money setting's value is proposed
+   * instead (a second admin approves it, consolePendingChangeDecide); 409 errors.console.changePending
+   * while another change of that key waits.
    */
   consoleConfigSet: defineConsoleCall({
     auth: 'operator',
     roles: ['admin'],
     body: z.strictObject({ key: z.enum(consoleEditableConfigKeys), value: z.unknown(), reason }),
-    response: ok({ config: consoleConfigSchema }),
+    /** A money setting is not changed yet: `pendingChange` waits for a second admin (null for the others). */
+    response: ok({ config: consoleConfigSchema, pendingChange: consolePendingChangeSchema.nullable() }),
   }),
   /** Turns an activity on or off and/or moves it; 404 errors.console.activityNotFound for an unknown type. */
   consoleActivityUpdate: defineConsoleCall({

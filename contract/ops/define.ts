@@ -11,7 +11,8 @@ export type ConsoleRole = (typeof consoleRoles)[number];
 
 export type ConsoleCallDef<B extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> =
   | { auth: 'public'; body: B; response: R }
-  | { auth: 'operator'; roles: readonly ConsoleRole[]; body: B; response: R };
+  /** `bodyLimit`: bytes, for a call whose body may be larger than the server's usual limit (a list upload). */
+  | { auth: 'operator'; roles: readonly ConsoleRole[]; body: B; response: R; bodyLimit?: number };
 
 /** Keeps each call's own types (its `auth` literal among them: handlers of operator calls always get a session). */
 export function defineConsoleCall<D extends ConsoleCallDef>(def: D): D {

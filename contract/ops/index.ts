@@ -1,23 +1,33 @@
 import type { z } from 'zod';
 import { consoleAuditCalls } from './audit.ts';
 import { consoleAuthCalls } from './auth.ts';
+import { consoleChangeCalls } from './changes.ts';
+import { consoleChargebackCalls } from './chargebacks.ts';
 import { consoleConfigCalls } from './config.ts';
 import { consoleDashboardCalls } from './dashboard.ts';
 import { consoleKycCalls } from './kyc.ts';
+import { consoleNdrpCalls } from './ndrp.ts';
 import { consoleOperatorCalls } from './operators.ts';
 import { consolePlayerCalls } from './players.ts';
 import { consoleProtectionCalls } from './protection.ts';
+import { consoleRefundCalls } from './refunds.ts';
 import { consoleWithdrawalCalls } from './withdrawals.ts';
 
 export * from './activity-caps.ts';
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './changes.ts';
+export * from './chargebacks.ts';
 export * from './config.ts';
 export * from './dashboard.ts';
 export * from './kyc.ts';
+export * from './messages.ts';
+export * from './ndrp.ts';
 export * from './operators.ts';
+export * from './pending.ts';
 export * from './players.ts';
 export * from './protection.ts';
+export * from './refunds.ts';
 export * from './define.ts';
 export * from './withdrawals.ts';
 
@@ -32,6 +42,10 @@ export const consoleCalls = {
   ...consoleOperatorCalls,
   ...consoleProtectionCalls,
   ...consoleKycCalls,
+  ...consoleNdrpCalls,
+  ...consoleRefundCalls,
+  ...consoleChangeCalls,
+  ...consoleChargebackCalls,
 };
 export type ConsoleCalls = typeof consoleCalls;
 export type ConsoleCallPath = keyof ConsoleCalls;

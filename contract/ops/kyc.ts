@@ -20,6 +20,9 @@ export const consoleKycRowSchema = z.object({
   decidedAt: z.int().nullable(),
 });
 export type ConsoleKycRow = z.infer<typeof consoleKycRowSchema>;
+/** Another account that submitted the same ID (docs/kyc.md "One person, one identity"): shown to the reviewer, never approved past silently. */
+export const consoleKycLinkSchema = z.object({ userId: z.int(), account: z.string(), status: z.enum(kycStatuses), excluded: z.boolean() });
+export type ConsoleKycLink = z.infer<typeof consoleKycLinkSchema>;
 
 const imageSchema = z.object({ mime: z.literal('image/jpeg'), width: z.int(), height: z.int(), base64: z.string() });
 
@@ -36,9 +39,12 @@ export const consoleKycCalls = {
     auth: 'operator',
     roles: REVIEWERS,
     body: z.strictObject({ id: int32Id(1) }),
-    response: ok({ submission: consoleKycRowSchema, birthDate: z.string(), idImage: imageSchema, selfieImage: imageSchema }),
+    response: ok({ submission: consoleKycRowSchema, birthDate: z.string(), idImage: imageSchema, selfieImage: imageSchema, linked: z.array(consoleKycLinkSchema) }),
   }),
-  /** Approves (the player may withdraw above kycAmount) or rejects with a reason the player reads; once. */
+  /**
+   * Approves (the player may withdraw above kycAmount) or rejects with a reason the player reads; once.
+   * Approval is refused (409, errors.console.kycIdInUse) while another account has this ID approved.
+   */
   consoleKycDecide: defineConsoleCall({
     auth: 'operator',
     roles: REVIEWERS,

@@ -9,7 +9,7 @@ import { defineConsoleCall, EVERY_ROLE } from './define.ts';
 export const consolePlayerRowSchema = z.object({
   id: z.int(),
   account: z.string(),
-  /** Empty when the player registered without a mobile number. */
+  /** As stored (639…), empty when the player registered without one; masked for support ("0917•••4567"), as are addresses. */
   mobile: z.string(),
   nickname: z.string(),
   createdAt: z.int(),
@@ -22,6 +22,8 @@ export const consoleBalanceSchema = z.object({ account: z.string(), balance: z.i
 export const consoleDepositSchema = z.object({
   orderNo: z.string(),
   typeId: z.int(),
+  /** The channel's name (config rechargeTypeMap), `#<id>` for one no longer listed. */
+  channel: z.string(),
   amount: hundredths,
   status: z.string(),
   createdAt: z.int(),
@@ -29,7 +31,7 @@ export const consoleDepositSchema = z.object({
 });
 
 /** One settled game round (a slot spin): its round id (as the player's bet record names it), stake and win in hundredths. */
-export const consoleBetSchema = z.object({ id: z.string(), gameId: z.int(), bet: hundredths, win: hundredths, time: z.int() });
+export const consoleBetSchema = z.object({ id: z.string(), gameId: z.int(), /** The catalog's name, `#<id>` for one no longer listed. */ game: z.string(), bet: hundredths, win: hundredths, time: z.int() });
 
 export const consoleSessionSchema = z.object({
   device: z.string(),

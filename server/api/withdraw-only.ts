@@ -29,8 +29,9 @@ export const WITHDRAW_ONLY_CALLS: ReadonlySet<CallPath> = new Set<CallPath>([
   'queryKycResult',
   'uploadKyc',
   'addKyc',
-  // The coin record, where the withdrawal shows.
+  // The coin record, where the withdrawal shows, and the deposit orders beside it (one held for a refund among them).
   'appUserCoinDetail',
+  'rechargeOrders',
   // The player's protection status, and ending a self-exclusion after its irrevocable months.
   'selfLimitInfo',
   'askSelfExclusionEnd',

@@ -5,6 +5,11 @@ import { appConfig, themes } from './schema.ts';
 export function appConfigRepo(db: Executor) {
   return {
     all: () => db.select({ key: appConfig.key, value: appConfig.value }).from(appConfig),
+    /** One key's stored value (undefined when absent), unlocked. */
+    async value(key: string): Promise<unknown> {
+      const [row] = await db.select({ value: appConfig.value }).from(appConfig).where(eq(appConfig.key, key));
+      return row?.value;
+    },
     /**
      * One key's value, its row locked until the transaction ends (undefined when absent): an
      * operator's edit reads its "before" here, so two edits of one key take turns and each audit row

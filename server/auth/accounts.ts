@@ -63,8 +63,10 @@ export interface NewPlayer {
   ip: string;
   /** Welcome coins (config userRegisterCoin), read by the caller before its transaction. */
   welcomeCoin: number;
-  /** Their turnover multiple (config signupBonusWagering; absent: the rewards area's default, 1). */
+  /** Their turnover multiple (config signupBonusWagering; absent: the rewards area's default). */
   welcomeWagering?: number;
+  /** The top-ups that unlock them (config bonusQualifyingDeposit; absent: the rewards area's default). */
+  welcomeQualifyingDeposit?: number;
   now?: number;
 }
 
@@ -90,7 +92,7 @@ export async function createPlayer(tx: Executor, input: NewPlayer): Promise<User
     });
     if (row) {
       if (input.welcomeCoin > 0) {
-        await grantSignupBonus(tx, { userId: row.id, amount: input.welcomeCoin, wagering: input.welcomeWagering, now: input.now ?? Date.now() });
+        await grantSignupBonus(tx, { userId: row.id, amount: input.welcomeCoin, wagering: input.welcomeWagering, qualifyingDeposit: input.welcomeQualifyingDeposit, now: input.now ?? Date.now() });
       }
       return row;
     }

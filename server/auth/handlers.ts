@@ -48,16 +48,16 @@ async function admit(ctx: Ctx, birthDate: string, mobile: string | null) {
  * Creates the player (spending the SMS code, if any, and taking the address's sign-up slot
  * atomically in the same transaction) and signs them in. Callers have passed admit().
  */
-async function register(ctx: Ctx, player: Omit<NewPlayer, 'pid' | 'ip' | 'welcomeCoin' | 'welcomeWagering' | 'now'>, inviteCode: string | undefined, codeId?: number) {
+async function register(ctx: Ctx, player: Omit<NewPlayer, 'pid' | 'ip' | 'welcomeCoin' | 'welcomeWagering' | 'welcomeQualifyingDeposit' | 'now'>, inviteCode: string | undefined, codeId?: number) {
   const { deps } = ctx;
   const pid = await inviterId(deps.db, inviteCode);
-  const { userRegisterCoin, signupBonusWagering: welcomeWagering } = (await deps.config.get()).config;
+  const { userRegisterCoin, signupBonusWagering: welcomeWagering, bonusQualifyingDeposit: welcomeQualifyingDeposit } = (await deps.config.get()).config;
   // The welcome coins are the sign-up bonus activity's (docs/offers.md): switched off, none.
   const welcomeCoin = (await activitiesRepo(deps.db).isOn(ActivityId.SignUpBonus)) ? userRegisterCoin : 0;
   const user = await deps.db.transaction(async (tx) => {
     await takeRegistrationSlot(tx, ctx.ip, deps.now());
     if (codeId !== undefined) await spendSmsCode(deps, tx, codeId);
-    return createPlayer(tx, { ...player, pid, ip: ctx.ip, welcomeCoin, welcomeWagering, now: deps.now() });
+    return createPlayer(tx, { ...player, pid, ip: ctx.ip, welcomeCoin, welcomeWagering, welcomeQualifyingDeposit, now: deps.now() });
   });
   return openSession(deps, user.id, ctx.ip, ctx.userAgent, { isNew: true });
 }
@@ -167,13 +167,13 @@ export const authHandlers: HandlerGroup<
   forgetPassword: async ({ body, deps, ip, userAgent }) => {
     const { config } = await deps.config.get();
     const mobile = normaliseMobile(body.mobile);
-    // The policy's checks that need no lookup first; the code before the number, and one answer either
-    // way: an unknown number never had a reset code (smsSend refuses it), so it gets the same 400 as a
-    // wrong code for a registered one.
+    // The policy's checks that need no lookup first, then the code, then the number: a wrong code is the
+    // same 400 for a registered and an unknown number; only whoever holds the phone (the right code)
+    // learns that no account uses it (issue 26). The code stays unspent: nothing was done with it.
     checkNewPassword(body.password, config.lengths, { mobile });
     const codeId = await checkSmsCode(deps, { mobile, purpose: AuthMode.forget, code: body.code, ip });
     const user = await usersRepo(deps.db).byMobile(mobile);
-    if (!user) throw new ApiError(Errcode.invalidParams, { field: 'code', msg: MessageKey.smsCodeInvalid });
+    if (!user) throw new ApiError(Errcode.forbidden, { field: 'mobile', msg: MessageKey.mobileNotRegistered });
     checkNewPassword(body.password, config.lengths, { account: user.account, mobile });
     const passwordHash = await hashPassword(body.password);
     await deps.db.transaction(async (tx) => {
@@ -209,12 +209,15 @@ export const authHandlers: HandlerGroup<
   bindAccount: async ({ body, deps, session, ip, userAgent }) => {
     const { user } = session;
     const mobile = normaliseMobile(body.mobile);
+    // The player's own account first: it says nothing about anyone else's.
     if (user.mobile) throw new ApiError(Errcode.conflict, { field: 'mobile', msg: MessageKey.mobileAlreadyBound });
-    if (await usersRepo(deps.db).byMobile(mobile)) throw new ApiError(Errcode.conflict, { field: 'mobile', msg: MessageKey.mobileAlreadyBound });
     // A linked number signs in by SMS and resets the password: with a token alone, a thief could link
     // their own number and take the account over.
     requireStepUp(session, deps.now());
+    // The code before the number (issue 26): whether another account uses the number shows only to
+    // whoever holds the phone, never as a 409 against a 403 to any signed-in player.
     const codeId = await checkSmsCode(deps, { mobile, purpose: AuthMode.bind, code: body.code, ip });
+    if (await usersRepo(deps.db).byMobile(mobile)) throw new ApiError(Errcode.conflict, { field: 'mobile', msg: MessageKey.mobileAlreadyBound });
     await deps.db.transaction(async (tx) => {
       await spendSmsCode(deps, tx, codeId);
       // Conditional: of two binds racing for one player, the second would replace the first's number.

@@ -3,7 +3,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { Errcode, MessageKey } from '../../contract/index.ts';
 import { ApiError } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
-import { workQueue } from './work-queue.ts';
+import { workQueue, type WorkQueue } from './work-queue.ts';
 
 const options = {
   // Algorithm.Argon2id; the enum is ambient (const) and cannot be imported under isolatedModules.
@@ -23,22 +23,25 @@ export const passwordWork = workQueue(
   () => new ApiError(Errcode.tooMany, { msg: MessageKey.signinBusy, params: { retryAfter: rules.hashing.retryAfterSeconds } }),
 );
 
-/** A new password's hash (sign-up, reset, first password): waits behind sign-ins. */
-export function hashPassword(password: string): Promise<string> {
-  return passwordWork.run('normal', () => hash(password, options));
+/**
+ * A new password's hash (sign-up, reset, first password): waits behind sign-ins. `work` is another
+ * queue for callers whose floods must not slow the players' sign-ins (the console's, console/hashing.ts).
+ */
+export function hashPassword(password: string, work: WorkQueue = passwordWork): Promise<string> {
+  return work.run('normal', () => hash(password, options));
 }
 
 // Verifying against this when the account does not exist keeps response time from revealing it.
 let dummyHash: Promise<string> | undefined;
 
-/** Checks a password against its stored hash (none: the account does not exist); ahead of new hashes. */
-export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
+/** Checks a password against its stored hash (none: the account does not exist); ahead of new hashes, on `work`. */
+export async function verifyPassword(stored: string | null | undefined, password: string, work: WorkQueue = passwordWork): Promise<boolean> {
   if (!stored) {
     // Made outside the queue: it is one hash per process, and it must not wait behind itself.
     dummyHash ??= hash('not-a-real-password', options);
     const dummy = await dummyHash;
-    await passwordWork.run('urgent', () => verify(dummy, password).catch(() => false));
+    await work.run('urgent', () => verify(dummy, password).catch(() => false));
     return false;
   }
-  return passwordWork.run('urgent', () => verify(stored, password).catch(() => false));
+  return work.run('urgent', () => verify(stored, password).catch(() => false));
 }

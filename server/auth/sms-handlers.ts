@@ -1,23 +1,16 @@
-import { AuthMode, Errcode, MessageKey, normaliseMobile } from '../../contract/index.ts';
+import { normaliseMobile } from '../../contract/index.ts';
 import type { CallContext, HandlerGroup } from '../api/context.ts';
-import { ApiError } from '../api/errors.ts';
-import { usersRepo } from '../db/users-repo.ts';
 import { sendSmsCode } from './sms-codes.ts';
 
-/** Refuses a code that could not be used: registering a taken number, resetting an unknown one… */
+/**
+ * Sends a code for any number and purpose, registered or not (issue 26): the answer, the caps and the
+ * work done are the same whether a register code goes to a taken number, a reset code to an unknown
+ * one or a bind code to a linked one, so the call tells a stranger nothing about who has an account.
+ * No account is looked up here at all. What the number is for shows only at the step that checks the
+ * code (accountRegist4, forgetPassword, bindAccount, accountLoginSms), to whoever holds the phone.
+ */
 async function send({ body, deps, ip, log }: CallContext<'smsSend'> | CallContext<'smsSendV2'>) {
-  const mobile = normaliseMobile(body.mobile);
-  const existing = await usersRepo(deps.db).byMobile(mobile);
-  if (body.type === AuthMode.register && existing) {
-    throw new ApiError(Errcode.conflict, { field: 'mobile', msg: MessageKey.mobileExists });
-  }
-  if (body.type === AuthMode.bind && existing) {
-    throw new ApiError(Errcode.conflict, { field: 'mobile', msg: MessageKey.mobileAlreadyBound });
-  }
-  if (body.type === AuthMode.forget && !existing) {
-    throw new ApiError(Errcode.forbidden, { field: 'mobile', msg: MessageKey.mobileNotRegistered });
-  }
-  return sendSmsCode(deps, { mobile, purpose: body.type, ip, log });
+  return sendSmsCode(deps, { mobile: normaliseMobile(body.mobile), purpose: body.type, ip, log });
 }
 
 export const smsHandlers: HandlerGroup<'smsSend' | 'smsSendV2'> = {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { readEnv } from '../config/env.ts';
 import { openDatabase } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
+import { migrateAs } from '../db/migrate.ts';
 import { changesData, opsCommands, type OpsReport } from '../ops/commands.ts';
 import { OPERATOR_REQUIRED, operatorName, splitOperator } from '../ops/actions.ts';
 import { readOpsSecret, runningServer } from '../ops/secret.ts';
@@ -25,8 +25,9 @@ import { OPS_CLI_PREFIX } from '../../contract/ops/index.ts';
  *   actions                         the latest operator actions: who did what
  *   operators [list]                the console's operator accounts
  *   operators add <name> --role <support|finance|compliance|admin>
- *                                   a console account: prints its one-time password and TOTP enrolment URI (operator)
+ *                                   a console account: prints its one-time password (they enrol their own authenticator at first sign-in) (operator)
  *   operators disable <name>        no more sign-ins; its sessions end                      (operator)
+ *   operators unlock <name>         lifts the name's sign-in lock (new browsers held after failed sign-ins) (operator)
  *   clock [show] | advance <ms> | reset
  *                                   the test clock of a development server started with SWERTE_TEST_CLOCK=1 (tests only)
  */
@@ -67,7 +68,7 @@ async function direct(): Promise<OpsReport> {
   if (SERVER_ONLY.includes(command!)) return { ok: false, error: `${command} is the running server's (started with SWERTE_TEST_CLOCK=1 in development): none is running on ${env.dataDir}` };
   const database = await openDatabase(env.databaseUrl ? { url: env.databaseUrl, poolSize: 2 } : { dataDir: join(env.dataDir, 'pglite') });
   try {
-    await migrate(database);
+    await migrateAs(database, env.databaseMigrationUrl);
     // No server here: the commands run on this process's areas, whose hooks the composition fills.
     wireAreas();
     // No server to log to: the operator's action goes to stderr (and, like always, to operator_actions).

@@ -1,3 +1,4 @@
+import { accessSync, constants } from 'node:fs';
 import { resolve } from 'node:path';
 import { OWN_SECRET_MIN, PROVIDER_SECRET_MIN, optionalSecretProblem, readSetting, requiredSecretProblem, type Setting } from './secrets.ts';
 
@@ -21,6 +22,11 @@ export interface Env {
   /** A PostgreSQL server; when unset the embedded PGlite in dataDir is used. */
   databaseUrl?: string;
   /**
+   * DATABASE_MIGRATION_URL: the same database as the tables' owner, used only to migrate at start, so
+   * DATABASE_URL can be a role with only row rights (docs/production.md "Database roles").
+   */
+  databaseMigrationUrl?: string;
+  /**
    * DATABASE_POOL_SIZE: PostgreSQL connections each server process may hold (default 20). A cluster
    * holds WEB_CONCURRENCY times this, which must stay under the server's max_connections with room
    * for the CLIs and a replacement worker starting while a dead one's connections close.
@@ -35,15 +41,18 @@ export interface Env {
   opsSecret: Setting;
   /** SWERTE_SANDBOX_SECRET(_FILE): the sandbox's callback signing secret (development; generated in dataDir when unset). */
   sandboxSecret: Setting;
+  /** SWERTE_TOTP_KEY(_FILE): seals operators' TOTP secrets at rest (server/console/totp-seal.ts); required in production, generated in dataDir in development. */
+  totpKey: Setting;
   /** The PayMongo adapter's settings (production). */
   paymongo: { secretKey: Setting; webhookSecret: Setting; apiBase: string; publicUrl?: string };
   /** The Semaphore SMS adapter's settings (production). */
   semaphore: { apiKey: Setting; senderName?: string; apiBase: string };
   /**
    * The restricted-persons (NDRP) check (docs/kyc.md): NDRP_API_URL + NDRP_API_KEY(_FILE) select the
-   * HTTP adapter; without them the list file NDRP_LIST_FILE (default <DATA_DIR>/ndrp.txt) is read.
+   * HTTP adapter; without them the lists in the database, where NDRP_LIST_FILE (default
+   * <DATA_DIR>/ndrp.txt) is imported when it changes. Production requires the service or a set file.
    */
-  ndrp: { apiUrl?: string; apiKey: Setting; listFile: string };
+  ndrp: { apiUrl?: string; apiKey: Setting; listFile: string; listFileSet: boolean };
   /**
    * SWERTE_TEST_CLOCK=1: deps.now is the real time plus an offset the operator command `clock` moves
    * (server/ops/test-clock.ts, docs/testing.md). For end-to-end tests in development; production refuses it.
@@ -94,6 +103,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     host: env.HOST ?? '127.0.0.1',
     devOnNetwork: text(env.SWERTE_DEV_ON_NETWORK) === '1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseMigrationUrl: env.DATABASE_MIGRATION_URL || undefined,
     databasePoolSize: poolSize(env.DATABASE_POOL_SIZE),
     ...testClockSetting(text(env.SWERTE_TEST_CLOCK)),
     dataDir,
@@ -102,6 +112,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     smsOutboxFile: resolve(env.SMS_OUTBOX_FILE ?? `${dataDir}/sms-outbox.jsonl`),
     opsSecret: readSetting(env, 'SWERTE_OPS_SECRET'),
     sandboxSecret: readSetting(env, 'SWERTE_SANDBOX_SECRET'),
+    totpKey: readSetting(env, 'SWERTE_TOTP_KEY'),
     paymongo: {
       secretKey: readSetting(env, 'PAYMONGO_SECRET_KEY'),
       webhookSecret: readSetting(env, 'PAYMONGO_WEBHOOK_SECRET'),
@@ -111,7 +122,8 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
     ndrp: {
       apiUrl: text(env.NDRP_API_URL),
       apiKey: readSetting(env, 'NDRP_API_KEY'),
-      listFile: resolve(env.NDRP_LIST_FILE ?? `${dataDir}/ndrp.txt`),
+      listFile: resolve(text(env.NDRP_LIST_FILE) ?? `${dataDir}/ndrp.txt`),
+      listFileSet: text(env.NDRP_LIST_FILE) !== undefined,
     },
     semaphore: {
       apiKey: readSetting(env, 'SEMAPHORE_API_KEY'),
@@ -152,6 +164,21 @@ function publicUrlProblem(value: string | undefined): string | undefined {
   return undefined;
 }
 
+/**
+ * Production never runs without the restricted-persons check (issue 26: without a service or a list
+ * file it was silently off): the service, or a list file that is there to read.
+ */
+function ndrpProblem(ndrp: Env['ndrp']): string | undefined {
+  if (ndrp.apiUrl) return undefined;
+  if (!ndrp.listFileSet) return 'NDRP_API_URL (with NDRP_API_KEY) or NDRP_LIST_FILE is not set: production does not run without the restricted-persons check';
+  try {
+    accessSync(ndrp.listFile, constants.R_OK);
+    return undefined;
+  } catch (error) {
+    return `NDRP_LIST_FILE: cannot read ${ndrp.listFile} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`;
+  }
+}
+
 /** Semaphore sender names: up to 11 letters and digits, registered with Semaphore (semaphore.co/faq). */
 const SENDER_NAME = /^[A-Za-z0-9]{1,11}$/;
 
@@ -162,6 +189,7 @@ const SENDER_NAME = /^[A-Za-z0-9]{1,11}$/;
 export function settingsProblems(env: Env): string[] {
   const problems: (string | undefined)[] = [env.modeProblem, env.testClockProblem];
   if (Number.isNaN(env.databasePoolSize)) problems.push('DATABASE_POOL_SIZE must be a whole number of connections from 1 to 500');
+  if (env.databaseMigrationUrl && !env.databaseUrl) problems.push('DATABASE_MIGRATION_URL is set without DATABASE_URL (the owner migrates the database the server uses)');
   if (env.ndrp.apiUrl) {
     problems.push(apiBaseProblem('NDRP_API_URL', env.ndrp.apiUrl));
     problems.push(requiredSecretProblem('NDRP_API_KEY', env.ndrp.apiKey, PROVIDER_SECRET_MIN));
@@ -174,11 +202,14 @@ export function settingsProblems(env: Env): string[] {
     }
     problems.push(optionalSecretProblem('SWERTE_OPS_SECRET', env.opsSecret, OWN_SECRET_MIN));
     problems.push(optionalSecretProblem('SWERTE_SANDBOX_SECRET', env.sandboxSecret, OWN_SECRET_MIN));
+    problems.push(optionalSecretProblem('SWERTE_TOTP_KEY', env.totpKey, OWN_SECRET_MIN));
     return problems.filter((p) => p !== undefined);
   }
   // A movable clock would let whoever holds the operator secret reopen every daily prize: tests only.
   if (env.testClock) problems.push('SWERTE_TEST_CLOCK is for development tests only: production keeps the real clock (unset it)');
   problems.push(requiredSecretProblem('SWERTE_OPS_SECRET', env.opsSecret, OWN_SECRET_MIN));
+  problems.push(requiredSecretProblem('SWERTE_TOTP_KEY', env.totpKey, OWN_SECRET_MIN));
+  problems.push(ndrpProblem(env.ndrp));
   problems.push(requiredSecretProblem('PAYMONGO_SECRET_KEY', env.paymongo.secretKey, PROVIDER_SECRET_MIN));
   const key = env.paymongo.secretKey.value;
   // The public key (pk_…) is the usual wrong paste: it cannot create payments.

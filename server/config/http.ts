@@ -16,6 +16,8 @@ export interface HttpEnv {
   publicOrigin?: string;
   /** Other origins whose pages may call the API (`ALLOWED_ORIGINS`, comma separated): a native wrapper's, a second domain. */
   allowedOrigins: string[];
+  /** `REQUEST_TIMEOUT_MS`: the whole request's limit instead of `httpTimeouts.requestTimeout`; absent: that default. */
+  requestTimeoutMs?: number;
 }
 
 const isCidr = (value: string): boolean => {
@@ -63,6 +65,20 @@ function parseOrigin(name: string, value: string, httpsOnly = false): string {
   return url.origin;
 }
 
+/** The bounds `REQUEST_TIMEOUT_MS` may take: a second at least, a minute at most (issue 26: 1,000 stalled bodies were held 30 s). */
+export const REQUEST_TIMEOUT_BOUNDS = { min: 1_000, max: 60_000 } as const;
+
+/** `REQUEST_TIMEOUT_MS`: unset or empty keeps the default; otherwise whole milliseconds within REQUEST_TIMEOUT_BOUNDS. */
+export function parseRequestTimeout(value: string | undefined): number | undefined {
+  const text = (value ?? '').trim();
+  if (text === '') return undefined;
+  const ms = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(ms >= REQUEST_TIMEOUT_BOUNDS.min && ms <= REQUEST_TIMEOUT_BOUNDS.max)) {
+    throw new Error(`REQUEST_TIMEOUT_MS=${text}: whole milliseconds from ${REQUEST_TIMEOUT_BOUNDS.min} to ${REQUEST_TIMEOUT_BOUNDS.max} (default ${httpTimeouts.requestTimeout})`);
+  }
+  return ms;
+}
+
 export function readHttpEnv(env: NodeJS.ProcessEnv = process.env): HttpEnv {
   const publicUrl = env.PUBLIC_URL?.trim();
   const allowed = (env.ALLOWED_ORIGINS ?? '')
@@ -74,16 +90,19 @@ export function readHttpEnv(env: NodeJS.ProcessEnv = process.env): HttpEnv {
     publicOrigin: publicUrl ? parseOrigin('PUBLIC_URL', publicUrl) : undefined,
     // A native wrapper's origin (capacitor://localhost) is not http(s): taken as written, scheme and host.
     allowedOrigins: allowed.map((origin) => (/^https?:/i.test(origin) ? parseOrigin('ALLOWED_ORIGINS', origin) : origin.replace(/\/+$/, ''))),
+    requestTimeoutMs: parseRequestTimeout(env.REQUEST_TIMEOUT_MS),
   };
 }
 
 /**
  * How long a client may take (milliseconds), so a request whose body never arrives (or a connection
- * that sends nothing) does not hold a socket and its memory for minutes:
+ * that sends nothing) does not hold a socket and its memory for long, in development and production alike:
  * - headers complete within `headersTimeout` (10 s) and the whole request, body included, within
- *   `requestTimeout` (30 s; the largest body is 64 KiB, seconds even on a poor mobile link); past
- *   either Node answers 408 and closes. Node checks pending requests every `checkIntervalMs` (1 s;
- *   its default of 30 s would let a slow request live up to a minute).
+ *   `requestTimeout` (15 s, `REQUEST_TIMEOUT_MS` to change it; issue 26: at 30 s, 1,000 half-sent
+ *   bodies were all still held at 30 s). The largest body is 64 KiB, a KYC photo a few hundred KB:
+ *   seconds even on a poor mobile link. Past either Node answers 408 and closes. Node checks pending
+ *   requests every `checkIntervalMs` (1 s; its default of 30 s would let a slow request live far longer),
+ *   so a stalled request is closed between the limit and a second after it.
  * - a socket with no traffic at all is closed after `connectionTimeout` (60 s).
  * - an idle keep-alive connection is kept `keepAliveTimeout` (72 s: longer than the 60 s idle timeout
  *   of common load balancers, so the proxy, not us, closes first and never reuses a dead socket).
@@ -98,7 +117,7 @@ export interface HttpTimeouts {
 
 export const httpTimeouts: HttpTimeouts = {
   headersTimeout: 10_000,
-  requestTimeout: 30_000,
+  requestTimeout: 15_000,
   connectionTimeout: 60_000,
   keepAliveTimeout: 72_000,
   checkIntervalMs: 1_000,

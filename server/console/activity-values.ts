@@ -1,8 +1,8 @@
-import { MessageKey, PESO, PropId, type AppConfig, type TaskKind, type TasksConfig } from '../../contract/index.ts';
+import { BONUS_QUALIFYING_DEPOSIT, MessageKey, PESO, PropId, type AppConfig, type TaskKind, type TasksConfig } from '../../contract/index.ts';
 import { activityCaps } from '../../contract/ops/index.ts';
 import { invalid } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
-import { coinAtMost, prizeItem, prizeItems, TASK_PRIZES, wholePesos, type PrizeKinds } from './amount-checks.ts';
+import { amountWithin, coinAtMost, prizeItem, prizeItems, TASK_PRIZES, wageringWithin, wholePesos, type PrizeKinds } from './amount-checks.ts';
 
 type Rules = Required<Pick<AppConfig, 'signInCalendar' | 'monthlyBonus' | 'firstDepositOffer' | 'pointsExchange' | 'bankruptGift' | 'tasks'>>;
 
@@ -36,13 +36,16 @@ function reachableLiveness(list: TasksConfig['list']): { day: number; week: numb
  */
 export const activityChecks: { [K in keyof Rules]: (value: Rules[K]) => void } = {
   // The schema already allows only coin, points and diamonds, each once, 1–3 a day, 1–31 days.
-  signInCalendar: ({ days }) => {
+  // Every prize's coin at most 10× (contract WAGERING_BOUNDS); the first-deposit offer is a bonus: 5–10×.
+  signInCalendar: ({ days, wagering }) => {
+    wageringWithin('value.wagering', wagering, 'prize');
     days.forEach((day, i) => prizeItems(`value.days.${i}.items`, day.items, activityCaps.signInDay));
   },
 
   // Tiers in ascending order of last month's valid bets, none twice: the engine sorts them and pays
   // the highest reached, so a list out of order or with two tiers at one level is not what was meant.
-  monthlyBonus: ({ tiers }) => {
+  monthlyBonus: ({ tiers, wagering }) => {
+    wageringWithin('value.wagering', wagering, 'prize');
     tiers.forEach((tier, i) => {
       wholePesos(`value.tiers.${i}.minValidBet`, tier.minValidBet);
       const previous = tiers[i - 1];
@@ -55,18 +58,20 @@ export const activityChecks: { [K in keyof Rules]: (value: Rules[K]) => void } =
 
   // percent 1–200 is the schema's; a bonus of ₱0 would be an offer that pays nothing; a minimum
   // deposit above the largest deposit would be one nobody gets (₱0: any first deposit qualifies).
-  firstDepositOffer: ({ maxBonus, minDeposit }) => {
+  // Its minimum deposit at least a bonus's qualifying deposit floor (contract BONUS_QUALIFYING_DEPOSIT).
+  firstDepositOffer: ({ maxBonus, minDeposit, wagering }) => {
+    wageringWithin('value.wagering', wagering, 'bonus');
+    amountWithin('value.minDeposit', minDeposit, { min: BONUS_QUALIFYING_DEPOSIT.min, max: rules.deposit.maxAmount });
     wholePesos('value.maxBonus', maxBonus);
     if (maxBonus <= 0) throw invalid('value.maxBonus', MessageKey.consoleConfigAmountZero);
     coinAtMost('value.maxBonus', maxBonus, activityCaps.firstDepositMaxBonus);
-    wholePesos('value.minDeposit', minDeposit);
-    if (minDeposit > rules.deposit.maxAmount) throw invalid('value.minDeposit', MessageKey.consoleConfigAboveDepositMax, { max: rules.deposit.maxAmount / PESO });
   },
 
   // pointsPerPeso ≥ 1 is the schema's. An exchange is a whole multiple of the rate (the coin is whole
   // pesos), so a minimum off the multiple would refuse its own amount; a daily cap below the minimum
   // would refuse every exchange. No cap on the rate: what it can pay is bounded by the points players hold.
-  pointsExchange: ({ pointsPerPeso, minPoints, dailyMaxPoints }) => {
+  pointsExchange: ({ pointsPerPeso, minPoints, dailyMaxPoints, wagering }) => {
+    wageringWithin('value.wagering', wagering, 'prize');
     if (minPoints % pointsPerPeso !== 0) throw invalid('value.minPoints', MessageKey.consoleConfigPointsStep, { step: pointsPerPeso });
     if (dailyMaxPoints != null && dailyMaxPoints < minPoints) {
       throw invalid('value.dailyMaxPoints', MessageKey.consoleConfigPointsCapBelowMin, { min: minPoints, max: dailyMaxPoints });
@@ -75,7 +80,8 @@ export const activityChecks: { [K in keyof Rules]: (value: Rules[K]) => void } =
 
   // Awards are claimed in list order, each unlocked by today's valid bets: the list goes from the
   // smallest bets up (equal is allowed: two gifts at one level), ids are the claims' keys, so unique.
-  bankruptGift: ({ threshold, awards }) => {
+  bankruptGift: ({ threshold, awards, wagering }) => {
+    wageringWithin('value.wagering', wagering, 'prize');
     wholePesos('value.threshold', threshold);
     coinAtMost('value.threshold', threshold, activityCaps.bankruptThreshold);
     const ids = new Set<number>();
@@ -100,7 +106,8 @@ export const activityChecks: { [K in keyof Rules]: (value: Rules[K]) => void } =
   // caps; each period's chests from the smallest up (the player's bar and tiles read them in list
   // order: one out of order or two at one level is not what was meant) and none beyond what the tasks
   // can give in its period.
-  tasks: ({ list, chests }) => {
+  tasks: ({ list, chests, wagering }) => {
+    if (wagering !== undefined) wageringWithin('value.wagering', wagering, 'prize');
     list.forEach((task, i) => {
       const field = `value.list.${i}`;
       if (MONEY_TASKS.has(task.kind)) wholePesos(`${field}.target`, task.target);

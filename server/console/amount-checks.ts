@@ -1,4 +1,4 @@
-import { MessageKey, PESO, PropId } from '../../contract/index.ts';
+import { MessageKey, PESO, PropId, WAGERING_BOUNDS } from '../../contract/index.ts';
 import type { PrizeCaps, TaskPrizeCaps } from '../../contract/ops/index.ts';
 import { invalid } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
@@ -60,4 +60,16 @@ export function prizeItems(field: string, items: readonly { propId: number; coun
     if (seen.has(item.propId)) throw invalid(`${field}.${i}.propId`, MessageKey.fieldInvalid);
     seen.add(item.propId);
   });
+}
+
+/** A turnover multiple within the documented bounds (contract WAGERING_BOUNDS: `bonus` for deposit and free bonuses, `prize` for the rest). */
+export function wageringWithin(field: string, multiple: number | undefined, kind: keyof typeof WAGERING_BOUNDS): void {
+  const { min, max } = WAGERING_BOUNDS[kind];
+  if (multiple === undefined || multiple < min || multiple > max) throw invalid(field, MessageKey.consoleConfigWageringBounds, { min, max });
+}
+
+/** An amount (hundredths) within bounds, said in pesos. */
+export function amountWithin(field: string, amount: number, { min, max }: { min: number; max: number }): void {
+  wholePesos(field, amount);
+  if (amount < min || amount > max) throw invalid(field, MessageKey.consoleConfigAmountBounds, { min: min / PESO, max: max / PESO });
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { appConfigSchema, MessageKey, PESO, type AppConfig } from '../../contract/index.ts';
-import type { ConsoleEditableConfigKey } from '../../contract/ops/index.ts';
+import { appConfigSchema, BONUS_QUALIFYING_DEPOSIT, MessageKey, PESO, type AppConfig } from '../../contract/index.ts';
+import { secondApprovalAmountSchema, type ConsoleEditableConfigKey } from '../../contract/ops/index.ts';
 import { fromZodError, invalid } from '../api/errors.ts';
 import { activityChecks } from './activity-values.ts';
-import { depositAmount, prizeItems, wholePesos } from './amount-checks.ts';
+import { amountWithin, depositAmount, prizeItems, wageringWithin, wholePesos } from './amount-checks.ts';
 
-type Editable = Required<Pick<AppConfig, ConsoleEditableConfigKey>>;
+/** The console's own keys: stored with the app config, never in the players' (appConfigSchema drops them). */
+type ConsoleOnlyKey = 'secondApprovalAmount';
+type Editable = Required<Pick<AppConfig, Exclude<ConsoleEditableConfigKey, ConsoleOnlyKey>>> & { secondApprovalAmount: number };
 
 /**
  * An admin's new value for one config key, or a 400 naming the field (`value`, `value.minAmount`,
@@ -17,7 +19,7 @@ type Editable = Required<Pick<AppConfig, ConsoleEditableConfigKey>>;
 export function parseConfigValue<K extends ConsoleEditableConfigKey>(key: K, value: unknown): Editable[K] {
   // Wrapped in { value } so the 400 names the path as the /app/v1 dispatcher does: `value.minAmount`.
   // The bonus keys are optional in the seed files (absent: their defaults); an admin's value must be there.
-  const field: z.ZodType = appConfigSchema.shape[key];
+  const field: z.ZodType = key === 'secondApprovalAmount' ? secondApprovalAmountSchema : appConfigSchema.shape[key as Exclude<K, ConsoleOnlyKey>];
   const schema = field instanceof z.ZodOptional ? (field.unwrap() as z.ZodType) : field;
   const parsed = z.object({ value: schema }).safeParse({ value }, { reportInput: true });
   if (!parsed.success) throw fromZodError(parsed.error);
@@ -67,10 +69,14 @@ const productChecks: { [K in ConsoleEditableConfigKey]: (value: Editable[K]) => 
     if (minAmount > maxAmount) throw invalid('value.minAmount', MessageKey.consoleConfigMinAboveMax, { min: minAmount / PESO, max: maxAmount / PESO });
   },
   kycAmount: (amount) => wholePesos('value', amount),
-  signupBonusWagering: () => {},
+  secondApprovalAmount: (amount) => wholePesos('value', amount),
+  // Bonus terms within the documented bounds (docs/rewards.md "Terms"): a new account worth nothing to a farmer.
+  signupBonusWagering: (multiple) => wageringWithin('value', multiple, 'bonus'),
   couponMaxBonus: (amount) => wholePesos('value', amount ?? 0),
-  couponWagering: () => {},
+  couponWagering: (multiple) => wageringWithin('value', multiple, 'bonus'),
+  bonusQualifyingDeposit: (amount) => amountWithin('value', amount ?? 0, BONUS_QUALIFYING_DEPOSIT),
   vipRewards: (rewards) => {
+    wageringWithin('value.wagering', rewards.wagering, 'prize');
     for (const part of ['levelUpBonus', 'signInAward'] as const) {
       for (const [level, items] of Object.entries(rewards[part])) {
         levelKey(`value.${part}.${level}`, level);
@@ -85,7 +91,8 @@ const productChecks: { [K in ConsoleEditableConfigKey]: (value: Editable[K]) => 
       prizeItems(`value.tasks.${i}.items`, task.items);
     });
   },
-  betRebate: ({ capBps, rates }) => {
+  betRebate: ({ capBps, rates, wagering }) => {
+    if (wagering !== undefined) wageringWithin('value.wagering', wagering, 'prize');
     // Regulators cap rebates: no rate above the cap (the server also never pays above it, vip/settings.ts).
     for (const [level, byType] of Object.entries(rates)) {
       levelKey(`value.rates.${level}`, level);
@@ -94,6 +101,9 @@ const productChecks: { [K in ConsoleEditableConfigKey]: (value: Editable[K]) => 
   },
   // Optional in the seed schema (absent is off); a console edit must say which.
   isNewUserForcePopKyc: (on) => {
+    if (typeof on !== 'boolean') throw invalid('value', MessageKey.fieldRequired);
+  },
+  kycBeforeFirstDeposit: (on) => {
     if (typeof on !== 'boolean') throw invalid('value', MessageKey.fieldRequired);
   },
   ...activityChecks,

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ConsoleCallPath, ConsoleCalls } from '../../contract/ops/index.ts';
 import type { ServerDeps } from '../deps.ts';
 import type { OperatorSession } from './sessions.ts';
+import type { TotpSealer } from './totp-seal.ts';
 
 export interface ConsoleContext<P extends ConsoleCallPath> {
   body: z.output<ConsoleCalls[P]['body']>;
@@ -12,6 +13,8 @@ export interface ConsoleContext<P extends ConsoleCallPath> {
   requestId: string;
   deps: ServerDeps;
   log: FastifyBaseLogger;
+  /** Seals and opens operators' TOTP secrets with SWERTE_TOTP_KEY (totp-seal.ts). */
+  totp: TotpSealer;
 }
 
 /** What a console handler returns: the response minus errcode and msg, which the dispatcher adds. */

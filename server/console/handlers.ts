@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { Errcode, MessageKey } from '../../contract/index.ts';
-import { invalid, ApiError } from '../api/errors.ts';
-import { hashPassword, verifyPassword } from '../auth/index.ts';
+import { MessageKey } from '../../contract/index.ts';
+import { invalid } from '../api/errors.ts';
 import { operators } from './schema.ts';
-import { withdrawalDesk } from './withdrawal-desk.ts';
 import { listConsoleAudit, recordConsoleAudit } from './audit.ts';
 import { consoleConfigHandlers } from './config.ts';
 import type { ConsoleHandlers } from './context.ts';
@@ -11,18 +9,28 @@ import { dashboardHandlers } from './dashboard.ts';
 import { consoleKycHandlers } from './kyc.ts';
 import { playerHandlers } from './players.ts';
 import { protectionConsoleHandlers } from './protection.ts';
+import { refundConsoleHandlers } from './refunds.ts';
+import { chargebackConsoleHandlers } from './chargebacks.ts';
 import { consoleOperatorHandlers } from './operator-handlers.ts';
+import { operatorUnlockHandlers } from './operator-unlock.ts';
+import { enrolmentHandlers } from './enrolment.ts';
+import { ndrpConsoleHandlers } from './ndrp.ts';
+import { hashConsolePassword, verifyConsolePassword } from './hashing.ts';
 import { checkConsolePassword } from './password-policy.ts';
 import { endOperatorSession, endOperatorSessions } from './sessions.ts';
 import { consoleSignIn } from './signin.ts';
-import { withdrawalView } from './withdrawal-view.ts';
+import { withdrawalHandlers } from './withdrawals.ts';
+import { changeHandlers } from './changes.ts';
 
 /** Every console call's handler (contract/ops/). Each change writes its audit row in its own transaction. */
 export const consoleHandlers: ConsoleHandlers = {
   ...dashboardHandlers,
   ...playerHandlers,
   ...protectionConsoleHandlers,
-  consoleSignIn: async ({ deps, body, ip }) => consoleSignIn(deps, body, ip),
+  ...refundConsoleHandlers,
+  ...chargebackConsoleHandlers,
+  consoleSignIn: async ({ deps, body, ip, totp }) => consoleSignIn(deps, totp, body, ip),
+  ...enrolmentHandlers,
 
   consoleSignOut: async ({ deps, session }) => {
     const now = new Date(deps.now());
@@ -45,10 +53,10 @@ export const consoleHandlers: ConsoleHandlers = {
 
   consoleChangePassword: async ({ deps, session, body }) => {
     const op = session.operator;
-    if (!(await verifyPassword(op.passwordHash, body.password))) throw invalid('password', MessageKey.consoleWrongCredentials);
+    if (!(await verifyConsolePassword(op.passwordHash, body.password))) throw invalid('password', MessageKey.consoleWrongCredentials);
     if (body.newPassword === body.password) throw invalid('newPassword');
     checkConsolePassword(body.newPassword, op.name);
-    const passwordHash = await hashPassword(body.newPassword);
+    const passwordHash = await hashConsolePassword(body.newPassword);
     const now = new Date(deps.now());
     await deps.db.transaction(async (tx) => {
       await tx.update(operators).set({ passwordHash, mustChangePassword: false }).where(eq(operators.id, op.id));
@@ -63,22 +71,8 @@ export const consoleHandlers: ConsoleHandlers = {
     return {};
   },
 
-  consoleWithdrawalsPending: async ({ deps }) => ({ withdrawals: (await withdrawalDesk.pending(deps.db)).map(withdrawalView) }),
-
-  /** The CLI's service (ops/withdrawals.ts, given through withdrawal-desk.ts), so a decision is made once whichever way it comes. */
-  consoleWithdrawalDecide: async ({ deps, session, body }) => {
-    const op = session.operator;
-    const now = deps.now();
-    const result = await withdrawalDesk.decide(deps.db, body.id, body.decision, body.reason, now, op.name, (tx, row) =>
-      recordConsoleAudit(
-        tx,
-        { operatorId: op.id, operator: op.name, call: 'consoleWithdrawalDecide', target: `withdrawal:${row.id}`, before: { status: 'pending' }, after: { status: row.status, amount: row.amount, fee: row.fee, userId: row.userId }, reason: body.reason },
-        new Date(now),
-      ),
-    );
-    if (!result.ok || !result.withdrawal) throw new ApiError(Errcode.conflict, { msg: MessageKey.consoleWithdrawalNotPending });
-    return { withdrawal: withdrawalView(result.withdrawal) };
-  },
+  ...withdrawalHandlers,
+  ...changeHandlers,
 
   consoleAuditList: async ({ deps, body }) => {
     const page = await listConsoleAudit(deps.db, body);
@@ -90,5 +84,7 @@ export const consoleHandlers: ConsoleHandlers = {
 
   ...consoleConfigHandlers,
   ...consoleOperatorHandlers,
+  ...operatorUnlockHandlers,
+  ...ndrpConsoleHandlers,
   ...consoleKycHandlers,
 };

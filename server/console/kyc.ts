@@ -7,7 +7,13 @@ type KycCalls = 'consoleKycQueue' | 'consoleKycView' | 'consoleKycDecide';
 /** The KYC review (compliance, admin): the service is kyc/'s, the audit row is written in its transaction. */
 export const consoleKycHandlers: { [P in KycCalls]: ConsoleHandler<P> } = {
   consoleKycQueue: async ({ deps }) => ({ submissions: await kycQueue(deps.db) }),
-  consoleKycView: async ({ deps, body }) => kycView(deps.db, body.id),
+  /** Seeing the ID and selfie is audited (`kyc:<id>`): who looked at whose identity, and when. */
+  consoleKycView: async ({ deps, session, body }) => {
+    const view = await kycView(deps.db, body.id);
+    const op = session.operator;
+    await recordConsoleAudit(deps.db, { operatorId: op.id, operator: op.name, call: 'consoleKycView', target: `kyc:${body.id}`, after: { userId: view.submission.userId, viewed: 'images' } }, new Date(deps.now()));
+    return view;
+  },
   consoleKycDecide: async ({ deps, session, body }) => {
     const op = session.operator;
     const now = deps.now();

@@ -3,9 +3,11 @@ import type { ConsoleOperatorRow } from '../../contract/ops/index.ts';
 import { ApiError, invalid } from '../api/errors.ts';
 import type { ConsoleHandlers } from './context.ts';
 import { addOperator, disableOperator, listOperators, operatorByName } from './operators.ts';
+import { proposeAdmin } from './admin-proposal.ts';
+import { pendingChangesRepo, pendingChangeView } from './pending-changes.ts';
 
 type ListRow = Awaited<ReturnType<typeof listOperators>>[number];
-const rowView = (r: ListRow): ConsoleOperatorRow => ({ ...r, role: r.role as ConsoleOperatorRow['role'], createdAt: r.createdAt.getTime() });
+export const rowView = (r: ListRow): ConsoleOperatorRow => ({ ...r, role: r.role as ConsoleOperatorRow['role'], createdAt: r.createdAt.getTime() });
 
 /**
  * The operators page (contract/ops/operators.ts), on the services `npm run ops -- operators …` uses
@@ -15,19 +17,24 @@ const rowView = (r: ListRow): ConsoleOperatorRow => ({ ...r, role: r.role as Con
  * account at once both see it disabled.
  */
 export const consoleOperatorHandlers: Pick<ConsoleHandlers, 'consoleOperatorsList' | 'consoleOperatorAdd' | 'consoleOperatorDisable'> = {
-  consoleOperatorsList: async ({ deps }) => ({ operators: (await listOperators(deps.db)).map(rowView) }),
+  consoleOperatorsList: async ({ deps }) => ({
+    operators: (await listOperators(deps.db, deps.now())).map(rowView),
+    pendingChanges: (await pendingChangesRepo(deps.db).open('operator')).map((row) => pendingChangeView(row)),
+  }),
 
-  /** The one-time password and enrolment URI are in this answer only: neither is stored readable or audited. */
+  /** The one-time password is in this answer only: never stored readable or audited. The operator enrols their own authenticator. */
   consoleOperatorAdd: async ({ deps, session, body }) => {
     const op = session.operator;
+    // An admin account waits for a second admin (admin-proposal.ts).
+    if (body.role === 'admin') return proposeAdmin(deps.db, op, body, deps.now());
     const made = await addOperator(deps.db, { name: body.name, role: body.role, by: op.name }, deps.now(), { operatorId: op.id, call: 'consoleOperatorAdd' });
     if (!made.ok) {
       if (made.code === 'exists') throw new ApiError(Errcode.conflict, { msg: MessageKey.consoleOperatorExists, field: 'name' });
       throw invalid(made.code);
     }
-    const row = await operatorByName(deps.db, made.name);
+    const row = await operatorByName(deps.db, made.name, deps.now());
     if (!row) throw new ApiError(Errcode.internal);
-    return { operator: rowView(row), oneTimePassword: made.password, totpUri: made.otpauthUri };
+    return { operator: rowView(row), oneTimePassword: made.password };
   },
 
   consoleOperatorDisable: async ({ deps, session, body }) => {
@@ -35,7 +42,7 @@ export const consoleOperatorHandlers: Pick<ConsoleHandlers, 'consoleOperatorsLis
     if (body.name === op.name) throw invalid('name', MessageKey.consoleCannotDisableSelf);
     const done = await disableOperator(deps.db, { name: body.name, by: op.name }, deps.now(), { operatorId: op.id, call: 'consoleOperatorDisable', reason: body.reason });
     if (!done.ok && done.code === 'missing') throw new ApiError(Errcode.notFound, { msg: MessageKey.consoleOperatorNotFound, field: 'name' });
-    const row = await operatorByName(deps.db, body.name);
+    const row = await operatorByName(deps.db, body.name, deps.now());
     if (!row) throw new ApiError(Errcode.notFound, { msg: MessageKey.consoleOperatorNotFound, field: 'name' });
     return { operator: rowView(row) };
   },

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { consoleRoles, type ConsoleRole } from '../../contract/ops/index.ts';
-import { hashPassword } from '../auth/index.ts';
 import type { Executor } from '../db/client.ts';
 import { operators, operatorSessions } from './schema.ts';
 import { recordConsoleAudit } from './audit.ts';
-import { enrolmentUri, newTotpSecret } from './totp.ts';
+import { hashConsolePassword } from './hashing.ts';
+import { nameLock } from './signin-guard.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
 
@@ -18,7 +18,7 @@ export const isConsoleRole = (role: string): role is ConsoleRole => (consoleRole
 const oneTimePassword = () => randomBytes(18).toString('base64url');
 
 export type AddOperatorResult =
-  | { ok: true; name: string; role: ConsoleRole; password: string; otpauthUri: string }
+  | { ok: true; name: string; role: ConsoleRole; password: string }
   /** `code` tells the console's answer apart: a bad name or role (400) from a taken name (409). */
   | { ok: false; error: string; code: 'name' | 'role' | 'exists' };
 
@@ -34,20 +34,20 @@ export interface ConsoleActor {
 
 /**
  * Makes a console account (`npm run ops -- operators add <name> --role <role> --operator <who>`):
- * a one-time password the operator must change at first sign-in, and a TOTP secret given once as an
- * otpauth:// URI for their authenticator app. Neither is shown again: a lost one means a new account.
+ * a one-time password the operator must change at first sign-in, shown once (a lost one means a new
+ * account). No TOTP secret: the operator enrols their own authenticator after changing the password
+ * (enrolment.ts), so whoever made the account never holds their second factor.
  */
 export async function addOperator(db: Executor, input: { name: string; role: string; by: string }, now: number, actor?: ConsoleActor): Promise<AddOperatorResult> {
   if (!isOperatorName(input.name)) return { ok: false, code: 'name', error: 'an operator name is 2–64 lower-case letters, digits, . _ or -' };
   if (!isConsoleRole(input.role)) return { ok: false, code: 'role', error: `the role is one of ${consoleRoles.join(', ')}` };
   const password = oneTimePassword();
-  const secret = newTotpSecret();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashConsolePassword(password);
   const role = input.role;
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(operators)
-      .values({ name: input.name, role, passwordHash, totpSecret: secret, createdBy: input.by, createdAt: new Date(now) })
+      .values({ name: input.name, role, passwordHash, totpSecret: null, createdBy: input.by, createdAt: new Date(now) })
       .onConflictDoNothing()
       .returning({ id: operators.id });
     if (!row) return false;
@@ -60,7 +60,7 @@ export async function addOperator(db: Executor, input: { name: string; role: str
     return true;
   });
   if (!created) return { ok: false, code: 'exists', error: `there is already an operator named ${input.name}` };
-  return { ok: true, name: input.name, role, password, otpauthUri: enrolmentUri(input.name, secret) };
+  return { ok: true, name: input.name, role, password };
 }
 
 /** Disables an account and ends its sessions (`operators disable <name>`); the row stays for the audit. */
@@ -89,17 +89,33 @@ export async function disableOperator(
   });
 }
 
-/** What a list shows of an account: never its password hash, TOTP secret or last spent step. */
-const operatorListRow = (r: OperatorRow) => ({ name: r.name, role: r.role, createdBy: r.createdBy, createdAt: r.createdAt, disabled: r.disabledAt !== null, mustChangePassword: r.mustChangePassword });
+/**
+ * What a list shows of an account: never its password hash, TOTP secret or last spent step; whether
+ * its own authenticator is enrolled, and its sign-in lock (signin-guard.ts) as of `now`.
+ */
+async function operatorListRow(db: Executor, r: OperatorRow, now: number) {
+  const lock = await nameLock(db, r.name, now);
+  return {
+    name: r.name,
+    role: r.role,
+    createdBy: r.createdBy,
+    createdAt: r.createdAt,
+    disabled: r.disabledAt !== null,
+    mustChangePassword: r.mustChangePassword,
+    totpEnrolled: r.totpEnrolledAt !== null,
+    lockedUntil: lock.until,
+    failures: lock.failures,
+  };
+}
 
 /** Every account, oldest first, without secrets. */
-export async function listOperators(db: Executor) {
+export async function listOperators(db: Executor, now = Date.now()) {
   const rows = await db.select().from(operators).orderBy(asc(operators.id));
-  return rows.map(operatorListRow);
+  return Promise.all(rows.map((row) => operatorListRow(db, row, now)));
 }
 
 /** One account as the list shows it, or undefined. */
-export async function operatorByName(db: Executor, name: string) {
+export async function operatorByName(db: Executor, name: string, now = Date.now()) {
   const [row] = await db.select().from(operators).where(eq(operators.name, name));
-  return row ? operatorListRow(row) : undefined;
+  return row ? operatorListRow(db, row, now) : undefined;
 }

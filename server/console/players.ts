@@ -13,13 +13,15 @@ import { rewardRecord } from '../rewards/index.ts';
 import { recentDeposits, withdrawalsRepo } from '../wallet/index.ts';
 import { recordConsoleAudit } from './audit.ts';
 import type { ConsoleHandlers } from './context.ts';
+import { maskAddress, maskMobile, readsMasked } from './masking.ts';
 import { insertPlayerNote, noteView, playerNotes } from './notes.ts';
 import { withdrawalView } from './withdrawal-view.ts';
 
 /** How many of each list the player page shows (deposits, withdrawals, bets, sessions, sign-ins). */
 const LATEST = 20;
 
-const rowView = (u: PlayerRow) => ({ id: u.id, account: u.account, mobile: u.mobile ?? '', nickname: u.nickname, createdAt: u.createdAt.getTime() });
+/** A player as a list shows them; support reads the mobile masked (masking.ts). */
+const rowView = (u: PlayerRow, masked = false) => ({ id: u.id, account: u.account, mobile: masked ? maskMobile(u.mobile ?? '') : (u.mobile ?? ''), nickname: u.nickname, createdAt: u.createdAt.getTime() });
 
 /** The player, or the 404 every player call answers for an id no player has. */
 async function playerOr404(db: Executor, id: number): Promise<PlayerRow> {
@@ -33,11 +35,19 @@ async function playerOr404(db: Executor, id: number): Promise<PlayerRow> {
  * ledger and operators' notes. Each area's rows come through its index, the ledger's through ledger/.
  */
 export const playerHandlers: Pick<ConsoleHandlers, 'consolePlayerSearch' | 'consolePlayer' | 'consolePlayerLedger' | 'consolePlayerRewards' | 'consolePlayerNoteAdd'> = {
-  consolePlayerSearch: async ({ deps, body }) => ({ players: (await searchPlayers(deps.db, body.query, LATEST)).map(rowView) }),
+  consolePlayerSearch: async ({ deps, session, body }) => ({ players: (await searchPlayers(deps.db, body.query, LATEST)).map((u) => rowView(u, readsMasked(session.operator.role))) }),
 
-  consolePlayer: async ({ deps, body }) => {
+  /** The player's page: reading it is audited (`player:<id>`), and support reads mobiles and addresses masked. */
+  consolePlayer: async ({ deps, session, body }) => {
     const db = deps.db;
     const user = await playerOr404(db, body.id);
+    const op = session.operator;
+    const masked = readsMasked(op.role);
+    const address = (ip: string) => (masked ? maskAddress(ip) : ip);
+    const { config } = await deps.config.get();
+    const games = new Map(config.gameList.map((g) => [g.id, g.name]));
+    const channel = (typeId: number) => config.rechargeTypeMap[String(typeId)]?.name ?? `#${typeId}`;
+    await recordConsoleAudit(db, { operatorId: op.id, operator: op.name, call: 'consolePlayer', target: `player:${user.id}`, after: { viewed: masked ? 'masked' : 'whole' } }, new Date(deps.now()));
     const [balances, deposits, withdrawals, bets, sessions, signIns, lastSignIn, notes] = await Promise.all([
       playerAccounts(db, user.id),
       recentDeposits(db, user.id, LATEST),
@@ -50,26 +60,27 @@ export const playerHandlers: Pick<ConsoleHandlers, 'consolePlayerSearch' | 'cons
     ]);
     return {
       player: {
-        profile: { ...rowView(user), vip: user.vip, registerIp: user.regIp, lastSignInAt: lastSignIn?.getTime() ?? null },
+        profile: { ...rowView(user, masked), vip: user.vip, registerIp: address(user.regIp), lastSignInAt: lastSignIn?.getTime() ?? null },
         balances: balances.map((b) => ({ account: b.kind, balance: b.balance })),
         deposits: deposits.map((d) => ({
           orderNo: d.orderNo,
           typeId: d.typeId,
+          channel: channel(d.typeId),
           amount: d.amount,
           status: d.status,
           createdAt: d.createdAt.getTime(),
           paidAt: d.status === 'paid' ? (d.settledAt?.getTime() ?? null) : null,
         })),
         withdrawals: withdrawals.map(withdrawalView),
-        bets: bets.map((r) => ({ id: r.id, gameId: r.gameId, bet: r.bet, win: r.win, time: r.createdAt.getTime() })),
+        bets: bets.map((r) => ({ id: r.id, gameId: r.gameId, game: games.get(r.gameId) ?? `#${r.gameId}`, bet: r.bet, win: r.win, time: r.createdAt.getTime() })),
         sessions: sessions.map((s) => ({
           device: deviceName(s.userAgent),
-          address: s.ip,
+          address: address(s.ip),
           createdAt: s.createdAt.getTime(),
           lastUsedAt: s.lastUsedAt.getTime(),
           endedAt: s.endedAt?.getTime() ?? null,
         })),
-        signIns: signIns.map((e) => ({ time: e.createdAt.getTime(), address: e.ip, ok: e.kind === 'sign_in', device: deviceName(e.userAgent) })),
+        signIns: signIns.map((e) => ({ time: e.createdAt.getTime(), address: address(e.ip), ok: e.kind === 'sign_in', device: deviceName(e.userAgent) })),
         notes: notes.map(noteView),
       },
     };

@@ -1,7 +1,7 @@
 import { Errcode, MessageKey } from '../../contract/index.ts';
 import { usersRepo } from '../db/users-repo.ts';
 import { ApiError } from '../api/errors.ts';
-import { activeExclusion, exclude, limitsOf, operatorLowerLimit, protectionRepo } from '../protection/index.ts';
+import { activeExclusion, closeCancelledCheckouts, exclude, limitsOf, operatorLowerLimit, protectionRepo } from '../protection/index.ts';
 import { recordConsoleAudit } from './audit.ts';
 import type { ConsoleHandlers } from './context.ts';
 
@@ -17,7 +17,8 @@ async function playerOr404(db: Parameters<typeof usersRepo>[0], id: number) {
 /**
  * A player's protection in the console (compliance, docs/protection.md): see limits, exclusion and
  * history; lower a limit (never raise: server/protection refuses a higher amount); exclude. Each change
- * writes its console_audit row in its own transaction, beside protection's own event row.
+ * writes its console_audit row in its own transaction, beside protection's own event row; the pending
+ * deposit orders an exclusion or a lower deposit limit cancelled are named in it.
  */
 export const protectionConsoleHandlers: Pick<ConsoleHandlers, 'consolePlayerProtection' | 'consolePlayerLimitLower' | 'consolePlayerExclude'> = {
   consolePlayerProtection: async ({ deps, body }) => {
@@ -36,32 +37,38 @@ export const protectionConsoleHandlers: Pick<ConsoleHandlers, 'consolePlayerProt
     });
   },
 
-  consolePlayerLimitLower: async ({ deps, session, body }) => {
+  consolePlayerLimitLower: async ({ deps, session, body, log }) => {
     const op = session.operator;
     const user = await playerOr404(deps.db, body.id);
     const now = deps.now();
-    const limit = await deps.db.transaction(async (tx) => {
+    const { limit, cancelledOrders } = await deps.db.transaction(async (tx) => {
       const before = (await limitsOf(tx, user.id, now)).find((l) => l.kind === body.kind && l.period === body.period);
       const after = await operatorLowerLimit(tx, { userId: user.id, kind: body.kind, period: body.period }, body.amount, op.name, now);
+      const audited = { kind: body.kind, period: body.period, amount: after.limit.amount, ...(after.cancelledOrders.length > 0 ? { cancelledOrders: after.cancelledOrders } : {}) };
       await recordConsoleAudit(
         tx,
-        { operatorId: op.id, operator: op.name, call: 'consolePlayerLimitLower', target: `player:${user.id}`, before: before ? { kind: body.kind, period: body.period, amount: before.amount } : null, after: { kind: body.kind, period: body.period, amount: after.amount }, reason: body.reason },
+        { operatorId: op.id, operator: op.name, call: 'consolePlayerLimitLower', target: `player:${user.id}`, before: before ? { kind: body.kind, period: body.period, amount: before.amount } : null, after: audited, reason: body.reason },
         new Date(now),
       );
       return after;
     });
+    // The pending orders the lower limit cancelled: their checkouts closed at the provider, after the commit.
+    await closeCancelledCheckouts(deps, cancelledOrders, log);
     return { limit };
   },
 
-  consolePlayerExclude: async ({ deps, session, body }) => {
+  consolePlayerExclude: async ({ deps, session, body, log }) => {
     const op = session.operator;
     const user = await playerOr404(deps.db, body.id);
     const now = deps.now();
     const until = now + body.days * DAY_MS;
-    await deps.db.transaction(async (tx) => {
-      await exclude(tx, { userId: user.id, kind: 'operator', endsAt: until, operator: op.name, reason: body.reason, now });
-      await recordConsoleAudit(tx, { operatorId: op.id, operator: op.name, call: 'consolePlayerExclude', target: `player:${user.id}`, after: { until, days: body.days }, reason: body.reason }, new Date(now));
+    const cancelledOrders = await deps.db.transaction(async (tx) => {
+      const row = await exclude(tx, { userId: user.id, kind: 'operator', endsAt: until, operator: op.name, reason: body.reason, now });
+      const after = { until, days: body.days, ...(row.cancelledOrders.length > 0 ? { cancelledOrders: row.cancelledOrders } : {}) };
+      await recordConsoleAudit(tx, { operatorId: op.id, operator: op.name, call: 'consolePlayerExclude', target: `player:${user.id}`, after, reason: body.reason }, new Date(now));
+      return row.cancelledOrders;
     });
+    await closeCancelledCheckouts(deps, cancelledOrders, log);
     return { until };
   },
 };

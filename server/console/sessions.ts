@@ -6,8 +6,12 @@ import { operators, operatorSessions } from './schema.ts';
 import type { OperatorRow } from './operators.ts';
 import { consoleRules } from './rules.ts';
 
-/** Sessions last used before this are over. */
+/** Sessions last used before this are over… */
 const idleSince = (now: Date) => new Date(now.getTime() - consoleRules.idleMinutes * 60_000);
+/** …and so are those started before this, however busy (ASVS 3.3.2: 12 hours). */
+const startedSince = (now: Date) => new Date(now.getTime() - consoleRules.absoluteHours * 3600_000);
+/** A session neither idle nor past its absolute life. */
+const live = (now: Date) => and(gt(operatorSessions.lastUsedAt, idleSince(now)), gt(operatorSessions.createdAt, startedSince(now)));
 
 export interface OperatorSession {
   sessionId: number;
@@ -23,7 +27,7 @@ export async function startOperatorSession(tx: Executor, operatorId: number, ip:
 
 /**
  * The live console session behind an `authorization` header, or null: none, malformed, revoked,
- * idle for 30 minutes, or its operator disabled. A player's token is never found here (players'
+ * idle for 30 minutes, started 12 hours ago, or its operator disabled. A player's token is never found here (players'
  * sessions live in another table), nor is a console token in theirs.
  */
 export async function resolveOperatorSession(db: Executor, header: string | undefined, now: Date): Promise<OperatorSession | null> {
@@ -33,7 +37,7 @@ export async function resolveOperatorSession(db: Executor, header: string | unde
     .select({ sessionId: operatorSessions.id, lastUsedAt: operatorSessions.lastUsedAt, operator: operators })
     .from(operatorSessions)
     .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-    .where(and(eq(operatorSessions.tokenHash, hashToken(token)), isNull(operatorSessions.revokedAt), gt(operatorSessions.lastUsedAt, idleSince(now)), isNull(operators.disabledAt)));
+    .where(and(eq(operatorSessions.tokenHash, hashToken(token)), isNull(operatorSessions.revokedAt), live(now), isNull(operators.disabledAt)));
   if (!row) return null;
   if (now.getTime() - row.lastUsedAt.getTime() >= consoleRules.touchSeconds * 1000) {
     await db.update(operatorSessions).set({ lastUsedAt: now }).where(eq(operatorSessions.id, row.sessionId));
@@ -46,7 +50,7 @@ export async function endOperatorSession(tx: Executor, sessionId: number, now: D
   await tx.update(operatorSessions).set({ revokedAt: now }).where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.revokedAt)));
 }
 
-/** Ends every live session of an operator, or every one but `keep`; answers how many ended (idle ones had already). */
+/** Ends every live session of an operator, or every one but `keep`; answers how many ended (idle or too old ones had already). */
 export async function endOperatorSessions(tx: Executor, operatorId: number, now: Date, keep?: number): Promise<number> {
   const ended = await tx
     .update(operatorSessions)
@@ -55,7 +59,7 @@ export async function endOperatorSessions(tx: Executor, operatorId: number, now:
       and(
         eq(operatorSessions.operatorId, operatorId),
         isNull(operatorSessions.revokedAt),
-        gt(operatorSessions.lastUsedAt, idleSince(now)),
+        live(now),
         keep === undefined ? undefined : ne(operatorSessions.id, keep),
       ),
     )

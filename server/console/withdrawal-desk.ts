@@ -1,21 +1,41 @@
 import type { Executor } from '../db/client.ts';
 import type { WithdrawalRow } from '../wallet/index.ts';
+import type { FirstApproval } from './approvals.ts';
+
+export type DecisionStage = 'paid' | 'rejected' | 'awaitingSecond';
 
 export interface DecisionResult {
   ok: boolean;
   error?: string;
+  code?: 'notPending' | 'sameApprover';
+  stage?: DecisionStage;
   withdrawal?: WithdrawalRow;
+}
+
+export interface DecidedInfo {
+  stage: DecisionStage;
+  first?: FirstApproval;
 }
 
 /**
  * The console's withdrawal calls decide through the operator CLI's service (ops/withdrawals.ts), so a
- * decision is made, recorded (operator_actions) and refused the same way whichever way it comes. ops/
- * sits above the console (its commands manage operator accounts), so the console cannot import it:
- * the composition (server/wiring.ts) gives the service here. Unwired, each throws.
+ * decision is made, recorded (operator_actions) and refused the same way whichever way it comes, the
+ * two approvals of a large payout included. ops/ sits above the console (its commands manage operator
+ * accounts), so the console cannot import it: the composition (server/wiring.ts) gives the service
+ * here. Unwired, each throws.
  */
 export interface WithdrawalDesk {
-  /** Pays (approve) or refuses (reject) a pending withdrawal once; `onDecided` runs in its transaction. */
-  decide(db: Executor, id: number, decision: 'approve' | 'reject', reason: string, now: number, operator: string, onDecided?: (tx: Executor, row: WithdrawalRow) => Promise<void>): Promise<DecisionResult>;
+  /** Pays (approve) or refuses (reject) a pending withdrawal once, or records the first of two approvals; `onDecided` runs in its transaction. */
+  decide(
+    db: Executor,
+    id: number,
+    decision: 'approve' | 'reject',
+    reason: string,
+    now: number,
+    operator: string,
+    onDecided?: (tx: Executor, row: WithdrawalRow, info: DecidedInfo) => Promise<void>,
+    operatorId?: number | null,
+  ): Promise<DecisionResult>;
   /** The pending withdrawals, oldest first. */
   pending(db: Executor): Promise<WithdrawalRow[]>;
 }

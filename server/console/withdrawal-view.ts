@@ -11,4 +11,5 @@ export const withdrawalView = (w: WithdrawalRow) => ({
   reason: w.reason,
   createdAt: w.createdAt.getTime(),
   decidedAt: w.decidedAt?.getTime() ?? null,
+  decidedBy: w.decidedBy ?? null,
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import type { Database } from './client.ts';
+import { openDatabase, type Database } from './client.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const migrationsDir = join(here, 'migrations');
@@ -52,4 +52,19 @@ export async function migrate(database: Database): Promise<string[]> {
     }
   }
   return applied;
+}
+
+/**
+ * Migrates as the tables' owner when `ownerUrl` (DATABASE_MIGRATION_URL) is set, on a short
+ * connection of its own, so the server's DATABASE_URL role needs only row rights and cannot alter
+ * the tables or their triggers (docs/production.md "Database roles"); else on `database` itself.
+ */
+export async function migrateAs(database: Database, ownerUrl: string | undefined): Promise<string[]> {
+  if (!ownerUrl) return migrate(database);
+  const owner = await openDatabase({ url: ownerUrl, poolSize: 1 });
+  try {
+    return await migrate(owner);
+  } finally {
+    await owner.close();
+  }
 }

@@ -2,3 +2,4 @@
 // app reports about itself (the account area records presence and devices with it).
 export { eventHandlers } from './handlers.ts';
 export { activityRepo } from './repo.ts';
+export { accountsSharingDevice } from './shared-devices.ts';

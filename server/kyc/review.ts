@@ -4,6 +4,7 @@ import type { ConsoleKycRow } from '../../contract/ops/index.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { kycFiles, kycSubmissions } from './schema.ts';
+import { assertIdentityFree, linkedAccounts } from './identity.ts';
 import { users } from '../db/schema.ts';
 
 type SubmissionRow = typeof kycSubmissions.$inferSelect;
@@ -47,7 +48,13 @@ export async function kycView(db: Db, id: number) {
     const file = files.find((f) => f.id === fileId)!;
     return { mime: 'image/jpeg' as const, width: file.width, height: file.height, base64: file.bytes.toString('base64') };
   };
-  return { submission: rowView(found.s, found.account), birthDate: found.birthDate, idImage: image(found.s.idFileId), selfieImage: image(found.s.selfieFileId) };
+  return {
+    submission: rowView(found.s, found.account),
+    birthDate: found.birthDate,
+    idImage: image(found.s.idFileId),
+    selfieImage: image(found.s.selfieFileId),
+    linked: await linkedAccounts(db, found.s.userId, found.s.idKey, Date.now()),
+  };
 }
 
 export type KycDecision = 'approve' | 'reject';
@@ -73,6 +80,8 @@ export async function decideKyc(
       .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, 'pending')))
       .returning();
     if (!row) throw new ApiError(Errcode.conflict, { msg: MessageKey.consoleKycNotPending });
+    // One person, one verified account: the whole decision rolls back when the ID is verified elsewhere.
+    if (decision === 'approve') await assertIdentityFree(tx, row);
     if (decision === 'approve') await tx.update(users).set({ hasKyc: true, updatedAt: new Date(now) }).where(eq(users.id, row.userId));
     await audit(tx, row);
     const [user] = await tx.select({ account: users.account }).from(users).where(eq(users.id, row.userId));

@@ -65,3 +65,26 @@ export const kycSubmissions = pgTable(
     index('kyc_submissions_id_key_idx').on(t.idKey),
   ],
 );
+
+/**
+ * The restricted-persons (NDRP) lists the list adapter checks (ndrp/stored-list.ts): the newest row is
+ * in force. A row comes from NDRP_LIST_FILE (imported when its content changes) or from compliance's
+ * upload in the console (audited there). Rows are only added: the older lists say what was in force when.
+ */
+export const ndrpLists = pgTable('ndrp_lists', {
+  id: serial('id').primaryKey(),
+  /** The list as given (one entry a line: ndrp/restricted.ts parseRestrictedList). */
+  body: text('body').notNull(),
+  /** Entries read from it (mobile numbers plus name-and-birth-date pairs), and lines skipped. */
+  entries: integer('entries').notNull(),
+  skipped: integer('skipped').notNull(),
+  /** SHA-256 of body, hex: a file is imported again only when it changed. */
+  sha256: text('sha256').notNull(),
+  /** 'file' (NDRP_LIST_FILE) or 'console' (an upload). */
+  source: text('source').notNull(),
+  /** The file's path, or the operator who uploaded it. */
+  loadedBy: text('loaded_by').notNull(),
+  /** How old the list is: the file's modification time, or the upload's time. */
+  datedAt: timestamp('dated_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -6,6 +6,7 @@ import type { Db, Executor } from '../db/client.ts';
 import { kycFiles, kycSubmissions } from './schema.ts';
 import { users } from '../db/schema.ts';
 import type { StoredImage } from './images.ts';
+import { idKey } from './identity.ts';
 
 /** Uploads a player may make in an hour: two photos a try, with room for retakes; stops a flood of rows. */
 export const KYC_UPLOADS_PER_HOUR = 20;
@@ -70,7 +71,7 @@ export async function submitKyc(db: Db, userId: number, sub: Submission, now: nu
     if (!has(sub.selfieFileId, 'selfie')) throw new ApiError(Errcode.kycFileUnknown, { field: 'selfieFileId' });
     const [row] = await tx
       .insert(kycSubmissions)
-      .values({ userId, ...sub, status: 'pending', createdAt: new Date(now) })
+      .values({ userId, ...sub, idKey: idKey(sub.idType, sub.idNumber), status: 'pending', createdAt: new Date(now) })
       .returning({ id: kycSubmissions.id });
     await tx.update(kycFiles).set({ submissionId: row!.id }).where(inArray(kycFiles.id, [sub.idFileId, sub.selfieFileId]));
   });

@@ -4,9 +4,11 @@
  * "all" only.
  */
 export const recordGroups = {
-  deposit: ['deposit'],
+  // A deposit's refund or chargeback taking coin back, a chargeback won giving it back, a debt collected (docs/payments.md).
+  deposit: ['deposit', 'deposit_refund', 'dispute_hold', 'dispute_released', 'debt_settled'],
   // bonus_forfeit: the bonus balance a withdrawal gave up (docs/rewards.md "Wagering").
-  withdraw: ['withdraw_hold', 'withdraw_rejected', 'bonus_forfeit'],
+  // bonus_void: a welcome or first-deposit bonus another account of the same person had first (docs/rewards.md "One per person").
+  withdraw: ['withdraw_hold', 'withdraw_rejected', 'bonus_forfeit', 'bonus_void'],
   // points_exchange: the coin an exchange of points paid (its points leg is on the points account).
   bonus: ['signup_bonus', 'opening_balance', 'jackpot_draw', 'reward', 'coupon_bonus', 'points_exchange', 'first_deposit_bonus'],
   game: ['game_bet', 'game_win', 'game_rollback', 'game_retrieve'],

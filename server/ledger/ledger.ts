@@ -30,6 +30,22 @@ export const HouseAccount = {
   /** Withdrawals paid out (less their fee), and the fees kept. */
   withdrawalsPaid: 'house:withdrawals_paid',
   withdrawalFees: 'house:withdrawal_fees',
+  /**
+   * Deposits a provider paid that protection refused at settlement (an excluded player, a deposit limit, a
+   * cancelled order): owed back to the player through the provider, never their coin, until finance marks
+   * the refund made (its money then goes to withdrawals_paid, the payouts' account). docs/payments.md.
+   */
+  refundsPayable: 'house:refunds_payable',
+  /**
+   * Chargebacks (docs/payments.md "Refunds, chargebacks and card money"): the disputed amount while the
+   * dispute is open (the coin frozen, plus the part the coin could not cover); back to the player when it
+   * is won, out to deposit clearing when it is lost.
+   */
+  disputesHeld: 'house:disputes_held',
+  /** What players owe after a refund or chargeback took more than their coin (negative: receivable), until finance settles it. */
+  playerDebts: 'house:player_debts',
+  /** The part of a player's debt finance wrote off (the coin could not cover it when settled). */
+  debtsWrittenOff: 'house:debts_written_off',
   /** Bonuses, rewards and activity prizes the house gives away. */
   bonusExpense: 'house:bonus_expense',
   /** Stakes taken and wins paid by the games. */

@@ -88,3 +88,12 @@ export async function bonusPaidOut(db: Executor, start: Date, end: Date): Promis
     );
   return Number(row?.paid ?? 0);
 }
+
+/** Transfers by their idempotency keys (what a business row names its movement by), with their meta. */
+export function transfersByKeys(db: Executor, keys: readonly string[]): Promise<{ key: string; kind: string; meta: unknown; time: Date }[]> {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .select({ key: ledgerTransfers.idempotencyKey, kind: ledgerTransfers.kind, meta: ledgerTransfers.meta, time: ledgerTransfers.createdAt })
+    .from(ledgerTransfers)
+    .where(inArray(ledgerTransfers.idempotencyKey, [...keys]));
+}

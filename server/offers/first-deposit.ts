@@ -4,7 +4,7 @@ import { activitiesRepo } from '../activity/index.ts';
 import { ApiError, invalid } from '../api/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { grantReward, grantStanding, ONCE, promotionsWithheld, RewardWithheld } from '../rewards/index.ts';
+import { grantReward, grantStanding, ONCE, personHas, promotionsWithheld, RewardWithheld } from '../rewards/index.ts';
 import { firstDepositTerms } from './settings.ts';
 
 /**
@@ -33,6 +33,8 @@ export async function promiseFirstDepositBonus(
   if (await promotionsWithheld(tx, p.userId, p.now)) throw new ApiError(Errcode.rewardWithheld, { field });
   const [player] = await tx.select({ totalRecharge: users.totalRecharge }).from(users).where(eq(users.id, p.userId));
   if (Number(player?.totalRecharge ?? 0) > 0) throw new ApiError(Errcode.rewardNothingToClaim, { field, msg: MessageKey.firstDepositTaken });
+  // One per person (docs/rewards.md "One per person"): another account of this player's had it.
+  if (await personHas(tx, p.userId, ActivityId.FirstDeposit, FIRST_DEPOSIT_KEY)) throw new ApiError(Errcode.rewardNothingToClaim, { field, msg: MessageKey.firstDepositOnePerPerson });
   const terms = firstDepositTerms(p.config);
   if (p.amount < terms.minDeposit) throw invalid('amount', MessageKey.firstDepositMin, { min: terms.minDeposit / PESO });
   return { bonus: firstDepositBonus(p.amount, terms), wagering: terms.wagering };
@@ -46,6 +48,8 @@ export async function promiseFirstDepositBonus(
  */
 export async function payFirstDepositBonus(tx: Executor, p: { userId: number; orderNo: string; bonus: number; wagering: number; now: number }): Promise<number> {
   if (p.bonus <= 0) return 0;
+  // A link found after the order was made (a card or an ID added since): the deposit without the bonus.
+  if (await personHas(tx, p.userId, ActivityId.FirstDeposit, FIRST_DEPOSIT_KEY)) return 0;
   try {
     const grant = await grantReward(tx, {
       userId: p.userId,

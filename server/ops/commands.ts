@@ -1,4 +1,4 @@
-import { addOperator, disableOperator, listOperators } from '../console/index.ts';
+import { addOperator, disableOperator, listOperators, unlockOperator } from '../console/index.ts';
 import type { ServerDeps } from '../deps.ts';
 import { reconcilePayments } from '../wallet/index.ts';
 import { OPERATOR_REQUIRED, operatorName, recentOperatorActions, recordOperatorAction } from './actions.ts';
@@ -92,19 +92,26 @@ export const opsCommands: Record<string, OpsCommand> = {
       return { ok: true, pruned };
     }),
   /**
-   * operators [list] | add <name> --role <role> | disable <name>: the console's accounts
-   * (server/console). `add` answers the one-time password and the TOTP enrolment URI, shown this once.
+   * operators [list] | add <name> --role <role> | disable <name> | unlock <name>: the console's
+   * accounts (server/console). `add` answers the one-time password, shown this once (the operator
+   * enrols their own authenticator at first sign-in); `unlock` lifts a name's sign-in lock.
    */
   operators: async (deps, args) => {
     const [action = 'list', name, ...rest] = words(args);
-    if (action === 'list') return { ok: true, operators: await listOperators(deps.db) };
+    if (action === 'list') return { ok: true, operators: await listOperators(deps.db, deps.now()) };
     const roleAt = rest.indexOf('--role');
     const role = roleAt >= 0 ? rest[roleAt + 1] : rest.find((w) => w.startsWith('--role='))?.slice('--role='.length);
-    if (!name || (action === 'add' && !role) || (action !== 'add' && action !== 'disable')) {
-      return { ok: false, error: 'usage: operators [list] | add <name> --role <support|finance|compliance|admin> | disable <name>' };
+    if (!name || (action === 'add' && !role) || (action !== 'add' && action !== 'disable' && action !== 'unlock')) {
+      return { ok: false, error: 'usage: operators [list] | add <name> --role <support|finance|compliance|admin> | disable <name> | unlock <name>' };
     }
     return asOperator(deps, args, `operators ${action}`, async (operator) => {
-      const report = action === 'add' ? await addOperator(deps.db, { name, role: role!, by: operator }, deps.now()) : await disableOperator(deps.db, { name, by: operator }, deps.now());
+      const by = { name, by: operator };
+      const report =
+        action === 'add'
+          ? await addOperator(deps.db, { name, role: role!, by: operator }, deps.now())
+          : action === 'unlock'
+            ? await unlockOperator(deps.db, by, deps.now())
+            : await disableOperator(deps.db, by, deps.now());
       // The trail keeps who and what, never the password or the secret.
       await recordOperatorAction(deps.db, { operator, action: `operators ${action}`, detail: { name, ...(role ? { role } : {}), ...(report.ok ? {} : { error: report.error }) }, ok: report.ok }, new Date(deps.now()));
       return { ...report };

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { ROW_LIMIT, plain, rows, type AuditProblem } from '../ledger/audit.ts';
+import { depositRefundsInvariant } from './refund-invariants.ts';
+import { reversalsInvariant } from './reversal-invariants.ts';
 
 /**
  * The business invariants around the ledger (issue 16): the ledger audit proves the books add up,
@@ -276,7 +278,7 @@ const pointsExchanges = sql`
 /** Runs every business check; each offending row lands under its `problem` (at most ROW_LIMIT rows each). */
 export async function auditInvariants(db: Executor): Promise<AuditProblem[]> {
   const problems = new Map<string, AuditProblem>();
-  for (const query of [deposits, withdrawals, duplicateKeys, betTotals, jackpotDraws, rewardGrants, vipRebates, pointsExchanges]) {
+  for (const query of [deposits, depositRefundsInvariant, reversalsInvariant, withdrawals, duplicateKeys, betTotals, jackpotDraws, rewardGrants, vipRebates, pointsExchanges]) {
     for (const row of await rows(db, query)) {
       const { problem, ...rest } = plain(row);
       const check = String(problem);

@@ -1,5 +1,7 @@
-import { renderUnicodeCompact } from 'uqr';
 import type { OpsReport } from './commands.ts';
+
+/** A time as Manila's wall clock (UTC+8), to the minute. */
+const manila = (ms: number) => `${new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')} Manila`;
 
 /** What an operator reads on the terminal; `--json` gives the report itself. */
 export function printReport(command: string, report: OpsReport, log: (line: string) => void = console.log): void {
@@ -39,18 +41,18 @@ export function printReport(command: string, report: OpsReport, log: (line: stri
     return;
   }
   if (command === 'operators' && Array.isArray(report.operators)) {
-    const list = report.operators as { name: string; role: string; createdBy: string; disabled: boolean; mustChangePassword: boolean }[];
+    const list = report.operators as { name: string; role: string; createdBy: string; disabled: boolean; mustChangePassword: boolean; totpEnrolled: boolean; lockedUntil: number | null }[];
     if (list.length === 0) log('No console operators yet.');
-    for (const o of list) log(`${o.name}  ${o.role}  by ${o.createdBy}${o.disabled ? '  (disabled)' : o.mustChangePassword ? '  (one-time password not changed yet)' : ''}`);
+    const state = (o: (typeof list)[number]) =>
+      o.disabled ? '  (disabled)' : o.mustChangePassword ? '  (one-time password not changed yet)' : !o.totpEnrolled ? '  (authenticator not enrolled yet)' : '';
+    const lock = (o: (typeof list)[number]) => (o.lockedUntil ? `  (sign-ins from new browsers locked until ${manila(o.lockedUntil)}: operators unlock ${o.name})` : '');
+    for (const o of list) log(`${o.name}  ${o.role}  by ${o.createdBy}${state(o)}${lock(o)}`);
     return;
   }
   if (command === 'operators' && typeof report.password === 'string') {
     log(`Operator ${String(report.name)} (${String(report.role)}) made by ${String(report.operator)}. Shown this once:`);
     log(`  one-time password: ${report.password}   (changed at the first sign-in)`);
-    log(`  authenticator enrolment URI: ${String(report.otpauthUri)}`);
-    log('  or scan this QR code with the operator\'s authenticator app:');
-    // Half-block characters: two QR rows per line, readable by a phone camera in any terminal font.
-    log(renderUnicodeCompact(String(report.otpauthUri), { border: 2 }));
+    log('  At their first sign-in (no authenticator code yet) they choose a password, then enrol their own authenticator app.');
     return;
   }
   if (command === 'operators') {

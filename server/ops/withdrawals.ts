@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { secondApprovalAmount, withdrawalApprovals, type FirstApproval } from '../console/index.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HouseAccount, transfer, type Leg } from '../ledger/ledger.ts';
@@ -6,20 +7,38 @@ import { withdrawalsRepo, type WithdrawalRow } from '../wallet/index.ts';
 import { recordOperatorAction } from './actions.ts';
 
 export type Decision = 'approve' | 'reject';
+/** What a decision did: paid, refused, or (above the second-approval amount) recorded the first of two approvals. */
+export type DecisionStage = 'paid' | 'rejected' | 'awaitingSecond';
 
 export interface DecisionResult {
   ok: boolean;
   error?: string;
+  /** Why nothing was done: not pending (unknown or decided already), or the first approver approving again. */
+  code?: 'notPending' | 'sameApprover';
+  stage?: DecisionStage;
   withdrawal?: WithdrawalRow;
+}
+
+/** What the console's audit row needs to know of a decision (written in its transaction). */
+export interface DecidedInfo {
+  stage: DecisionStage;
+  /** The first approval, when the payout needed two. */
+  first?: FirstApproval;
 }
 
 /**
  * The operator pays (approve) or refuses (reject) a pending withdrawal. Paying moves the held money
  * out (less its fee, which the house keeps) and adds it to the player's withdrawn total; refusing
- * gives it back to the player's coin. Either happens once: the status changes only from pending,
- * in the same transaction as the ledger transfer and the operator's action record (ops/actions.ts), so
- * a decision never lacks the name of who made it; a refused attempt is recorded too. `onDecided` runs
- * in that transaction too, after the change: the console writes its audit row there (server/console).
+ * gives it back to the player's coin, and its reason is what the player reads (an approval's stays in
+ * the records). Either happens once: the status changes only from pending, in the same transaction as
+ * the ledger transfer and the operator's action record (ops/actions.ts), so a decision never lacks the
+ * name of who made it; a refused attempt is recorded too. `onDecided` runs in that transaction too,
+ * after the change: the console writes its audit row there (server/console).
+ *
+ * Above the second-approval amount (console key `secondApprovalAmount`, ₱20,000 by default) an
+ * approval is one of two: the first is recorded (the withdrawal stays pending, `awaitingSecond`), and
+ * only another operator's pays it; the first approver's second approval is refused (`sameApprover`).
+ * Operators are told apart by name (console names are unique and never reused). A rejection needs one.
  */
 export async function decideWithdrawal(
   db: Executor,
@@ -28,12 +47,30 @@ export async function decideWithdrawal(
   reason: string,
   now: number,
   operator: string,
-  onDecided?: (tx: Executor, row: WithdrawalRow) => Promise<void>,
+  onDecided?: (tx: Executor, row: WithdrawalRow, info: DecidedInfo) => Promise<void>,
+  operatorId: number | null = null,
 ): Promise<DecisionResult> {
   const action = `withdrawals ${decision}`;
+  const at = new Date(now);
   const result = await db.transaction(async (tx): Promise<DecisionResult> => {
-    const row = await withdrawalsRepo(tx).decide(id, decision === 'approve' ? 'paid' : 'rejected', reason, new Date(now));
-    if (!row) return { ok: false, error: `withdrawal ${id} is not pending (unknown, or decided already)` };
+    const repo = withdrawalsRepo(tx);
+    // The request's row first (locked: a second decision waits, then finds it decided), then the player's.
+    const pending = await repo.pendingForUpdate(id);
+    if (!pending) return { ok: false, code: 'notPending', error: `withdrawal ${id} is not pending (unknown, or decided already)` };
+    let first: FirstApproval | undefined;
+    if (decision === 'approve' && pending.amount > (await secondApprovalAmount(tx))) {
+      const approvals = withdrawalApprovals(tx);
+      first = await approvals.first(id);
+      if (first?.operator === operator) return { ok: false, code: 'sameApprover', error: `${operator} gave withdrawal ${id} its first approval: another operator must approve it` };
+      if (!first) {
+        await approvals.record({ withdrawalId: id, operatorId, operator, reason, at });
+        await recordOperatorAction(tx, { operator, action, detail: { withdrawalId: id, userId: pending.userId, amount: pending.amount, reason, stage: 'first approval' }, ok: true }, at);
+        await onDecided?.(tx, pending, { stage: 'awaitingSecond' });
+        return { ok: true, stage: 'awaitingSecond', withdrawal: pending };
+      }
+    }
+    const row = await repo.decide(id, decision === 'approve' ? 'paid' : 'rejected', decision === 'reject' ? reason : '', at, operator);
+    if (!row) return { ok: false, code: 'notPending', error: `withdrawal ${id} is not pending (unknown, or decided already)` };
     // The player's row before any ledger account, in the same order as a withdrawal request takes them.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, row.userId)).for('update');
     if (decision === 'approve') {
@@ -43,7 +80,7 @@ export async function decideWithdrawal(
       ];
       if (row.fee > 0) legs.push({ account: { house: HouseAccount.withdrawalFees }, amount: row.fee });
       // House legs only: the player's id picks the house shards, those the hold credited.
-      await transfer(tx, { kind: 'withdraw_paid', idempotencyKey: `withdraw-paid:${row.id}`, legs, meta: { withdrawalId: row.id, operator }, shardKey: row.userId });
+      await transfer(tx, { kind: 'withdraw_paid', idempotencyKey: `withdraw-paid:${row.id}`, legs, meta: { withdrawalId: row.id, operator, ...(first ? { firstApprover: first.operator } : {}) }, shardKey: row.userId });
       await tx
         .update(users)
         .set({ exchange: sql`${users.exchange} + ${row.amount}` })
@@ -59,11 +96,12 @@ export async function decideWithdrawal(
         meta: { withdrawalId: row.id, reason, operator },
       });
     }
-    await recordOperatorAction(tx, { operator, action, detail: { withdrawalId: row.id, userId: row.userId, amount: row.amount, reason }, ok: true }, new Date(now));
-    await onDecided?.(tx, row);
-    return { ok: true, withdrawal: row };
+    await recordOperatorAction(tx, { operator, action, detail: { withdrawalId: row.id, userId: row.userId, amount: row.amount, reason, ...(first ? { firstApprover: first.operator } : {}) }, ok: true }, at);
+    const stage = decision === 'approve' ? 'paid' : 'rejected';
+    await onDecided?.(tx, row, { stage, ...(first ? { first } : {}) });
+    return { ok: true, stage, withdrawal: row };
   });
-  if (!result.ok) await recordOperatorAction(db, { operator, action, detail: { withdrawalId: id, error: result.error }, ok: false }, new Date(now));
+  if (!result.ok) await recordOperatorAction(db, { operator, action, detail: { withdrawalId: id, error: result.error }, ok: false }, at);
   return result;
 }
 

@@ -23,6 +23,23 @@ export interface CallbackPayload {
   paidAt?: number;
   /** The payment's currency when the provider says it; anything but PHP is refused. */
   currency?: string;
+  /**
+   * How it was paid, when the provider says (PayMongo: the payment's `source.type`, `card`, `gcash`,
+   * `paymaya`, …): stored on the order; card money clears before it may leave by another channel
+   * (docs/payments.md "Refunds, chargebacks and card money").
+   */
+  method?: string;
+}
+
+/** A refund the provider reports (PayMongo's Refund resource `ref_…`): of `amount` hundredths of its payment. */
+export interface ProviderRefund {
+  id: string;
+  /** The provider's id of the refunded payment (PayMongo `pay_…`): our order's `provider_order_id`. */
+  paymentId: string;
+  amount: number;
+  currency: string;
+  /** PayMongo: pending, succeeded or failed; only a succeeded refund moves money. */
+  status: string;
 }
 
 /** A provider's webhook event: its own id (PayMongo `evt_…`) makes a redelivery or a replay a no-op. */
@@ -38,6 +55,8 @@ export type Verified =
   | { payload: CallbackPayload; event?: ProviderEvent }
   /** A payment outcome naming the order only by the provider's id for it (`providerIntent`). */
   | { intent: string; payload: Omit<CallbackPayload, 'orderNo'>; event: ProviderEvent }
+  /** Refunds of a payment the provider reports (PayMongo `payment.refunded`, `payment.refund.updated`). */
+  | { refunds: ProviderRefund[]; event: ProviderEvent }
   /** A genuine event that moves nothing (a failed attempt the player may retry, a type we do not use): recorded. */
   | { noop: 'attempt-failed' | 'ignored'; event: ProviderEvent; orderNo?: string }
   /**
@@ -92,4 +111,11 @@ export interface PaymentGateway {
    * Throws when the provider cannot be reached.
    */
   fetchPayment(order: StoredOrder, now: number): Promise<CallbackPayload | undefined>;
+  /**
+   * Closes the checkout of an order we cancelled (player protection: an exclusion, a lower deposit
+   * limit), so it can no longer be paid there (PayMongo: the checkout session expired). A payment that
+   * gets through anyway is held for a refund at settlement. Throws when the provider cannot be reached
+   * or refuses (the session was paid or closed already): the caller logs it.
+   */
+  closePayment(order: StoredOrder): Promise<void>;
 }

@@ -18,4 +18,8 @@ export interface PersonQuery {
 export interface RestrictedPersons {
   /** True when the person is listed. Throws when the source cannot answer (the caller refuses: fail closed). */
   isListed(person: PersonQuery): Promise<boolean>;
+  /** 'service': an HTTP service answers (nothing to upload); 'list': the lists in the database (the console's upload). */
+  readonly source?: 'service' | 'list';
+  /** Loads what it checks against now (the list adapter imports a changed NDRP_LIST_FILE): at start. */
+  refresh?(): Promise<void>;
 }

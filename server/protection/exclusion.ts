@@ -1,8 +1,9 @@
 import { Errcode, MessageKey } from '../../contract/index.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Executor } from '../db/client.ts';
+import { cancelDepositOrders } from './deposit-orders.ts';
 import { manilaTime } from './periods.ts';
-import { protectionRepo, type ExclusionRow } from './repo.ts';
+import { lockPlayer, protectionRepo, type ExclusionRow } from './repo.ts';
 import { sources } from './wiring.ts';
 
 /**
@@ -56,13 +57,17 @@ export async function assertMaySignIn(tx: Executor, userId: number, now: number,
 }
 
 /**
- * Records an exclusion and signs the player out everywhere, in the caller's transaction (which holds
- * the player's row). Answers the row.
+ * Records an exclusion, signs the player out everywhere and cancels their pending deposit orders, in the
+ * caller's transaction (which holds the player's row). Answers the row and the cancelled orders, whose
+ * checkouts the caller closes after the commit (closeCancelledCheckouts).
  */
 export async function exclude(
   tx: Executor,
   input: { userId: number; kind: ExclusionKind; endsAt: number; irrevocableUntil?: number; operator?: string; reason?: string; now: number },
-): Promise<ExclusionRow> {
+): Promise<ExclusionRow & { cancelledOrders: string[] }> {
+  // The player's row (the caller's lock again, or the first): the orders cancelled below and a payment
+  // settling at the same moment take it first, so one sees the other (docs/money.md, lock order).
+  await lockPlayer(tx, input.userId);
   const repo = protectionRepo(tx);
   const [row] = await repo.insertExclusion({
     userId: input.userId,
@@ -75,14 +80,17 @@ export async function exclude(
     createdAt: new Date(input.now),
   });
   await sources.revokeSessions(tx, input.userId);
+  const actor = input.operator ? `operator:${input.operator}` : 'player';
+  const action = input.kind === 'operator' ? 'operator_exclusion' : input.kind;
   await repo.recordEvent({
     userId: input.userId,
-    action: input.kind === 'operator' ? 'operator_exclusion' : input.kind,
-    actor: input.operator ? `operator:${input.operator}` : 'player',
+    action,
+    actor,
     detail: { until: input.endsAt, ...(input.reason ? { reason: input.reason } : {}) },
     at: input.now,
   });
-  return row!;
+  const cancelledOrders = await cancelDepositOrders(tx, input.userId, actor, action, input.now);
+  return { ...row!, cancelledOrders };
 }
 
 export const timeOutEnd = (now: number, days: number) => now + days * DAY_MS;

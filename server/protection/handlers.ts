@@ -1,5 +1,6 @@
 import { SELF_EXCLUSION_MONTHS } from '../../contract/index.ts';
 import type { HandlerGroup } from '../api/context.ts';
+import { closeCancelledCheckouts } from './deposit-orders.ts';
 import { activeExclusion, addMonths, exclude, IRREVOCABLE_MONTHS, timeOutEnd } from './exclusion.ts';
 import { askSelfExclusionEnd, cancelSelfExclusionEnd, confirmSelfExclusionEnd, exclusionEndState } from './exclusion-end.ts';
 import { isCoolingOff } from './limits.ts';
@@ -39,8 +40,11 @@ export const protectionHandlers: HandlerGroup<Calls> = {
     });
   },
 
-  setSelfLimit: async ({ body, deps, session: { user } }) =>
-    deps.db.transaction((tx) => setLimit(tx, { userId: user.id, kind: body.kind, period: body.period }, body.amount, deps.now())),
+  setSelfLimit: async ({ body, deps, log, session: { user } }) => {
+    const { cancelledOrders, ...answer } = await deps.db.transaction((tx) => setLimit(tx, { userId: user.id, kind: body.kind, period: body.period }, body.amount, deps.now()));
+    await closeCancelledCheckouts(deps, cancelledOrders, log);
+    return answer;
+  },
 
   confirmSelfLimit: async ({ body, deps, session: { user } }) => ({
     limit: await deps.db.transaction((tx) => confirmLimit(tx, { userId: user.id, kind: body.kind, period: body.period }, deps.now())),
@@ -50,25 +54,27 @@ export const protectionHandlers: HandlerGroup<Calls> = {
     limit: await deps.db.transaction((tx) => cancelPending(tx, { userId: user.id, kind: body.kind, period: body.period }, deps.now())),
   }),
 
-  takeTimeOut: async ({ body, deps, session: { user } }) => {
+  takeTimeOut: async ({ body, deps, log, session: { user } }) => {
     const now = deps.now();
     const until = timeOutEnd(now, body.days);
-    await deps.db.transaction(async (tx) => {
+    const { cancelledOrders } = await deps.db.transaction(async (tx) => {
       await lockPlayer(tx, user.id);
-      await exclude(tx, { userId: user.id, kind: 'timeout', endsAt: until, now });
+      return exclude(tx, { userId: user.id, kind: 'timeout', endsAt: until, now });
     });
+    await closeCancelledCheckouts(deps, cancelledOrders, log);
     return { until };
   },
 
-  selfExclude: async ({ body, deps, session: { user } }) => {
+  selfExclude: async ({ body, deps, log, session: { user } }) => {
     const now = deps.now();
     const months = SELF_EXCLUSION_MONTHS.includes(body.months) ? body.months : 6;
     const until = addMonths(now, months);
     const irrevocableUntil = addMonths(now, IRREVOCABLE_MONTHS);
-    await deps.db.transaction(async (tx) => {
+    const { cancelledOrders } = await deps.db.transaction(async (tx) => {
       await lockPlayer(tx, user.id);
-      await exclude(tx, { userId: user.id, kind: 'self_exclusion', endsAt: until, irrevocableUntil, now });
+      return exclude(tx, { userId: user.id, kind: 'self_exclusion', endsAt: until, irrevocableUntil, now });
     });
+    await closeCancelledCheckouts(deps, cancelledOrders, log);
     return { until, irrevocableUntil };
   },
 

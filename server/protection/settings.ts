@@ -3,6 +3,7 @@ import { ApiError, invalid } from '../api/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { COOLING_OFF_MS, toSelfLimit, usageOf } from './limits.ts';
 import { manilaTime, type LimitPeriod } from './periods.ts';
+import { cancelDepositOrders } from './deposit-orders.ts';
 import { lockPlayer, protectionRepo, type LimitRow } from './repo.ts';
 
 /**
@@ -31,7 +32,20 @@ async function view(tx: Executor, userId: number, row: LimitRow | undefined, now
   return row ? toSelfLimit(row, await usageOf(tx, userId, row, now)) : null;
 }
 
-export async function setLimit(tx: Executor, key: LimitKey, amount: number | null, now: number): Promise<{ limit: SelfLimit | null; applied: 'now' | 'pending' }> {
+/**
+ * A deposit limit that is new or lower than the one in force cancels every pending deposit order of the
+ * player (docs/protection.md "Deposit orders"): the player makes a new one within the limit. Answers
+ * their numbers, whose checkouts the caller closes after the commit.
+ */
+const tightened = (tx: Executor, key: LimitKey, before: number | undefined, amount: number, actor: string, now: number) =>
+  key.kind === 'deposit' && (before === undefined || amount < before) ? cancelDepositOrders(tx, key.userId, actor, `limit_${key.period}`, now) : Promise.resolve([]);
+
+export async function setLimit(
+  tx: Executor,
+  key: LimitKey,
+  amount: number | null,
+  now: number,
+): Promise<{ limit: SelfLimit | null; applied: 'now' | 'pending'; cancelledOrders: string[] }> {
   checkLimitInput(key.kind, key.period, amount);
   await lockPlayer(tx, key.userId);
   const repo = protectionRepo(tx);
@@ -39,7 +53,7 @@ export async function setLimit(tx: Executor, key: LimitKey, amount: number | nul
   const event = (action: string, detail: Record<string, unknown>) => repo.recordEvent({ userId: key.userId, action, actor: 'player', detail: { kind: key.kind, period: key.period, ...detail }, at: now });
   const at = new Date(now);
   if (!row) {
-    if (amount === null) return { limit: null, applied: 'now' };
+    if (amount === null) return { limit: null, applied: 'now', cancelledOrders: [] };
     await repo.insertLimit({ userId: key.userId, kind: key.kind, period: key.period, amount, setBy: 'player', updatedAt: at });
     await event('limit_set', { amount });
   } else if (amount !== null && amount <= row.amount) {
@@ -49,9 +63,10 @@ export async function setLimit(tx: Executor, key: LimitKey, amount: number | nul
     const pendingFrom = new Date(now + COOLING_OFF_MS);
     await repo.updateLimit(row.id, { pendingAmount: amount, pendingRemove: amount === null, pendingFrom, updatedAt: at });
     await event(amount === null ? 'limit_removal_asked' : 'limit_raise_asked', { from: row.amount, amount, confirmFrom: pendingFrom.getTime() });
-    return { limit: await view(tx, key.userId, await repo.limit(key.userId, key.kind, key.period), now), applied: 'pending' };
+    return { limit: await view(tx, key.userId, await repo.limit(key.userId, key.kind, key.period), now), applied: 'pending', cancelledOrders: [] };
   }
-  return { limit: await view(tx, key.userId, await repo.limit(key.userId, key.kind, key.period), now), applied: 'now' };
+  const cancelledOrders = await tightened(tx, key, row?.amount, amount, 'player', now);
+  return { limit: await view(tx, key.userId, await repo.limit(key.userId, key.kind, key.period), now), applied: 'now', cancelledOrders };
 }
 
 async function pendingRow(tx: Executor, key: LimitKey): Promise<LimitRow> {
@@ -88,9 +103,10 @@ export async function cancelPending(tx: Executor, key: LimitKey, now: number): P
 
 /**
  * An operator (compliance) sets a limit no higher than the one in force (or a new one): at once. A
- * higher amount is refused (400 naming `amount`): operators protect, they never loosen.
+ * higher amount is refused (400 naming `amount`): operators protect, they never loosen. A new or lower
+ * deposit limit cancels the player's pending orders, as the player's own does.
  */
-export async function operatorLowerLimit(tx: Executor, key: LimitKey, amount: number, operator: string, now: number): Promise<SelfLimit> {
+export async function operatorLowerLimit(tx: Executor, key: LimitKey, amount: number, operator: string, now: number): Promise<{ limit: SelfLimit; cancelledOrders: string[] }> {
   checkLimitInput(key.kind, key.period, amount);
   await lockPlayer(tx, key.userId);
   const repo = protectionRepo(tx);
@@ -100,7 +116,8 @@ export async function operatorLowerLimit(tx: Executor, key: LimitKey, amount: nu
   if (row) await repo.updateLimit(row.id, { amount, pendingAmount: null, pendingRemove: false, pendingFrom: null, setBy, updatedAt: new Date(now) });
   else await repo.insertLimit({ userId: key.userId, kind: key.kind, period: key.period, amount, setBy, updatedAt: new Date(now) });
   await repo.recordEvent({ userId: key.userId, action: 'limit_lowered', actor: setBy, detail: { kind: key.kind, period: key.period, from: row?.amount ?? null, amount }, at: now });
-  return (await view(tx, key.userId, await repo.limit(key.userId, key.kind, key.period), now))!;
+  const cancelledOrders = await tightened(tx, key, row?.amount, amount, setBy, now);
+  return { limit: (await view(tx, key.userId, await repo.limit(key.userId, key.kind, key.period), now))!, cancelledOrders };
 }
 
 /** Every limit of the player with what is used and left now. */

@@ -1,13 +1,13 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { HouseAccount, playerBalances, transfer } from '../ledger/ledger.ts';
+import { HouseAccount, playerBalances, transfer, type HouseAccountKind } from '../ledger/ledger.ts';
 import { users } from '../db/schema.ts';
 import { rewardWagering } from './schema.ts';
-import { openRequirement } from './wagering.ts';
+import { inPlayRequirement } from './wagering.ts';
 
 /**
- * A withdrawal while a bonus is open gives the bonus up (docs/rewards.md "Wagering"): each open
- * requirement's balance — the bonus and what it won — goes back to the bonus account it came from, and
+ * A withdrawal while a bonus is in play gives the bonus up (docs/rewards.md "Wagering"): each in-play
+ * requirement's balance (one still waiting for its qualifying deposit stays) — the bonus and what it won — goes back to the bonus account it came from, and
  * the requirement closes as forfeited. The player's cash is untouched. Call it in the withdrawal's
  * transaction, holding the player's row, after the player confirmed (exchange `forfeitBonus`).
  * Returns the coin taken back (hundredths).
@@ -17,7 +17,7 @@ export async function forfeitBonuses(tx: Executor, userId: number, now: number):
     .select({ id: rewardWagering.id, balance: rewardWagering.balance })
     .from(rewardWagering)
     .innerJoin(users, eq(users.id, rewardWagering.userId))
-    .where(and(eq(rewardWagering.userId, userId), isNull(rewardWagering.forfeitedAt), openRequirement))
+    .where(and(eq(rewardWagering.userId, userId), isNull(rewardWagering.forfeitedAt), inPlayRequirement))
     .orderBy(asc(rewardWagering.id))
     .for('update', { of: rewardWagering });
   let coin = (await playerBalances(tx, userId)).coin;
@@ -25,23 +25,35 @@ export async function forfeitBonuses(tx: Executor, userId: number, now: number):
   for (const row of open) {
     // Never more than the coin there is (a balance is never above it; this only guards the books).
     const amount = Math.min(row.balance, coin);
-    if (amount > 0) {
-      await transfer(tx, {
-        kind: 'bonus_forfeit',
-        idempotencyKey: `bonus_forfeit:${row.id}`,
-        legs: [
-          { account: { ownerId: userId, kind: 'coin' }, amount: -amount },
-          { account: { house: HouseAccount.bonusExpense }, amount },
-        ],
-        meta: { wageringId: row.id },
-      });
-    }
+    await takeBack(tx, { userId, wageringId: row.id, amount, kind: 'bonus_forfeit', key: `bonus_forfeit:${row.id}`, house: HouseAccount.bonusExpense, meta: { wageringId: row.id }, now });
     coin -= amount;
     total += amount;
-    await tx
-      .update(rewardWagering)
-      .set({ balance: 0, turnoverLeft: 0, needsDeposit: false, forfeited: amount, forfeitedAt: new Date(now) })
-      .where(eq(rewardWagering.id, row.id));
   }
   return total;
+}
+
+/**
+ * Takes `amount` of a requirement's bonus coin back from the player to the house account that paid it
+ * (one transfer, keyed, none for 0) and closes the requirement as forfeited with that amount: what a
+ * forfeit (here) and a bonus voided as one per person's second (person.ts) both do.
+ */
+export async function takeBack(
+  tx: Executor,
+  p: { userId: number; wageringId: number; amount: number; kind: string; key: string; house: HouseAccountKind; meta: Record<string, unknown>; now: number },
+): Promise<void> {
+  if (p.amount > 0) {
+    await transfer(tx, {
+      kind: p.kind,
+      idempotencyKey: p.key,
+      legs: [
+        { account: { ownerId: p.userId, kind: 'coin' }, amount: -p.amount },
+        { account: { house: p.house }, amount: p.amount },
+      ],
+      meta: p.meta,
+    });
+  }
+  await tx
+    .update(rewardWagering)
+    .set({ balance: 0, turnoverLeft: 0, needsDeposit: false, forfeited: p.amount, forfeitedAt: new Date(p.now) })
+    .where(eq(rewardWagering.id, p.wageringId));
 }

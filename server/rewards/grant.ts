@@ -41,8 +41,10 @@ export interface GrantRequest {
   pays?: HouseAccountKind;
   /** Turnover multiple of the grant's coin before it may be withdrawn (0 or absent: none). */
   wagering?: number;
-  /** Locked until the player's first valid top-up, whatever the turnover (spec §5). */
+  /** Locked until the player's top-ups reach `qualifyingDeposit`, whatever the turnover (spec §5). */
   needsDeposit?: boolean;
+  /** The top-ups (hundredths, from registration) that unlock a `needsDeposit` grant; absent: any top-up (1). */
+  qualifyingDeposit?: number;
   /**
    * The ledger transfer's kind and key, for sources whose coin record labels and audit already name
    * them (signup_bonus, jackpot_draw). Default: kind 'reward', key 'reward:<grant id>'. A grant of
@@ -192,6 +194,7 @@ export async function grantReward(tx: Executor, req: GrantRequest): Promise<Gran
       turnoverLeft: turnover,
       balance: coin,
       needsDeposit: req.needsDeposit ?? false,
+      qualifyingDeposit: Math.max(1, req.qualifyingDeposit ?? 1),
       createdAt: new Date(req.now),
       turnoverMetAt: turnover === 0 ? new Date(req.now) : null,
     });

@@ -58,6 +58,7 @@ export async function grantStanding(db: Executor, userId: number, activityId: nu
       wageredAmount: rewardWagering.amount,
       balance: rewardWagering.balance,
       totalRecharge: users.totalRecharge,
+      qualifyingDeposit: rewardWagering.qualifyingDeposit,
     })
     .from(rewardGrants)
     .innerJoin(users, eq(users.id, rewardGrants.userId))
@@ -65,7 +66,7 @@ export async function grantStanding(db: Executor, userId: number, activityId: nu
     .where(and(eq(rewardGrants.userId, userId), eq(rewardGrants.activityId, activityId), eq(rewardGrants.period, period), eq(rewardGrants.key, key)));
   if (!row) return null;
   const turnoverLeft = Number(row.turnoverLeft ?? 0);
-  const waitsDeposit = row.needsDeposit === true && Number(row.totalRecharge) === 0;
+  const waitsDeposit = row.needsDeposit === true && Number(row.totalRecharge) < Number(row.qualifyingDeposit ?? 1);
   return {
     amount: Number(row.amount),
     locked: row.wageredAmount !== null && (turnoverLeft > 0 || waitsDeposit) ? Number(row.balance) : 0,

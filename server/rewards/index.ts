@@ -4,6 +4,7 @@
 export { bumpRewardState, grantReward, RewardError, RewardWithheld, type Grant, type GrantRequest, type RewardItem } from './grant.ts';
 export { countValidBet, wageringState, withdrawable, type SettledStake, type WageringState } from './wagering.ts';
 export { forfeitBonuses } from './forfeit.ts';
+export { ONCE_PER_PERSON, personHas, voidRepeatedBonuses, wirePersonHook, type PersonHook } from './person.ts';
 export { grantSignupBonus } from './signup.ts';
 export { ONCE, manilaDayPeriod, manilaWeekPeriod, manilaMonthPeriod } from './periods.ts';
 export { VALUE_ITEMS, TALLY_ITEMS, isTallyItem } from './items.ts';

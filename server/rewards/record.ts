@@ -37,7 +37,7 @@ export async function rewardRecord(
     db.select().from(rewardWagering).where(inArray(rewardWagering.grantId, ids)),
   ]);
   // Locked as wageringState counts it: the bonus balance while turnover is left, or a top-up the bonus waits for.
-  const locked = new Map(locks.map((w) => [w.grantId, w.turnoverLeft > 0 || (w.needsDeposit && p.totalRecharge === 0) ? w.balance : 0]));
+  const locked = new Map(locks.map((w) => [w.grantId, w.turnoverLeft > 0 || (w.needsDeposit && p.totalRecharge < w.qualifyingDeposit) ? w.balance : 0]));
   const list = page.map((row) => ({
     id: row.id,
     activityId: row.activityId,

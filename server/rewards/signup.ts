@@ -1,4 +1,4 @@
-import { ActivityId, PropId } from '../../contract/index.ts';
+import { ActivityId, bonusConfigDefaults, PropId } from '../../contract/index.ts';
 import type { Executor } from '../db/client.ts';
 import { HouseAccount } from '../ledger/ledger.ts';
 import { grantReward, type Grant } from './grant.ts';
@@ -11,10 +11,10 @@ import { ONCE } from './periods.ts';
  * that could be withdrawn at once: cheap to farm. The transfer keeps its kind and key
  * (`signup_bonus`, `signup_bonus:<player>`), so the coin record and the console read it as before.
  */
-/** The turnover multiple when the config has none (seeded before the key existed). */
-export const DEFAULT_SIGNUP_WAGERING = 1;
+/** The turnover multiple and qualifying top-ups when the config has none (seeded before the keys existed). */
+export const DEFAULT_SIGNUP_WAGERING = bonusConfigDefaults.signupBonusWagering;
 
-export function grantSignupBonus(tx: Executor, input: { userId: number; amount: number; wagering?: number; now: number }): Promise<Grant> {
+export function grantSignupBonus(tx: Executor, input: { userId: number; amount: number; wagering?: number; qualifyingDeposit?: number; now: number }): Promise<Grant> {
   return grantReward(tx, {
     userId: input.userId,
     source: { activityId: ActivityId.SignUpBonus, period: ONCE, reason: 'signup' },
@@ -23,6 +23,7 @@ export function grantSignupBonus(tx: Executor, input: { userId: number; amount: 
     pays: HouseAccount.signupBonus,
     wagering: input.wagering ?? DEFAULT_SIGNUP_WAGERING,
     needsDeposit: true,
+    qualifyingDeposit: input.qualifyingDeposit ?? bonusConfigDefaults.bonusQualifyingDeposit,
     transfer: { kind: 'signup_bonus', key: `signup_bonus:${input.userId}` },
     now: input.now,
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rewardWagering } from './schema.ts';
 import { users } from '../db/schema.ts';
@@ -15,6 +15,11 @@ import { splitStake } from './bonus-balance.ts';
 export interface WageringState {
   /** The bonus balance (hundredths): open bonuses and their winnings, never above the coin. */
   locked: number;
+  /**
+   * The part of it a withdrawal forfeits: the bonuses in play. One still waiting for its qualifying
+   * deposit is not (it can neither be withdrawn nor unlocked by a withdrawal): it stays, locked.
+   */
+  forfeitable: number;
   /** Valid bets still needed before every requirement's turnover is met (hundredths). */
   turnoverLeft: number;
   /** Some open bonus waits for the player's first top-up. */
@@ -31,8 +36,19 @@ export interface SettledStake {
   coinBefore: number;
 }
 
+const coalesceFalse = (condition: SQL | undefined) => sql`coalesce(${condition}, false)`;
+
+/**
+ * A bonus that needs a deposit waits until the player's top-ups reach its qualifying amount (config
+ * bonusQualifyingDeposit when it was granted: a ₱1 deposit does not unlock a welcome bonus). Joined to `users`.
+ */
+export const waitsForDeposit = and(eq(rewardWagering.needsDeposit, true), lt(users.totalRecharge, rewardWagering.qualifyingDeposit));
+
 /** Open: turnover left, or a top-up it waits for; a forfeited requirement is closed (forfeit sets both to nothing). */
-export const openRequirement = or(gt(rewardWagering.turnoverLeft, 0), and(eq(rewardWagering.needsDeposit, true), eq(users.totalRecharge, 0)));
+export const openRequirement = or(gt(rewardWagering.turnoverLeft, 0), waitsForDeposit);
+
+/** In play: open, with turnover left, and not waiting for its qualifying deposit: what a withdrawal forfeits. */
+export const inPlayRequirement = and(gt(rewardWagering.turnoverLeft, 0), not(coalesceFalse(waitsForDeposit)));
 
 /**
  * Counts one settled round against the player's open requirements, oldest first: its valid bet lowers
@@ -44,7 +60,7 @@ export const openRequirement = or(gt(rewardWagering.turnoverLeft, 0), and(eq(rew
 export async function countValidBet(tx: Executor, userId: number, round: SettledStake, now: number): Promise<void> {
   if (!(round.validBet > 0) && !(round.stake > 0)) return;
   const open = await tx
-    .select({ id: rewardWagering.id, turnoverLeft: rewardWagering.turnoverLeft, balance: rewardWagering.balance, waitsDeposit: sql<boolean>`(${rewardWagering.needsDeposit} AND ${users.totalRecharge} = 0)` })
+    .select({ id: rewardWagering.id, turnoverLeft: rewardWagering.turnoverLeft, balance: rewardWagering.balance, waitsDeposit: sql<boolean>`${coalesceFalse(waitsForDeposit)}` })
     .from(rewardWagering)
     .innerJoin(users, eq(users.id, rewardWagering.userId))
     .where(and(eq(rewardWagering.userId, userId), isNull(rewardWagering.forfeitedAt), openRequirement))
@@ -73,10 +89,11 @@ export async function countValidBet(tx: Executor, userId: number, round: Settled
 
 /** The bonus balance now, with the turnover left: the open requirements', never above the coin. */
 export async function wageringState(db: Executor, userId: number, coin?: number): Promise<WageringState> {
-  const waitingDeposit = sql`(${rewardWagering.needsDeposit} AND ${users.totalRecharge} = 0)`;
+  const waitingDeposit = coalesceFalse(waitsForDeposit);
   const [row] = await db
     .select({
       locked: sql<string>`coalesce(sum(${rewardWagering.balance}) FILTER (WHERE ${rewardWagering.turnoverLeft} > 0 OR ${waitingDeposit}), 0)`,
+      forfeitable: sql<string>`coalesce(sum(${rewardWagering.balance}) FILTER (WHERE ${rewardWagering.turnoverLeft} > 0 AND NOT ${waitingDeposit}), 0)`,
       turnoverLeft: sql<string>`coalesce(sum(${rewardWagering.turnoverLeft}), 0)`,
       needsDeposit: sql<boolean | null>`bool_or(${waitingDeposit})`,
     })
@@ -84,7 +101,9 @@ export async function wageringState(db: Executor, userId: number, coin?: number)
     .innerJoin(users, eq(users.id, rewardWagering.userId))
     .where(and(eq(rewardWagering.userId, userId), isNull(rewardWagering.forfeitedAt)));
   const locked = Number(row?.locked ?? 0);
-  return { locked: coin === undefined ? locked : Math.min(coin, locked), turnoverLeft: Number(row?.turnoverLeft ?? 0), needsDeposit: row?.needsDeposit === true };
+  const forfeitable = Number(row?.forfeitable ?? 0);
+  const cap = (n: number) => (coin === undefined ? n : Math.min(coin, n));
+  return { locked: cap(locked), forfeitable: cap(forfeitable), turnoverLeft: Number(row?.turnoverLeft ?? 0), needsDeposit: row?.needsDeposit === true };
 }
 
 /** What of `coin` may be withdrawn now, the cash: never negative. */

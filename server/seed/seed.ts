@@ -33,12 +33,13 @@ let demoPasswordHash: Promise<string> | undefined;
  * Fills an empty database with the demo content from the JSON files beside this one. Safe to run
  * on every start: it adds only what is missing and never overwrites an operator's changes.
  */
-export async function seed(deps: Pick<ServerDeps, 'db' | 'config'>, opts: { demoPlayer?: boolean } = {}): Promise<void> {
+export async function seed(deps: Pick<ServerDeps, 'db' | 'config'>, opts: { demoPlayer?: boolean; production?: boolean } = {}): Promise<void> {
   const appConfig = readJson<Record<string, unknown>>('app-config.json');
   // Players see floored pesos: a seeded amount with centavos would contradict itself on screen.
   const centavos = centavoAmounts(appConfig);
   if (centavos.length > 0) throw new Error(`seed: app-config.json amounts must be whole pesos: ${centavos.join(', ')}`);
-  await appConfigRepo(deps.db).insertMissing(appConfig);
+  // Identity before the first deposit: on in production, off in development (docs/kyc.md); once stored, the operator's.
+  await appConfigRepo(deps.db).insertMissing({ ...appConfig, kycBeforeFirstDeposit: opts.production === true });
   await themesRepo(deps.db).insertMissing(readJson<{ name: string; domain: string; isActive: boolean; data: unknown }[]>('themes.json'));
   await activitiesRepo(deps.db).insertMissing(readJson<Parameters<ReturnType<typeof activitiesRepo>['insertMissing']>[0]>('activities.json'));
   deps.config.invalidate();
@@ -59,7 +60,7 @@ export async function seed(deps: Pick<ServerDeps, 'db' | 'config'>, opts: { demo
     throw error;
   });
   const passwordHash = await demoPasswordHash;
-  const { userRegisterCoin, signupBonusWagering: welcomeWagering } = (await deps.config.get()).config;
+  const { userRegisterCoin, signupBonusWagering: welcomeWagering, bonusQualifyingDeposit: welcomeQualifyingDeposit } = (await deps.config.get()).config;
   // The sign-up bonus activity switched off: no welcome coins (docs/offers.md), as for every registration.
   const welcomeCoin = (await activitiesRepo(deps.db).isOn(ActivityId.SignUpBonus)) ? userRegisterCoin : 0;
   await deps.db.transaction(async (tx) => {
@@ -74,6 +75,7 @@ export async function seed(deps: Pick<ServerDeps, 'db' | 'config'>, opts: { demo
       ip: '127.0.0.1',
       welcomeCoin,
       welcomeWagering,
+      welcomeQualifyingDeposit,
     });
     await transfer(tx, {
       kind: 'opening_balance',

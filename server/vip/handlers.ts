@@ -3,7 +3,7 @@ import type { ServerDeps } from '../deps.ts';
 import type { Executor } from '../db/client.ts';
 import { claimDaily, claimLevelUp, claimSignIn, claimTask, type ClaimResult } from './claims.ts';
 import { levelAudit, vipInfo } from './info.ts';
-import { claimRebates, rebateLines, rebateLog } from './rebates.ts';
+import { claimRebates, REBATE_MIN_CLAIM, rebateLines, rebateLog } from './rebates.ts';
 import { rebateRate, vipSettings, type VipSettings } from './settings.ts';
 import { playerVip } from './status.ts';
 
@@ -44,7 +44,8 @@ export const vipHandlers: HandlerGroup<
     const { vip } = await playerVip(deps.db, user.id);
     const types = new Set(settings.gameType.values());
     const rates = Object.fromEntries([...types].sort((a, b) => a - b).map((type) => [String(type), rebateRate(settings, vip, type)]));
-    return { list, total: list.reduce((sum, line) => sum + line.claimable, 0), rates, capBps: settings.capBps };
+    const sum = (key: 'claimable' | 'accrued') => list.reduce((total, line) => total + line[key], 0);
+    return { list, total: sum('claimable'), accrued: sum('accrued'), minClaim: REBATE_MIN_CLAIM, rates, capBps: settings.capBps };
   },
   betBonusByTypeReceive: ({ deps, body, session: { user } }) =>
     claim(deps, async (tx, s, now) => {

@@ -65,7 +65,7 @@ export async function levelAudit(db: Executor, userId: number, beforeId: number 
  * The VIP and rebate red dots (spec §3, DESIGN §7), for refreshData: true only when a claim would
  * pay now, so a player who has never topped up (5003) or is protected (5004) sees none. A few indexed
  * reads: the player row, the VIP grants of once / today / this week, today's or this week's bet
- * totals when a prize needs them, and one row of the open rebates.
+ * totals when a prize needs them, and the open rebates summed per game type (a dot from ₱1: rebates.ts).
  */
 export async function vipRedDots(db: Executor, userId: number, now: number, config: AppConfig): Promise<{ vip: boolean; rebate: boolean }> {
   const player = await playerVip(db, userId);

@@ -13,7 +13,7 @@ export function payoutFrom(card: Pick<CardRow, 'updatedAt'>, config: AppConfig):
 }
 
 /** Manila wall-clock time (UTC+8 all year), as the message shows it: 2026-11-26 14:05. */
-const manilaTime = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+export const manilaTime = (ms: number) => new Date(ms + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 export function assertCardPaysOut(card: Pick<CardRow, 'updatedAt'>, config: AppConfig, now: number): void {
   const from = payoutFrom(card, config);

@@ -10,8 +10,11 @@ import { users } from '../db/schema.ts';
 import { playerBalances } from '../ledger/ledger.ts';
 import { couponBonus, couponHolder, depositCoupon, releaseCoupon, reserveCoupon, type DepositCoupon } from '../rewards/index.ts';
 import { assertMayDeposit } from '../protection/index.ts';
+import { hasKycNow } from '../kyc/index.ts';
 import { depositsRepo, type DepositOrderRow } from './deposits-repo.ts';
 import { depositHooks } from './deposit-hooks.ts';
+import { closeCheckouts } from './refunds.ts';
+import { recentDeposits } from './reports.ts';
 
 /**
  * The smallest deposit on a channel (spec §5): minAmount, or minAmount2 once the player has deposited
@@ -43,13 +46,17 @@ function replayed(row: DepositOrderRow, deps: ServerDeps): DepositOrder {
   return toOrder(row, deps);
 }
 
-export const depositHandlers: HandlerGroup<'recharge' | 'rechargeOrder'> = {
+export const depositHandlers: HandlerGroup<'recharge' | 'rechargeOrder' | 'rechargeOrders'> = {
   recharge: async ({ body, deps, log, session: { user } }) => {
     const repo = depositsRepo(deps.db);
     const earlier = await repo.byRequest(user.id, body.requestId);
     if (earlier) return { order: replayed(earlier, deps) };
 
     const { config } = await deps.config.get();
+    // Identity first (docs/kyc.md "Before the first deposit"): a second account cannot play before its ID is compared.
+    if (config.kycBeforeFirstDeposit === true && user.totalRecharge === 0 && !user.hasKyc && !(await hasKycNow(deps.db, user.id))) {
+      throw new ApiError(Errcode.kycRequired, { msg: MessageKey.kycBeforeFirstDeposit });
+    }
     const type = config.rechargeTypeMap[String(body.typeId)];
     if (!type || type.status !== 1) throw invalid('typeId', MessageKey.depositChannelUnavailable);
     // The provider's own smallest payment (PayMongo: ₱20) raises the channel's when it is higher.
@@ -83,7 +90,17 @@ export const depositHandlers: HandlerGroup<'recharge' | 'rechargeOrder'> = {
     if (order.status === 'pending' && deps.now() > order.expiresAt.getTime()) order = (await repo.expire(order.id)) ?? (await repo.byOrderNo(user.id, body.orderNo))!;
     return { order: toOrder(order, deps), coin: (await playerBalances(deps.db, user.id)).coin };
   },
+
+  // Read only: a pending order past its time is shown expired (rechargeOrder or the reconciler marks it).
+  rechargeOrders: async ({ deps, session: { user } }) => {
+    const now = deps.now();
+    const rows = await recentDeposits(deps.db, user.id, RECENT_ORDERS);
+    return { list: rows.map((row) => toOrder(row.status === 'pending' && now > row.expiresAt.getTime() ? { ...row, status: 'expired' } : row, deps)) };
+  },
 };
+
+/** How many of the player's latest orders rechargeOrders lists. */
+const RECENT_ORDERS = 20;
 
 /**
  * Writes a new order; undefined when a copy of the request made it first. A coupon is checked before
@@ -136,8 +153,8 @@ async function newOrder(
 
 /**
  * A coupon held by an order that can no longer be paid is freed before it is checked: the holder
- * expired unpaid (expired now if nobody marked it), failed, or was removed (its provider never started
- * it). A holder still payable keeps it (5005 then).
+ * expired unpaid (expired now if nobody marked it), failed, was cancelled (player protection) or was
+ * removed (its provider never started it). A holder still payable keeps it (5005 then).
  */
 async function freeHeldCoupon(deps: ServerDeps, userId: number, couponId: number, now: number): Promise<void> {
   const holder = await couponHolder(deps.db, userId, couponId);
@@ -145,7 +162,7 @@ async function freeHeldCoupon(deps: ServerDeps, userId: number, couponId: number
   const repo = depositsRepo(deps.db);
   const order = await repo.byOrderNo(userId, holder);
   if (order?.status === 'pending' && now > order.expiresAt.getTime()) await repo.expire(order.id);
-  else if (!order || order.status === 'failed' || order.status === 'expired') await releaseCoupon(deps.db, couponId, holder);
+  else if (!order || order.status === 'failed' || order.status === 'expired' || order.status === 'cancelled') await releaseCoupon(deps.db, couponId, holder);
 }
 
 /**
@@ -157,7 +174,10 @@ async function startPayment(order: DepositOrderRow, channel: string, deps: Serve
   const repo = depositsRepo(deps.db);
   try {
     const started = await deps.payments.createPayment({ orderNo: order.orderNo, userId: order.userId, amount: order.amount, channel, expiresAt: order.expiresAt });
-    return (await repo.started(order.id, started)) ?? order;
+    const row = (await repo.started(order.id, started)) ?? order;
+    // An exclusion or a lower limit cancelled the order while the provider was making its checkout: closed too.
+    if (row.status === 'cancelled') await closeCheckouts(deps, [row.orderNo], log);
+    return row;
   } catch (error) {
     log.warn({ err: error, provider: order.provider, orderNo: order.orderNo }, 'payment provider did not start the payment: order removed');
     await repo.discard(order.id);

@@ -66,6 +66,28 @@ export function depositsRepo(db: Executor) {
         );
       return Number(row?.sum ?? 0);
     },
+    /** Hundredths of the player's orders created in [from, to) that were paid: what settlement checks a deposit limit against. */
+    async paidCreatedBetween(userId: number, from: Date, to: Date) {
+      const [row] = await db
+        .select({ sum: sql<string>`COALESCE(SUM(${depositOrders.amount}), 0)` })
+        .from(depositOrders)
+        .where(and(eq(depositOrders.userId, userId), eq(depositOrders.status, 'paid'), gte(depositOrders.createdAt, from), lt(depositOrders.createdAt, to)));
+      return Number(row?.sum ?? 0);
+    },
+    /**
+     * Every pending order of the player cancelled (player protection: an exclusion or a lower deposit limit
+     * took effect), their coupons free again; in the caller's transaction, which holds the player's row.
+     * Answers their order numbers. A payment that still arrives for one is held for a refund (settle.ts).
+     */
+    async cancelPending(userId: number, now: number) {
+      const rows = await db
+        .update(depositOrders)
+        .set({ status: 'cancelled', settledAt: new Date(now) })
+        .where(and(eq(depositOrders.userId, userId), eq(depositOrders.status, 'pending')))
+        .returning({ orderNo: depositOrders.orderNo, couponId: depositOrders.couponId });
+      for (const row of rows) if (row.couponId) await releaseCoupon(db, row.couponId, row.orderNo);
+      return rows.map((row) => row.orderNo).sort();
+    },
     /**
      * A pending order past its time: expired (a later callback for it is refused as late, unless the
      * provider says it was paid in time), and its coupon free again. Two statements: a stop between

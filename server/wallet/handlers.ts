@@ -9,7 +9,8 @@ import { checkWithdrawal, cleanCard, manilaDayStart, toCard, toWithdrawal, withd
 import { assertCardPaysOut } from './card-hold.ts';
 import { recordSecurityEvent } from '../security/index.ts';
 import type { CardRow } from './cards-repo.ts';
-import { forfeitBonuses, wageringState, withdrawable, type WageringState } from '../rewards/index.ts';
+import { forfeitBonuses, voidRepeatedBonuses, wageringState, withdrawable, type WageringState } from '../rewards/index.ts';
+import { assertCardCleared, assertNotHeld, unclearedCard, walletHold } from './holds.ts';
 
 /** What a card's security event says: its kind and the number's last digits, never the whole number. */
 const cardDetail = (card: CardRow) => ({ cardId: card.id, type: card.type, bankId: card.bankId, last4: card.accountNo.slice(-4) });
@@ -27,7 +28,7 @@ function bonusLocked(state: WageringState, coin: number): ApiError {
 
 /** 2008: withdrawing now would forfeit the bonus balance, and the player has not confirmed it; nothing changed. */
 const forfeitUnconfirmed = (state: WageringState) =>
-  new ApiError(Errcode.bonusForfeitUnconfirmed, { field: 'forfeitBonus', params: { bonus: state.locked / 100, turnoverLeft: state.turnoverLeft / 100 } });
+  new ApiError(Errcode.bonusForfeitUnconfirmed, { field: 'forfeitBonus', params: { bonus: state.forfeitable / 100, turnoverLeft: state.turnoverLeft / 100 } });
 
 export const walletHandlers: HandlerGroup<'addBankInfo' | 'modifyBankInfo' | 'delUserBank' | 'getExchange' | 'exchange'> = {
   addBankInfo: async ({ body, deps, session, ip, userAgent }) => {
@@ -84,20 +85,27 @@ export const walletHandlers: HandlerGroup<'addBankInfo' | 'modifyBankInfo' | 'de
 
   getExchange: async ({ deps, session: { user } }) => {
     const { config } = await deps.config.get();
-    const [balances, wagering, cards, todayCount, recent] = await Promise.all([
+    const [balances, wagering, cards, todayCount, recent, cardMoney, hold] = await Promise.all([
       playerBalances(deps.db, user.id),
       wageringState(deps.db, user.id),
       cardsRepo(deps.db).list(user.id),
       withdrawalsRepo(deps.db).countSince(user.id, manilaDayStart(deps.now())),
       withdrawalsRepo(deps.db).recent(user.id, RECENT),
+      // Refunds, chargebacks and card money (docs/payments.md): what is not withdrawable yet, and why.
+      unclearedCard(deps.db, user.id, config, deps.now()),
+      walletHold(deps.db, user.id),
     ]);
     const { minAmount, maxAmount, feeBps, dailyCount, maxCards } = config.withdrawConfig;
     return {
       coin: balances.coin,
       locked: Math.min(balances.coin, wagering.locked),
+      forfeitable: Math.min(balances.coin, wagering.forfeitable),
       withdrawable: withdrawable(balances.coin, wagering),
       turnoverLeft: wagering.turnoverLeft,
       bonusNeedsDeposit: wagering.needsDeposit,
+      cardUncleared: cardMoney.amount,
+      cardClearsAt: cardMoney.clearsAt,
+      withdrawHold: hold.held,
       minAmount,
       maxAmount,
       feeBps,
@@ -126,11 +134,21 @@ export const walletHandlers: HandlerGroup<'addBankInfo' | 'modifyBankInfo' | 'de
       throw new ApiError(Errcode.safeboxPasswordWrong, { field: 'safeboxPassword' });
     }
     const now = deps.now();
+    // One welcome and one first-deposit bonus per person (docs/rewards.md "One per person"): one this
+    // account had after another of the same person's is taken back first, in its own step, and the player
+    // told (2009) before any withdrawal is made from what is left.
+    const voided = await deps.db.transaction(async (tx) => {
+      await withdrawalsRepo(tx).lockPlayer(user.id);
+      return voidRepeatedBonuses(tx, user.id, now);
+    });
+    if (voided > 0) throw new ApiError(Errcode.bonusOnePerPerson, { params: { amount: voided / 100 } });
     const row = await deps.db.transaction(async (tx) => {
       const withdrawals = withdrawalsRepo(tx);
       await withdrawals.lockPlayer(user.id);
       const again = await withdrawals.byRequest(user.id, body.requestId);
       if (again) return again;
+      // An open chargeback or an unsettled refund debt holds withdrawals (2011, docs/payments.md).
+      await assertNotHeld(tx, user.id);
       const card = await cardsRepo(tx).byId(user.id, body.cardId);
       if (!card) throw new ApiError(Errcode.notFound, { msg: MessageKey.cardNotFound, field: 'cardId' });
       assertCardPaysOut(card, config, now);
@@ -143,7 +161,9 @@ export const walletHandlers: HandlerGroup<'addBankInfo' | 'modifyBankInfo' | 'de
       if (body.amount <= coin) {
         const wagering = await wageringState(tx, user.id, coin);
         if (body.amount > withdrawable(coin, wagering)) throw bonusLocked(wagering, coin);
-        if (wagering.locked > 0 && body.forfeitBonus !== true) throw forfeitUnconfirmed(wagering);
+        // Card deposits not yet cleared stay (2010); the rest of the cash withdraws.
+        await assertCardCleared(tx, user.id, body.amount, withdrawable(coin, wagering), config, now);
+        if (wagering.forfeitable > 0 && body.forfeitBonus !== true) throw forfeitUnconfirmed(wagering);
         await forfeitBonuses(tx, user.id, now);
       }
       try {

@@ -57,6 +57,8 @@ export const withdrawals = pgTable(
     reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The operator who paid or rejected it (the second approver when two were needed); null while pending. */
+    decidedBy: text('decided_by'),
   },
   (t) => [
     uniqueIndex('withdrawals_user_request').on(t.userId, t.requestId),
@@ -113,6 +115,11 @@ export const depositOrders = pgTable(
      */
     firstDepositBonus: money('first_deposit_bonus').notNull().default(0),
     firstDepositWagering: doublePrecision('first_deposit_wagering').notNull().default(0),
+    /**
+     * How the provider says it was paid (PayMongo: the payment's `source.type`: card, gcash, paymaya, …);
+     * null when it does not say (the sandbox). Card money clears before it may leave by another channel.
+     */
+    paymentMethod: text('payment_method'),
   },
   (t) => [
     uniqueIndex('deposit_orders_user_request').on(t.userId, t.requestId),
@@ -159,4 +166,56 @@ export const paymentEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('payment_events_provider_event').on(t.provider, t.eventId)],
+);
+
+/**
+ * What came back out of a paid deposit (docs/payments.md "Refunds, chargebacks and card money"): a refund
+ * the provider reports (`refund`, status `refunded`), or a chargeback (`dispute`: `open` → `won` | `lost`).
+ * Its money left the player's coin when it was recorded (`taken`); what the coin could not cover is the
+ * player's `debt` (owed until finance settles it, or cancelled when a dispute is won). While a player has
+ * an open dispute or an unsettled debt, withdrawals are held (wallet/holds.ts). Once per provider reference.
+ */
+export const depositReversals = pgTable(
+  'deposit_reversals',
+  {
+    id: serial('id').primaryKey(),
+    /** refund | dispute. */
+    kind: text('kind').notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's reference: a refund's id (PayMongo `ref_…`), a dispute's case reference. */
+    providerRef: text('provider_ref').notNull(),
+    orderNo: text('order_no').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: money('amount').notNull(),
+    /** Taken from the player's coin: to the house (a refund) or frozen (a dispute). */
+    taken: money('taken').notNull(),
+    /** amount − taken: what the player's coin could not cover, owed by the player. */
+    debt: money('debt').notNull(),
+    /** refund: refunded; dispute: open, then won or lost. */
+    status: text('status').notNull(),
+    /** Finance's note, or the provider's reason. */
+    note: text('note').notNull().default(''),
+    /** `provider` (a webhook) or `operator:<name>`. */
+    openedBy: text('opened_by').notNull(),
+    createdAt: createdAt(),
+    /** A dispute's outcome: when and by whom. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: text('resolved_by'),
+    /** The debt's end: settled by finance (collected from the coin, the rest written off) or cancelled by a dispute won. */
+    debtSettledAt: timestamp('debt_settled_at', { withTimezone: true }),
+    debtSettledBy: text('debt_settled_by'),
+    debtCollected: money('debt_collected').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('deposit_reversals_provider_ref').on(t.provider, t.kind, t.providerRef),
+    index('deposit_reversals_user_idx').on(t.userId, t.id),
+    index('deposit_reversals_order_idx').on(t.orderNo),
+    index('deposit_reversals_kind_idx').on(t.kind, t.status, t.id),
+    check(
+      'deposit_reversals_amounts',
+      sql`${t.amount} > 0 AND ${t.taken} >= 0 AND ${t.debt} >= 0 AND ${t.taken} + ${t.debt} = ${t.amount} AND ${t.debtCollected} >= 0 AND ${t.debtCollected} <= ${t.debt}`,
+    ),
+  ],
 );

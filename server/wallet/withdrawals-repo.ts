@@ -47,11 +47,20 @@ export function withdrawalsRepo(db: Executor) {
       const [row] = await db.insert(withdrawals).values(values).returning();
       return row!;
     },
+    /** A pending request, its row locked until the transaction ends (a decision reads it first); undefined otherwise. */
+    async pendingForUpdate(id: number) {
+      const [row] = await db
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
+        .for('update');
+      return row;
+    },
     /** Moves a pending request to paid or rejected; undefined when it was not pending (decided already). */
-    async decide(id: number, status: 'paid' | 'rejected', reason: string, now: Date) {
+    async decide(id: number, status: 'paid' | 'rejected', reason: string, now: Date, decidedBy: string) {
       const [row] = await db
         .update(withdrawals)
-        .set({ status, reason, decidedAt: now })
+        .set({ status, reason, decidedAt: now, decidedBy })
         .where(and(eq(withdrawals.id, id), eq(withdrawals.status, 'pending')))
         .returning();
       return row;

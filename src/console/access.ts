@@ -6,7 +6,7 @@ import type { ConsoleRole } from '../../contract/ops/define.ts';
  * (contract/ops; tests/unit/consoleAccess.test.ts compares them). The server checks every call
  * anyway: this only keeps an operator from opening a page that would answer 403s.
  */
-export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'kyc' | 'config' | 'operators' | 'audit';
+export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'refunds' | 'chargebacks' | 'kyc' | 'ndrp' | 'config' | 'operators' | 'audit';
 
 const EVERY_ROLE: readonly ConsoleRole[] = ['support', 'finance', 'compliance', 'admin'];
 
@@ -14,10 +14,13 @@ export const pageRoles: Record<ConsolePage, readonly ConsoleRole[]> = {
   dashboard: EVERY_ROLE, // consoleDashboard
   players: EVERY_ROLE, // consolePlayerSearch, consolePlayer
   withdrawals: ['finance', 'admin'], // consoleWithdrawalsPending, consoleWithdrawalDecide
+  refunds: ['finance', 'compliance', 'admin'], // consoleDepositRefunds (marking one refunded: finance, admin)
+  chargebacks: ['finance', 'compliance', 'admin'], // consoleChargebacks (disputes and holds acted on: finance, admin)
   kyc: ['compliance', 'admin'], // consoleKycQueue, consoleKycView, consoleKycDecide
+  ndrp: ['compliance', 'admin'], // consoleNdrp, consoleNdrpUpload
   config: ['admin'], // consoleConfigGet, consoleConfigSet, consoleActivityUpdate
   operators: ['admin'], // consoleOperatorsList, consoleOperatorAdd, consoleOperatorDisable
-  audit: ['admin'], // consoleAuditList
+  audit: ['compliance', 'admin'], // consoleAuditList
 };
 
 /** The calls behind each page (for the test that keeps this table and the contract together). */
@@ -25,7 +28,10 @@ export const pageCalls: Record<ConsolePage, readonly string[]> = {
   dashboard: ['consoleDashboard'],
   players: ['consolePlayerSearch', 'consolePlayer'],
   withdrawals: ['consoleWithdrawalsPending', 'consoleWithdrawalDecide'],
+  refunds: ['consoleDepositRefunds'],
+  chargebacks: ['consoleChargebacks'],
   kyc: ['consoleKycQueue', 'consoleKycView', 'consoleKycDecide'],
+  ndrp: ['consoleNdrp', 'consoleNdrpUpload'],
   config: ['consoleConfigGet', 'consoleConfigSet', 'consoleActivityUpdate'],
   operators: ['consoleOperatorsList', 'consoleOperatorAdd', 'consoleOperatorDisable'],
   audit: ['consoleAuditList'],
@@ -40,7 +46,10 @@ export const consoleNavigation: readonly { page: ConsolePage; path: string }[] =
   { page: 'dashboard', path: '/' },
   { page: 'players', path: '/players' },
   { page: 'withdrawals', path: '/withdrawals' },
+  { page: 'refunds', path: '/refunds' },
+  { page: 'chargebacks', path: '/chargebacks' },
   { page: 'kyc', path: '/kyc' },
+  { page: 'ndrp', path: '/ndrp' },
   { page: 'config', path: '/config' },
   { page: 'operators', path: '/operators' },
   { page: 'audit', path: '/audit' },

@@ -21,7 +21,7 @@ function serve(...responses: Response[]) {
   });
 }
 
-beforeEach(() => consoleSessionStore.start('token-1', { name: 'ana', role: 'finance', mustChangePassword: false }));
+beforeEach(() => consoleSessionStore.start('token-1', { name: 'ana', role: 'finance', mustChangePassword: false, mustEnrolTotp: false }));
 afterEach(() => consoleSessionStore.end(null));
 
 describe('consoleCall', () => {
@@ -39,7 +39,7 @@ describe('consoleCall', () => {
     const locked = await consoleCall('consoleSignIn', { name: 'ana', password: 'x', totp: '123456' }).catch((error: unknown) => error);
     expect(locked).toBeInstanceOf(ConsoleCallError);
     expect(locked).toMatchObject({ status: 429, errcode: 429, msg: 'errors.console.locked', params: { retryAfter: 90 } });
-    expect(consoleErrorMessage(locked)).toBe('Too many failed sign-ins. Please try again in 90 seconds.');
+    expect(consoleErrorMessage(locked)).toBe('Too many failed sign-ins on this name. Please try again in 90 seconds, sign in from a browser you used before, or ask an admin to lift the lock.');
     const decided = await consoleCall('consoleWithdrawalDecide', { id: 1, decision: 'approve', reason: 'r' }).catch((error: unknown) => error);
     expect(decided).toMatchObject({ status: 409 });
     expect(consoleErrorMessage(decided)).toContain('not pending');
@@ -71,7 +71,7 @@ describe('consoleCall', () => {
     });
     const late = consoleCall('consoleAuditList', {}).catch((e: unknown) => e);
     await vi.waitFor(() => expect(asked).toBe(true));
-    consoleSessionStore.start('token-2', { name: 'ana', role: 'finance', mustChangePassword: false });
+    consoleSessionStore.start('token-2', { name: 'ana', role: 'finance', mustChangePassword: false, mustEnrolTotp: false });
     release(answer(401, { errcode: 401, msg: 'errors.unauthorized' }));
     expect(await late).toMatchObject({ status: 401 });
     expect(consoleSessionStore.token()).toBe('token-2');

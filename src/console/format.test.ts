@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatManilaDateTime, formatPesoExact, manilaDayEnd, manilaDayStart } from './format.ts';
+import { formatManilaDateTime, formatMobile, formatPesoExact, manilaDayEnd, manilaDayStart } from './format.ts';
 
 describe('console formats', () => {
   it('shows amounts in hundredths with their centavos, never floored', () => {
@@ -20,5 +20,12 @@ describe('console formats', () => {
     expect(manilaDayEnd('2026-11-25')).toBe(Date.UTC(2026, 10, 25, 16));
     expect(manilaDayStart('')).toBeNull();
     expect(manilaDayStart('25/11/2026')).toBeNull();
+  });
+
+  it('writes a stored mobile as players do, and leaves a masked one (support) as it is', () => {
+    expect(formatMobile('639171234567')).toBe('0917 123 4567');
+    expect(formatMobile('09173334444')).toBe('0917 333 4444');
+    expect(formatMobile('0917•••4567')).toBe('0917•••4567');
+    expect(formatMobile('')).toBe('');
   });
 });

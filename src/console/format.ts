@@ -49,3 +49,12 @@ export function manilaDayEnd(day: string): number | null {
   const start = manilaDayStart(day);
   return start === null ? null : start + 24 * 60 * 60 * 1000;
 }
+
+/**
+ * A mobile as stored (639…) or typed (09…: an e-wallet's number) → "0917 123 4567", as Filipinos write it. A masked one (support
+ * reads "0917•••4567") and anything else are shown as they are; '' stays ''.
+ */
+export function formatMobile(mobile: string): string {
+  const match = /^(?:639|09)(\d{2})(\d{3})(\d{4})$/.exec(mobile);
+  return match ? `09${match[1]} ${match[2]} ${match[3]}` : mobile;
+}

@@ -9,6 +9,8 @@ export interface ConsoleOperator {
   name: string;
   role: ConsoleRole;
   mustChangePassword: boolean;
+  /** Until the operator confirmed their own authenticator: only the enrolment page (after the password). */
+  mustEnrolTotp: boolean;
 }
 
 /** What the sign-in page says when it opens after the session ended: a key of `console:notices`, with its values. */
@@ -37,7 +39,7 @@ function readStored(): Stored | null {
     const parsed = JSON.parse(raw) as Partial<Stored> | null;
     const op = parsed?.operator;
     if (typeof parsed?.token !== 'string' || !op || typeof op.name !== 'string' || typeof op.role !== 'string') return null;
-    return { token: parsed.token, operator: { name: op.name, role: op.role, mustChangePassword: op.mustChangePassword === true } };
+    return { token: parsed.token, operator: { name: op.name, role: op.role, mustChangePassword: op.mustChangePassword === true, mustEnrolTotp: op.mustEnrolTotp === true } };
   } catch {
     return null;
   }

@@ -32,7 +32,7 @@ export const useAppStore = create<AppState>()((...args) => {
       storage.remove(StorageKey.withdrawOnlyUntil);
       // Favourites are the player's (the next player's come from gameLike); recently played stays with the device.
       storage.remove(StorageKey.gameLikes);
-      set({ token: null, withdrawOnlyUntil: null, ...emptyUser, ...emptyJackpot, ...emptyGames, authModal: null, reward: null });
+      set({ token: null, withdrawOnlyUntil: null, ...emptyUser, ...emptyJackpot, ...emptyGames, authModal: null, reward: null, activityPopup: null });
     },
   };
 });

@@ -64,6 +64,20 @@ describe('reward popup', () => {
   });
 });
 
+describe('an activity popup asked for (the bonus centre)', () => {
+  it('names the activity until its host closes it, and goes with the session', () => {
+    signInFixture();
+    expect(useAppStore.getState().activityPopup).toBeNull();
+    useAppStore.getState().openActivityPopup(56);
+    expect(useAppStore.getState().activityPopup).toBe(56);
+    useAppStore.getState().closeActivityPopup();
+    expect(useAppStore.getState().activityPopup).toBeNull();
+    useAppStore.getState().openActivityPopup(60);
+    useAppStore.getState().clearSession();
+    expect(useAppStore.getState().activityPopup).toBeNull();
+  });
+});
+
 describe('logout', () => {
   it('clearSession drops token, player data and the auth modal, but keeps public config', () => {
     signInFixture();

@@ -17,7 +17,7 @@ export type LoginTab = 'phone' | 'account';
 export interface AuthModalState {
   kind: AuthModalKind;
   loginTab?: LoginTab;
-  /** Prefill for the account field, e.g. the mobile number whose password was just reset. */
+  /** Prefill for the account field, e.g. the mobile number whose password was just reset; a number also fills the phone tab's. */
   account?: string;
 }
 

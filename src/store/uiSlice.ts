@@ -24,6 +24,13 @@ export interface UiSlice {
   /** `locked`: hundredths of the claim's coin locked by wagering (the popup says so). */
   showReward(items: RewardShown['items'], locked?: number): void;
   closeReward(): void;
+  /**
+   * An activity whose popup the player asked for (a promotion tapped in the bonus centre), by its
+   * ActivityId: the host of that popup shows it, whatever the start order, and closes it here.
+   */
+  activityPopup: number | null;
+  openActivityPopup(activityType: number): void;
+  closeActivityPopup(): void;
 }
 
 let toastSeq = 0;
@@ -68,5 +75,12 @@ export const createUiSlice: StateCreator<AppState, [], [], UiSlice> = (set) => (
   },
   closeReward() {
     set({ reward: null });
+  },
+  activityPopup: null,
+  openActivityPopup(activityType) {
+    set({ activityPopup: activityType });
+  },
+  closeActivityPopup() {
+    set({ activityPopup: null });
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADULT_BIRTH_DATE, AuthPurpose, confirmItsMe, registerWithPhone, signInWithPassword, skipNotice, smsCodeFor, uniqueMobile } from './helpers.ts';
+import { ADULT_BIRTH_DATE, AuthPurpose, confirmItsMe, ownAddress, registerWithPhone, signInWithPassword, skipNotice, smsCodeFor, uniqueMobile } from './helpers.ts';
 
 test.beforeEach(async ({ context }) => {
   await skipNotice(context);
@@ -95,4 +95,22 @@ test('a forgotten password is reset with an SMS code and the new one signs in', 
   await login.getByRole('button', { name: 'Sign in' }).click();
   await expect(login).toBeHidden();
   await expect(page.getByTestId('balance')).toHaveText('₱50');
+});
+
+test('resetting a number with no account: the code is sent as to any number, then the form says so and offers to create one', async ({ page }) => {
+  await ownAddress(page);
+  const mobile = uniqueMobile();
+  await page.goto('/auth/forget');
+  const dialog = page.getByRole('dialog', { name: 'Reset your password' });
+  await dialog.getByLabel('Mobile number', { exact: true }).fill(mobile);
+  // Issue 26: the same answer as for a registered number.
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+  await dialog.getByLabel('SMS code', { exact: true }).fill(await smsCodeFor(mobile, AuthPurpose.forget));
+  await dialog.getByLabel('New password', { exact: true }).fill('Fresh2026');
+  await dialog.getByLabel('Confirm password', { exact: true }).fill('Fresh2026');
+  await dialog.getByRole('button', { name: 'Set new password' }).click();
+  await expect(dialog.getByText('This mobile number is not registered yet. Create an account first.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create an account instead' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create your account' })).toBeVisible();
 });

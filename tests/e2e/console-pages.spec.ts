@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addOperator, consoleContext, signInToConsole } from './console-helpers.ts';
+import { addOperator, approvePendingConfig, consoleContext, secondAdmin, signInToConsole } from './console-helpers.ts';
 import { acceptNoticeOnly, depositWithSandbox, freshPlayer, playerCall, registerWithPhone, skipNotice } from './helpers.ts';
 
 /** "₱1,234.50" → 123450 (the console shows amounts to the centavo). */
@@ -15,6 +15,9 @@ function tile(ops: Page, label: string): { value: Locator; note: Locator } {
   const item = ops.getByRole('list', { name: "The day's figures" }).getByRole('listitem').filter({ has: ops.getByText(label, { exact: true }) });
   return { value: item.locator('span').nth(1), note: item.locator('span').nth(2) };
 }
+
+/** What a money setting's save says: it takes effect when a second admin approves it (docs/console.md "Two admins"). */
+const SENT_FOR_APPROVAL = 'Sent for approval: a money setting takes effect when another admin approves it.';
 
 /** The console's own session token in that tab (sessionStorage), for putting things back after a failure. */
 async function consoleToken(ops: Page): Promise<string> {
@@ -71,6 +74,8 @@ test('an admin sees a player’s fresh deposit on the dashboard, finds the playe
   const depositsTable = ops.getByRole('region', { name: 'Deposits' });
   await expect(depositsTable.getByRole('row').nth(1)).toContainText('₱123.00');
   await expect(depositsTable.getByRole('row').nth(1)).toContainText('Paid');
+  // The channel by its name, not its id.
+  await expect(depositsTable.getByRole('row').nth(1)).toContainText('GCash');
   const ledger = ops.getByRole('region', { name: 'Ledger' });
   await expect(ledger.getByRole('row').nth(1)).toContainText('Deposit');
   await expect(ledger.getByRole('row').nth(1)).toContainText('₱123.00');
@@ -125,6 +130,11 @@ test('an admin sees a player’s fresh deposit on the dashboard, finds the playe
   await reasonDialog.getByRole('button', { name: 'Apply limit' }).click();
   await expect(protection.getByText('Deposit limit is now ₱300.00, in force at once.')).toBeVisible();
   await expect(protection.getByRole('table', { name: 'Limits' }).getByRole('row').nth(1)).toContainText('₱300.00');
+  // A higher limit is not sent: operators only lower limits, and the form says so rather than failing silently.
+  await lower.getByLabel('New limit (₱, whole pesos)').fill('400');
+  await lower.getByRole('button', { name: 'Apply limit' }).click();
+  await expect(lower.getByText("Above the limit in force (₱300.00): operators may only lower a player's limit.", { exact: false })).toBeVisible();
+  await expect(other.getByRole('dialog', { name: 'Lower or set a limit' })).toHaveCount(0);
   await protection.getByRole('form', { name: 'Exclude the player' }).getByLabel('Days').fill('1');
   await protection.getByRole('button', { name: 'Exclude' }).click();
   const excludeDialog = other.getByRole('dialog', { name: 'Exclude the player' });
@@ -212,24 +222,26 @@ test('configuration: maintenance on and off reaches the player app; a withdrawal
     await expect(ops.getByRole('form', { name: 'Lucky Jackpot' }).getByLabel('Sort (lower shows first)')).toHaveValue(next);
   }
 
-  // A bonus setting: a multiple with three decimals is refused at its field before sending; 1 is saved
-  // (the seeded value, so the specs after this one see the same welcome bonus).
+  // A bonus setting: a multiple with three decimals is refused at its field before sending; 5 (the
+  // seeded value, so the specs after this one see the same welcome bonus) changes nothing, so nothing
+  // waits for a second admin: it says saved.
   const welcome = ops.getByRole('form', { name: 'Welcome bonus turnover' });
   const times = welcome.getByLabel('Bets needed (× the bonus)');
   await times.fill('1.234');
   await welcome.getByLabel('Reason (kept in the audit log)').fill('e2e: welcome turnover');
   await welcome.getByRole('button', { name: 'Save' }).click();
   await expect(times).toHaveAttribute('aria-invalid', 'true');
-  await times.fill('1');
+  await times.fill('5');
   await welcome.getByRole('button', { name: 'Save' }).click();
   await expect(welcome.getByText('Saved. Players get the new setting within seconds.')).toBeVisible();
   await ops.reload();
-  await expect(ops.getByRole('form', { name: 'Welcome bonus turnover' }).getByLabel('Bets needed (× the bonus)')).toHaveValue('1');
+  await expect(ops.getByRole('form', { name: 'Welcome bonus turnover' }).getByLabel('Bets needed (× the bonus)')).toHaveValue('5');
 });
 
-test('VIP prizes and bet rebates: an admin changes a rebate rate and a level-up bonus, a rate above the cap is refused in the form, the audit lists both, a player sees them', async ({ browser }) => {
-  test.setTimeout(120_000);
+test('VIP prizes and bet rebates: an admin changes a rebate rate and a level-up bonus, a rate above the cap is refused in the form, a second admin approves both, the audit lists them, a player sees them', async ({ browser }) => {
+  test.setTimeout(150_000);
   const admin = await addOperator('admin');
+  let checker: Awaited<ReturnType<typeof secondAdmin>> | null = null;
   const ops = await (await consoleContext(browser)).newPage();
   await signInToConsole(ops, admin);
   await ops.goto('/ops/config');
@@ -253,7 +265,7 @@ test('VIP prizes and bet rebates: an admin changes a rebate rate and a level-up 
     await expect(rebates.getByText('Saved. Players get the new setting within seconds.')).toHaveCount(0);
     await rate.fill('0.35');
     await rebates.getByRole('button', { name: 'Save' }).click();
-    await expect(rebates.getByText('Saved. Players get the new setting within seconds.')).toBeVisible();
+    await expect(rebates.getByText(SENT_FOR_APPROVAL, { exact: false })).toBeVisible();
 
     // The level-up bonus of VIP 2: ₱30 → ₱35 and 5 diamonds.
     const vip = ops.getByRole('form', { name: 'VIP prizes' });
@@ -263,18 +275,44 @@ test('VIP prizes and bet rebates: an admin changes a rebate rate and a level-up 
     await levelTwo.getByLabel('Diamonds').fill('5');
     await vip.getByLabel('Reason (kept in the audit log)').fill('e2e: a bigger VIP 2 bonus');
     await vip.getByRole('button', { name: 'Save' }).click();
-    await expect(vip.getByText('Saved. Players get the new setting within seconds.')).toBeVisible();
+    await expect(vip.getByText(SENT_FOR_APPROVAL, { exact: false })).toBeVisible();
+
+    // Not in force yet: both wait at the top of the page; the proposer cannot approve them.
+    await ops.reload();
+    await expect(ops.getByRole('form', { name: 'Bet rebate rates' }).getByLabel('VIP 3 · Slots (%)')).toHaveValue('0.30');
+    const waiting = ops.getByTestId('pending-changes');
+    await expect(waiting.getByRole('button', { name: 'Approve: Setting betRebate' })).toBeDisabled();
+    // A second admin sees what changes (only the changed fields, old → new) and approves both.
+    checker = await secondAdmin(browser);
+    await checker.page.goto('/ops/config');
+    const pending = checker.page.getByTestId('pending-changes');
+    await expect(pending.getByRole('article').filter({ hasText: 'Setting betRebate' })).toContainText(`Proposed by ${admin.name}`);
+    await expect(pending.getByRole('article').filter({ hasText: 'Setting betRebate' })).toContainText('rates.3.1: 30 → 35');
+    for (const key of ['betRebate', 'vipRewards']) {
+      await pending.getByRole('button', { name: `Approve: Setting ${key}` }).click();
+      const dialog = checker.page.getByRole('dialog', { name: `Approve: Setting ${key}` });
+      await dialog.getByLabel('Reason').fill('e2e: checked with the VIP team');
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await expect(pending.getByText(`Approved: Setting ${key} is in effect.`)).toBeVisible();
+    }
     await ops.reload();
     await expect(ops.getByRole('form', { name: 'Bet rebate rates' }).getByLabel('VIP 3 · Slots (%)')).toHaveValue('0.35');
     await expect(ops.getByRole('group', { name: 'Level-up bonus, VIP 2' }).getByLabel('Coin (₱)')).toHaveValue('35');
 
-    // The audit lists both changes, with their reasons.
+    // The audit lists both proposals with their reasons, and the approvals that put them in force, field by field.
     await ops.goto('/ops/audit');
     await ops.getByLabel('Call').fill('consoleConfigSet');
     await ops.getByRole('button', { name: 'Filter' }).click();
     const rows = ops.getByTestId('audit-row').filter({ hasText: admin.name });
-    await expect(rows.filter({ hasText: 'config:betRebate' }).first()).toContainText('e2e: rebate above the cap');
-    await expect(rows.filter({ hasText: 'config:vipRewards' }).first()).toContainText('e2e: a bigger VIP 2 bonus');
+    await expect(rows.filter({ hasText: 'e2e: rebate above the cap' }).first()).toBeVisible();
+    await expect(rows.filter({ hasText: 'e2e: a bigger VIP 2 bonus' }).first()).toBeVisible();
+    await ops.getByLabel('Call').fill('consolePendingChangeDecide');
+    await ops.getByRole('button', { name: 'Filter' }).click();
+    const approval = ops.getByTestId('audit-row').filter({ hasText: checker.operator.name }).filter({ hasText: 'config:betRebate' }).first();
+    await expect(approval).toContainText('rates.3.1: 30 → 35');
+    // The reason stays on a 1280-px screen beside the change.
+    const reasonCell = approval.getByRole('cell', { name: 'e2e: checked with the VIP team' });
+    expect(((await reasonCell.boundingBox())?.x ?? 9999) + ((await reasonCell.boundingBox())?.width ?? 0)).toBeLessThanOrEqual(1280);
 
     // A player's VIP desk data carries the new values (within the config cache's seconds).
     const player = await freshPlayer();
@@ -289,9 +327,12 @@ test('VIP prizes and bet rebates: an admin changes a rebate rate and a level-up 
   } finally {
     // The specs after this one (rewards) expect the seeded prizes and rates.
     const token = await consoleToken(ops);
+    checker ??= await secondAdmin(browser);
+    await approvePendingConfig(checker.page, checker.token, 'e2e: not kept');
     for (const key of ['betRebate', 'vipRewards'] as const) {
       await ops.request.post(`/ops/v1/consoleConfigSet`, { headers: { authorization: `Bearer ${token}` }, data: { key, value: original[key], reason: 'e2e: cleanup' } });
     }
+    await approvePendingConfig(checker.page, checker.token, 'e2e: cleanup');
   }
 });
 
@@ -307,7 +348,8 @@ test("activities' rules: an admin changes the sign-in calendar's day 1 prize and
     const { config } = (await res.json()) as { config: { signInCalendar: unknown; firstDepositOffer: unknown } };
     return { signInCalendar: config.signInCalendar, firstDepositOffer: config.firstDepositOffer };
   });
-  const saved = 'Saved. Players get the new setting within seconds.';
+  const saved = SENT_FOR_APPROVAL;
+  const checker = await secondAdmin(browser);
   try {
     // Day 1 of the sign-in calendar: ₱1,001 is over the day's cap, refused at its field and not sent; ₱7 is saved.
     const signIn = ops.getByRole('form', { name: 'Daily sign-in calendar' });
@@ -322,7 +364,7 @@ test("activities' rules: an admin changes the sign-in calendar's day 1 prize and
     await expect(signIn.getByText(saved)).toHaveCount(0);
     await coin.fill('7');
     await signIn.getByRole('button', { name: 'Save' }).click();
-    await expect(signIn.getByText(saved)).toBeVisible();
+    await expect(signIn.getByText(saved, { exact: false })).toBeVisible();
 
     // The first-deposit offer: 250 % is outside 1–200, refused at its field; 150 % is saved.
     const offer = ops.getByRole('form', { name: 'First-deposit offer' });
@@ -335,7 +377,8 @@ test("activities' rules: an admin changes the sign-in calendar's day 1 prize and
     await expect(percent.locator('xpath=..').getByRole('alert')).toHaveText('Type a whole number from 1 to 200.');
     await percent.fill('150');
     await offer.getByRole('button', { name: 'Save' }).click();
-    await expect(offer.getByText(saved)).toBeVisible();
+    await expect(offer.getByText(saved, { exact: false })).toBeVisible();
+    expect(await approvePendingConfig(checker.page, checker.token)).toBe(2);
 
     // What was saved is what a fresh page shows.
     await ops.reload();
@@ -347,8 +390,8 @@ test("activities' rules: an admin changes the sign-in calendar's day 1 prize and
     await ops.getByLabel('Call').fill('consoleConfigSet');
     await ops.getByRole('button', { name: 'Filter' }).click();
     const rows = ops.getByTestId('audit-row').filter({ hasText: admin.name });
-    await expect(rows.filter({ hasText: 'config:signInCalendar' }).first()).toContainText('e2e: a bigger first day');
-    await expect(rows.filter({ hasText: 'config:firstDepositOffer' }).first()).toContainText('e2e: a richer welcome offer');
+    await expect(rows.filter({ hasText: 'e2e: a bigger first day' }).first()).toBeVisible();
+    await expect(rows.filter({ hasText: 'e2e: a richer welcome offer' }).first()).toBeVisible();
 
     // The player app: the calendar's day 1 now pays ₱7 (within the config cache's seconds); the offer says 150 %.
     const context = await browser.newContext();
@@ -368,9 +411,11 @@ test("activities' rules: an admin changes the sign-in calendar's day 1 prize and
   } finally {
     // The specs after this one (check-in, offers) expect the seeded calendar and offer.
     const token = await consoleToken(ops);
+    await approvePendingConfig(checker.page, checker.token, 'e2e: not kept');
     for (const key of ['signInCalendar', 'firstDepositOffer'] as const) {
       await ops.request.post('/ops/v1/consoleConfigSet', { headers: { authorization: `Bearer ${token}` }, data: { key, value: original[key], reason: 'e2e: cleanup' } });
     }
+    await approvePendingConfig(checker.page, checker.token, 'e2e: cleanup');
   }
 });
 
@@ -382,7 +427,8 @@ test("tasks: an admin raises the daily bet task's target, a chest out of order i
   await ops.goto('/ops/config');
   const token = await consoleToken(ops);
   const original = (await (await ops.request.post('/ops/v1/consoleConfigGet', { headers: { authorization: `Bearer ${token}` }, data: {} })).json()) as { config: { tasks: unknown } };
-  const saved = 'Saved. Players get the new setting within seconds.';
+  const saved = SENT_FOR_APPROVAL;
+  const checker = await secondAdmin(browser);
   try {
     const tasks = ops.getByRole('form', { name: 'Tasks and activity points' });
     const target = tasks.getByRole('group', { name: 'Task 1', exact: true }).getByLabel('Target (₱)');
@@ -398,14 +444,15 @@ test("tasks: an admin raises the daily bet task's target, a chest out of order i
     await expect(tasks.getByText(saved)).toHaveCount(0);
     await opensAt.fill('40');
     await tasks.getByRole('button', { name: 'Save' }).click();
-    await expect(tasks.getByText(saved)).toBeVisible();
+    await expect(tasks.getByText(saved, { exact: false })).toBeVisible();
+    expect(await approvePendingConfig(checker.page, checker.token)).toBe(1);
     await ops.reload();
     await expect(ops.getByRole('form', { name: 'Tasks and activity points' }).getByRole('group', { name: 'Task 1', exact: true }).getByLabel('Target (₱)')).toHaveValue('350');
 
     await ops.goto('/ops/audit');
     await ops.getByLabel('Call').fill('consoleConfigSet');
     await ops.getByRole('button', { name: 'Filter' }).click();
-    await expect(ops.getByTestId('audit-row').filter({ hasText: admin.name }).filter({ hasText: 'config:tasks' }).first()).toContainText('e2e: a harder daily bet task');
+    await expect(ops.getByTestId('audit-row').filter({ hasText: admin.name }).filter({ hasText: 'e2e: a harder daily bet task' }).first()).toBeVisible();
 
     // A player's tasks tab asks ₱350 now (within the config cache's seconds).
     const context = await browser.newContext();
@@ -421,6 +468,8 @@ test("tasks: an admin raises the daily bet task's target, a chest out of order i
     await context.close();
   } finally {
     // The tasks spec expects the seeded ₱200.
+    await approvePendingConfig(checker.page, checker.token, 'e2e: not kept');
     await ops.request.post('/ops/v1/consoleConfigSet', { headers: { authorization: `Bearer ${token}` }, data: { key: 'tasks', value: original.config.tasks, reason: 'e2e: cleanup' } });
+    await approvePendingConfig(checker.page, checker.token, 'e2e: cleanup');
   }
 });

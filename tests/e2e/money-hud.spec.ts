@@ -34,28 +34,37 @@ test('the lobby has a Deposit entry for players; a visitor is asked to sign in i
   await expect(page.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('an "Other amount" of 0, or below the minimum, names the channel\'s minimum from config', async ({ page, context }) => {
+test('an "Other amount" of 0, below the minimum or above the maximum says so at the field, as it is typed, and the button stays disabled', async ({ page, context }) => {
   await skipNotice(context);
   await registerWithPhone(page);
+  await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/wallets?name=deposit');
   const other = page.getByLabel('Other amount (₱)');
+  const idle = page.getByRole('button', { name: 'Choose an amount' });
   // GCash's first deposit may be as small as ₱1 (seeded minAmount 100 hundredths).
   await other.fill('0');
-  await page.getByRole('button', { name: 'Choose an amount' }).click();
   await expect(page.getByText('The minimum is ₱1.')).toBeVisible();
   await expect(page.getByText('Enter an amount in whole pesos.')).toHaveCount(0);
+  await expect(idle).toBeDisabled();
   // Bank transfer asks ₱100 (minAmount 10000).
   await page.getByText('Bank transfer', { exact: true }).click();
   await other.fill('0');
-  await page.getByRole('button', { name: 'Choose an amount' }).click();
   await expect(page.getByText('The minimum is ₱100.')).toBeVisible();
   await expect(page.getByText('Enter an amount in whole pesos.')).toHaveCount(0);
   await other.fill('99');
-  await page.getByRole('button', { name: 'Deposit ₱99' }).click();
   await expect(page.getByText('The minimum is ₱100.')).toBeVisible();
+  await expect(idle).toBeDisabled();
   await other.fill('12.5');
-  await page.getByRole('button', { name: 'Choose an amount' }).click();
   await expect(page.getByText('Enter an amount in whole pesos.')).toBeVisible();
+  // Above the largest deposit: no active-looking "Deposit ₱60,000" that does nothing.
+  await other.fill('60000');
+  await expect(page.getByText('The maximum at a time is ₱50,000.')).toBeVisible();
+  await expect(other).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: /^Deposit ₱60,000/ })).toHaveCount(0);
+  await expect(idle).toBeDisabled();
+  await other.fill('100');
+  await expect(page.getByText('The maximum at a time is ₱50,000.')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Deposit ₱100' })).toBeEnabled();
 });
 
 for (const path of ['/withdrawal/paypal', '/wallets?name=bogus']) {

@@ -18,6 +18,19 @@ test.describe('eligibility notice', () => {
     ]) {
       await expect(notice.getByText(text)).toBeVisible();
     }
+    // On a 412×823 phone the notice scrolls under its buttons; the forfeit rule sits with them, in full view.
+    await page.setViewportSize({ width: 412, height: 823 });
+    const forfeit = notice.getByTestId('notice-forfeit');
+    await expect(forfeit).toBeInViewport({ ratio: 1 });
+    const agree = notice.getByRole('button', { name: 'I am 21+ and I agree' });
+    const [line, button] = [(await forfeit.boundingBox())!, (await agree.boundingBox())!];
+    expect(line.y + line.height).toBeLessThanOrEqual(button.y);
+    // Nothing is drawn over it: the topmost element at its middle is the rule itself.
+    expect(await forfeit.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    })).toBe(true);
+
     // No close button and Escape does not dismiss it.
     await expect(notice.getByRole('button', { name: 'Close' })).toHaveCount(0);
     await page.keyboard.press('Escape');

@@ -5,7 +5,7 @@ import { acceptNoticeOnly, freshPlayer, fund, playableSlotId, playerCall, readPe
  * Issue 20, the offers (docs/offers.md): a new player meets the first-deposit offer in the start
  * popups (after the download, first-deposit tips and notice popups, spec §4), opens it, deposits with
  * it through the sandbox checkout, and sees the bonus paid, recorded and locked; the monthly bonus page
- * shows where the player stands. Seeded terms: 100% up to ₱500 from ₱100, 1×; welcome coins ₱50.
+ * shows where the player stands. Seeded terms: 100% up to ₱500 from ₱100, 8×; welcome coins ₱50 at 5×, unlocked by ₱100 of deposits.
  */
 
 test.use({ reducedMotion: 'reduce' });
@@ -28,20 +28,26 @@ test('a new player gets the first-deposit popup after the tips and the notice, d
   await expect(tips.getByRole('link', { name: 'See the first-deposit offer' })).toHaveAttribute('href', '/activity/first-deposit');
   await tips.getByRole('button', { name: 'Later' }).click();
   await page.getByRole('dialog', { name: 'Welcome to Swerte' }).getByRole('button', { name: 'Got it' }).click();
+  // The popup's promise comes with its terms, and its button opens the deposit form with the offer opted in.
   const popup = page.getByRole('dialog', { name: 'First-deposit bonus' });
   await expect(popup).toContainText('Get 100% extra on your first deposit, up to ₱500, for a deposit of ₱100 or more.');
-  await popup.getByRole('link', { name: 'See the offer' }).click();
+  await expect(popup.getByTestId('first-deposit-popup-terms')).toContainText('It unlocks for withdrawal after bets of 8× its amount; a withdrawal before then forfeits it.');
+  await popup.getByRole('link', { name: 'Deposit with the bonus' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // The offer's page: its terms and the welcome bonus waiting for the first deposit.
+  // The deposit form opens with the offer ticked and its terms stated before paying.
+  await expect(page).toHaveURL(/\/wallets\?name=deposit&offer=first-deposit$/);
+  const optIn = page.getByRole('checkbox', { name: /Add the first-deposit bonus: 100% up to ₱500/ });
+  await expect(optIn).toBeChecked();
+  await expect(page.getByTestId('first-deposit-terms')).toHaveText('For a first deposit of ₱100 or more. The bonus unlocks for withdrawal after bets of 8× its amount; a withdrawal before then forfeits it.');
+
+  // The offer's page: its terms and the welcome bonus waiting for the first deposit; back to the form, still ticked.
+  await page.getByRole('link', { name: 'Offer terms' }).click();
   await expect(page).toHaveURL(/\/activity\/first-deposit$/);
   await expect(page.getByRole('heading', { name: '100% bonus on your first deposit' })).toBeVisible();
   await expect(page.getByTestId('offer-welcome').first()).toHaveText('₱50 waits for your first deposit.');
   await page.getByRole('link', { name: 'Deposit now' }).click();
-
-  // The deposit form opens with the offer ticked and shows the bonus the server will pay.
   await expect(page).toHaveURL(/\/wallets\?name=deposit&offer=first-deposit$/);
-  const optIn = page.getByRole('checkbox', { name: /Add the first-deposit bonus: 100% up to ₱500/ });
   await expect(optIn).toBeChecked();
   await page.getByLabel('Other amount (₱)').fill('50');
   await expect(page.getByTestId('first-deposit-bonus')).toHaveText('The first-deposit bonus needs a deposit of ₱100 or more.');
@@ -58,6 +64,7 @@ test('a new player gets the first-deposit popup after the tips and the notice, d
   await expect(page.getByTestId('reward-record').getByText('First-deposit bonus')).toBeVisible();
   await page.goto('/wallets?name=withdraw');
   await expect(page.getByTestId('locked-bonus')).toBeVisible();
+  await expect(page.getByTestId('forfeit-warning')).toContainText('Withdrawing now forfeits your ₱250 bonus balance.');
   expect(readPesos(await page.getByTestId('locked-amount').textContent())).toBe(250);
   expect(readPesos(await page.getByTestId('withdrawable-now').textContent())).toBe(200);
 
@@ -65,14 +72,14 @@ test('a new player gets the first-deposit popup after the tips and the notice, d
   await page.goto('/activity/first-deposit');
   await expect(page.getByText('You have made your first deposit, so this offer is closed.')).toBeVisible();
   await expect(page.getByTestId('offer-paid').first()).toHaveText('₱200 paid with your first deposit.');
-  await expect(page.getByTestId('offer-paid').nth(1)).toHaveText('₱200 locked until you bet ₱200 more in games.');
+  await expect(page.getByTestId('offer-paid').nth(1)).toHaveText('₱200 locked until you bet ₱1,600 more in games.');
   await page.goto('/wallets?name=deposit');
   await expect(page.getByLabel('Other amount (₱)')).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /first-deposit bonus/ })).toHaveCount(0);
   await context.close();
 });
 
-test('the monthly bonus page shows last month, this month so far and the tiers; the bonus centre links to both offers', async ({ page, context }) => {
+test('the monthly bonus page shows last month, this month so far and the tiers; the bonus centre opens every promotion it lists and shows every tab on a phone', async ({ page, context }) => {
   await skipNotice(context);
   const player = await freshPlayer();
   await fund(player, 1000);
@@ -91,9 +98,26 @@ test('the monthly bonus page shows last month, this month so far and the tiers; 
   await expect(tiers.getByRole('listitem')).toHaveCount(3);
   await expect(tiers.getByRole('listitem').first()).toContainText('Tier 1: bets of ₱1,000 in a month');
 
+  await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/bonus');
+  // Every tab is in sight at 412 px (they wrap rather than run off the edge).
+  for (const name of ['Overview', 'Promotions', 'Rebate', 'Record', 'Tasks', 'VIP']) await expect(page.getByRole('tab', { name: new RegExp(`^${name}`) })).toBeInViewport({ ratio: 1 });
   const promotions = page.getByRole('list', { name: 'Running promotions' });
   await expect(promotions.getByRole('link', { name: 'Monthly bonus' })).toHaveAttribute('href', '/activity/monthly-bonus');
   await expect(promotions.getByRole('link', { name: 'First deposit' })).toHaveAttribute('href', '/activity/first-deposit');
   await expect(promotions.getByRole('link', { name: 'Sign-up bonus' })).toHaveAttribute('href', '/activity/first-deposit');
+  // Each running promotion opens something: its page, or its popup.
+  await expect(promotions.getByRole('link', { name: 'Download the app' })).toHaveAttribute('href', '/download');
+  await promotions.getByRole('button', { name: 'First deposit tips' }).click();
+  const tips = page.getByRole('dialog', { name: 'Make your first top-up' });
+  await tips.getByRole('button', { name: 'Later' }).click();
+  await expect(tips).toBeHidden();
+  await promotions.getByRole('button', { name: 'Bankrupt relief' }).click();
+  const gift = page.getByRole('dialog', { name: 'Bankruptcy gift' });
+  await expect(gift).toContainText('If your balance runs out after you play');
+  await gift.getByRole('button', { name: 'Close' }).last().click();
+  await expect(gift).toBeHidden();
+  await expect(promotions.locator('li > div')).toHaveCount(0);
+  await page.getByRole('tab', { name: /^VIP/ }).click();
+  await expect(page).toHaveURL(/\/bonus\/vip$/);
 });

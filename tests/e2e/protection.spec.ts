@@ -92,6 +92,12 @@ test('in a time-out the player signs in to withdraw only: the end date, "Withdra
   await expect(banner).toContainText(/Until .+ \(Manila time\) you can only withdraw your balance/);
   await expect(page).toHaveURL(/\/wallets\?name=withdraw$/);
   await expect(page.getByTestId('balance')).toHaveText('₱250');
+  // A withdraw-only wallet has nothing to deposit with: no Deposit tab, no "Deposit now".
+  await expect(page.getByRole('link', { name: 'Withdraw to GCash' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Deposit' })).toHaveCount(0);
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByTestId('locked-bonus')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Deposit now' })).toHaveCount(0);
   // The lobby, the games and the rewards are not for now: back to the withdraw tab.
   for (const path of ['/', '/vip', '/game/search', '/wallets?name=deposit', '/member']) {
     await page.goto(path);
@@ -101,15 +107,17 @@ test('in a time-out the player signs in to withdraw only: the end date, "Withdra
 
   await page.goto('/wallets/card/edit?type=gcash');
   await page.getByLabel("Owner's full name").fill('Demo Player');
-  await page.getByLabel('E-wallet mobile number').fill('0917 765 4321');
+  await page.getByLabel('E-wallet mobile number').fill('0917 767 4321');
   await page.getByRole('button', { name: 'Save account' }).click();
   await confirmItsMe(page, player.password);
   await page.getByRole('listitem', { name: 'GCash ending in 4321' }).getByRole('link', { name: 'Withdraw to this account' }).click();
   await expect(page.getByTestId('withdrawable')).toHaveText('₱200');
   await page.getByLabel('Amount (₱)').fill('200');
   await page.getByRole('button', { name: 'Withdraw' }).click();
+  // The ₱50 welcome bonus is a bonus balance: withdrawing forfeits it, once confirmed.
+  await page.getByRole('dialog', { name: 'Forfeit your bonus balance?' }).getByRole('button', { name: 'Confirm forfeit' }).click();
   await expect(page.getByRole('status').getByText('Your withdrawal of ₱200 is being processed.', { exact: false })).toBeVisible();
-  await expect(page.getByTestId('balance')).toHaveText('₱50');
+  await expect(page.getByTestId('balance')).toHaveText('₱0');
 
   await banner.getByRole('link', { name: 'Coin record' }).click();
   const rows = page.getByRole('listitem');

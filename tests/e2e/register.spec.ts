@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { AuthPurpose, registerWithPhone, skipNotice, smsCodeFor, uniqueMobile } from './helpers.ts';
+import { AuthPurpose, advanceServerClock, registerWithPhone, resetServerClock, skipNotice, smsCodeFor, uniqueMobile } from './helpers.ts';
 
 test.describe('registration', () => {
   test('a new player registers with phone and code, lands on home with the welcome coins, and stays signed in after reload', async ({ page }) => {
@@ -67,15 +67,38 @@ test.describe('registration', () => {
     await expect(page.getByTestId('balance')).toHaveText('₱50');
   });
 
-  test('registering the same number twice shows the translated error next to the number', async ({ page, context }) => {
+  test('registering the same number twice: the code is sent as to any number, then the form says it has an account and signs in instead', async ({ page, context }) => {
     await skipNotice(context);
     const { mobile } = await registerWithPhone(page);
     await page.evaluate(() => localStorage.removeItem('swerte.token'));
     await page.goto('/auth/register');
     const dialog = page.getByRole('dialog', { name: 'Create your account' });
     await dialog.getByLabel('Mobile number', { exact: true }).fill(mobile);
+    // Past the minute between two register codes for one number (the first was the sign-up's).
+    await advanceServerClock(61_000);
+    // Issue 26: the request answers as for a new number (nothing tells a stranger it is registered).
     await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('button', { name: /Resend in \d+s/ })).toBeDisabled();
+    await expect(dialog.getByText('This mobile number is already registered.', { exact: false })).toHaveCount(0);
+    // Whoever holds the phone learns it with the code.
+    await dialog.getByLabel('SMS code', { exact: true }).fill(await smsCodeFor(mobile, AuthPurpose.register));
+    await dialog.getByLabel('Password', { exact: true }).fill('Lucky2026');
+    await dialog.getByLabel('Date of birth', { exact: true }).fill('1996-08-30');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect(dialog.getByText('This mobile number is already registered. Sign in instead, or reset your password.')).toBeVisible();
     await expect(dialog.getByLabel('Mobile number', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await dialog.getByRole('button', { name: 'Sign in with this number' }).click();
+    const login = page.getByRole('dialog', { name: 'Sign in' });
+    await expect(login.getByRole('tab', { name: 'With SMS code' })).toHaveAttribute('aria-selected', 'true');
+    await expect(login.getByLabel('Mobile number', { exact: true })).toHaveValue(mobile);
+    await login.getByRole('button', { name: 'Send code' }).click();
+    await login.getByLabel('SMS code', { exact: true }).fill(await smsCodeFor(mobile, AuthPurpose.loginAndRegister));
+    await login.getByRole('button', { name: 'Sign in' }).click();
+    await expect(login).toBeHidden();
+    await expect(page.getByTestId('balance')).toBeVisible();
+  });
+
+  test.afterEach(async () => {
+    await resetServerClock();
   });
 });

@@ -42,6 +42,17 @@ test('deposit, play to VIP 1, claim the level-up bonus and a rebate, and see it 
   await expect(reward).toBeHidden();
   await expect(gift).toBeHidden();
   await expect.poll(async () => readPesos(await page.getByTestId('balance').textContent())).toBeGreaterThan(coinBefore);
+
+  // Issue 26: the spin that reached VIP 1 earned its rate, 0.10% of ₱100: ten centavos, accrued and
+  // shown as such, never offered as a "₱0" prize (no claim, no tip).
+  await page.goto('/vip/rebate');
+  await expect(page.getByTestId('rebate-total')).toHaveText('₱0.10 accrued — claimable from ₱1');
+  await expect(page.getByTestId('rebate-accrued')).toHaveText('₱0.10 accrued — claimable from ₱1');
+  await expect(page.getByRole('button', { name: 'Claim all' })).toBeDisabled();
+  await page.goto(`/game/start?gameId=${await playableSlotId(page.request)}`);
+  await expect(page).toHaveURL(/\/game\/play\/\d+\?session=/, { timeout: 20_000 });
+  while (await raise.isEnabled()) await raise.click();
+  await expect(page.getByTestId('slot-bet')).toContainText('₱100');
   // Ten more spins at VIP 1 earn its rebate rate (0.10% in the seeded betRebate): ₱1 and more.
   for (let spin = 0; spin < 10; spin += 1) await spinOnce(page);
 
@@ -65,7 +76,9 @@ test('deposit, play to VIP 1, claim the level-up bonus and a rebate, and see it 
   await page.getByRole('button', { name: 'Claim all' }).click();
   await expect(page.getByRole('dialog', { name: 'Congratulations!' })).toBeVisible();
   await page.getByRole('dialog', { name: 'Congratulations!' }).click();
-  await expect(total).toHaveText('Claimable now: ₱0');
+  // All of it was paid (₱1.10): nothing accrues, nothing reads "₱0".
+  await expect(page.getByText('No rebate to claim yet. Valid bets in games earn one.')).toBeVisible();
+  await expect(total).toHaveCount(0);
   // A second claim has nothing to pay.
   await expect(page.getByRole('button', { name: 'Claim all' })).toBeDisabled();
   await page.goto('/vip/rebate/record');

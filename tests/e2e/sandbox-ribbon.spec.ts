@@ -10,13 +10,23 @@ test.beforeEach(async ({ context }) => {
   await skipNotice(context);
 });
 
-test('a development server: the wallet, the withdraw page and the sandbox checkout say no real money moves', async ({ page }) => {
+test('a development server: the wallet, the withdraw page and the sandbox checkout say no real money moves; the checkout loads without a missing file', async ({ page }) => {
   await registerWithPhone(page);
   await page.goto('/wallets?name=deposit');
   await expect(page.getByTestId('sandbox-ribbon')).toHaveText('Sandbox — no real money');
+  // The checkout page names no icon, so the browser asks /favicon.ico: the build serves one (it was a 404 in the console).
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.location().url}: ${message.text()}`);
+  });
   await page.getByRole('button', { name: 'Deposit ₱100' }).click();
   await expect(page.getByRole('heading', { name: 'Pay to Swerte' })).toBeVisible();
   await expect(page.getByTestId('sandbox-ribbon')).toHaveText('Sandbox — no real money');
+  const icon = await page.request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/^image\//);
+  await page.waitForLoadState('load');
+  expect(errors).toEqual([]);
   await page.goto('/withdrawal/gcash');
   await expect(page.getByRole('heading', { name: 'Withdraw via GCash' })).toBeVisible();
   await expect(page.getByTestId('sandbox-ribbon')).toBeVisible();

@@ -28,7 +28,7 @@ async function pendingOf(player: FreshPlayer): Promise<Pending[]> {
   return pending.filter((w) => w.userId === userInfo.id);
 }
 
-test('a player adds a GCash number, withdraws to it, and the money returns when the operator refuses', async ({ page, context }) => {
+test('a player adds a GCash number, withdraws to it after confirming the bonus forfeit, and the money returns with the reason when the operator refuses', async ({ page, context }) => {
   await skipNotice(context);
   // A player of its own with ₱250 (₱50 welcome + ₱200 deposited): no other spec's money or withdrawals.
   const player = await freshPlayer();
@@ -54,10 +54,19 @@ test('a player adds a GCash number, withdraws to it, and the money returns when 
 
   await card.getByRole('link', { name: 'Withdraw to this account' }).click();
   await expect(page.getByRole('heading', { name: 'Withdraw via GCash' })).toBeVisible();
-  // What may be withdrawn now: the ₱250 less the ₱50 welcome bonus, locked until its bets are made.
+  // The cash may be withdrawn: the ₱250 less the ₱50 welcome bonus, a bonus balance until its bets are made.
+  // Said before sending: withdrawing now forfeits it (docs/rewards.md "Wagering"); the amounts add up.
   await expect(page.getByTestId('withdrawable')).toHaveText('₱200');
+  await expect(page.getByTestId('lock-balance')).toHaveText('₱250');
+  await expect(page.getByTestId('withdrawable-now')).toHaveText('₱200');
   await expect(page.getByTestId('locked-amount')).toHaveText('₱50');
-  await expect(page.getByTestId('turnover-left')).toHaveText('₱50');
+  // The welcome coins' turnover: 5× their ₱50 (docs/rewards.md "Terms").
+  await expect(page.getByTestId('turnover-left')).toHaveText('₱250');
+  await expect(page.getByTestId('forfeit-warning')).toHaveText('Withdrawing now forfeits your ₱50 bonus balance. Bet ₱250 more in games first and it becomes cash you can withdraw.');
+  let exchanges = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/app/v1/exchange')) exchanges += 1;
+  });
   await page.getByLabel('Amount (₱)').fill('50');
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await expect(page.getByText('The minimum is ₱100.')).toBeVisible();
@@ -65,23 +74,38 @@ test('a player adds a GCash number, withdraws to it, and the money returns when 
   // before anything is sent.
   await page.getByLabel('Amount (₱)').fill('250');
   await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByText('₱50 of your balance is bonus that unlocks after ₱50 more in bets. You can withdraw up to ₱200 now.')).toBeVisible();
+  await expect(page.getByText('₱50 of your balance is bonus that unlocks after ₱250 more in bets. You can withdraw up to ₱200 now.')).toBeVisible();
   await expect(page.getByTestId('balance')).toHaveText('₱250');
   await page.getByLabel('Amount (₱)').fill('100');
   await page.getByRole('button', { name: 'Withdraw' }).click();
+  // A bonus balance is held: the withdrawal asks first, naming what it gives up. Keep playing sends nothing.
+  const forfeit = page.getByRole('dialog', { name: 'Forfeit your bonus balance?' });
+  await expect(forfeit.getByTestId('forfeit-body')).toHaveText('Withdrawing ₱100 now forfeits your ₱50 bonus balance: your bonuses and what they won leave your balance for good.');
+  await forfeit.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(forfeit).toBeHidden();
+  await expect(page.getByTestId('balance')).toHaveText('₱250');
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await forfeit.getByRole('button', { name: 'Confirm forfeit' }).click();
   // The proof given a moment ago still holds on this device: no second prompt.
   await expect(page.getByRole('status').getByText('Your withdrawal of ₱100 is being processed.', { exact: false })).toBeVisible();
   await expect(page.getByRole('dialog', { name: "Confirm it's you" })).toHaveCount(0);
+  // ₱250 − ₱100 withdrawn − the ₱50 bonus balance forfeited: all cash now, nothing held.
+  await expect(page.getByTestId('balance')).toHaveText('₱100');
   await expect(page.getByTestId('withdrawable')).toHaveText('₱100');
-  await expect(page.getByTestId('balance')).toHaveText('₱150');
+  await expect(page.getByTestId('locked-bonus')).toHaveCount(0);
   await expect(page.getByText('Processing')).toBeVisible();
+  // One request: Keep playing sent nothing, and the confirmed one carried forfeitBonus (the server forfeited).
+  expect(exchanges).toBe(1);
 
   const pending = await pendingOf(player);
   expect(pending).toEqual([expect.objectContaining({ amount: 10000 })]);
-  expect(await ops(['reject', String(pending[0]!.id), 'test'])).toMatchObject({ ok: true });
+  expect(await ops(['reject', String(pending[0]!.id), 'The name does not match the GCash account'])).toMatchObject({ ok: true });
   await page.reload();
+  // The ₱100 comes back; the forfeited bonus does not.
   await expect(page.getByTestId('withdrawable')).toHaveText('₱200');
-  await expect(page.getByText('Returned to balance')).toBeVisible();
+  const refused = page.getByTestId('withdrawal').first();
+  await expect(refused).toContainText('Returned to balance');
+  await expect(refused.getByTestId('withdrawal-reason')).toHaveText('Reason: The name does not match the GCash account');
 });
 
 test('an unknown withdrawal channel is the 404 page', async ({ page, context }) => {
@@ -90,7 +114,7 @@ test('an unknown withdrawal channel is the 404 page', async ({ page, context }) 
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
 });
 
-test('deposit ₱100 through the sandbox, bind a card, withdraw, the operator pays, and the record shows it all', async ({ page, context }) => {
+test('deposit ₱100 through the sandbox, bind a card, withdraw (the bonus changed in another tab: the server asks, the page confirms), the operator pays, and the record shows it all', async ({ page, context }) => {
   await skipNotice(context);
   const player = await freshPlayer();
   await signInAs(page, player, '/wallets?name=deposit');
@@ -101,13 +125,34 @@ test('deposit ₱100 through the sandbox, bind a card, withdraw, the operator pa
 
   await page.goto('/wallets/card/edit?type=maya');
   await page.getByLabel("Owner's full name").fill('Juana Santos');
-  await page.getByLabel('E-wallet mobile number').fill('09181234567');
+  await page.getByLabel('E-wallet mobile number').fill('09183334567');
   await page.getByRole('button', { name: 'Save account' }).click();
   await confirmItsMe(page, player.password);
-  await page.getByRole('listitem', { name: 'Maya ending in 4567' }).getByRole('link', { name: 'Withdraw to this account' }).click();
+  const maya = page.getByRole('listitem', { name: 'Maya ending in 4567' });
+  await expect(maya).toBeVisible();
+  // The withdraw page's numbers are from before a bonus balance (as when another tab claimed one): it sends
+  // without asking, the server answers 2008, and the same confirmation opens on the fresh numbers.
+  await page.route(
+    '**/app/v1/getExchange',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { coin: number };
+      await route.fulfill({ response, json: { ...body, locked: 0, forfeitable: 0, withdrawable: body.coin, turnoverLeft: 0, bonusNeedsDeposit: false } });
+    },
+    { times: 1 },
+  );
+  await maya.getByRole('link', { name: 'Withdraw to this account' }).click();
+  await expect(page.getByTestId('withdrawable')).toHaveText('₱150');
+  await expect(page.getByTestId('locked-bonus')).toHaveCount(0);
   await page.getByLabel('Amount (₱)').fill('100');
   await page.getByRole('button', { name: 'Withdraw' }).click();
-  // ₱50 left, all of it the welcome bonus still locked: nothing more to withdraw now.
+  const forfeit = page.getByRole('dialog', { name: 'Forfeit your bonus balance?' });
+  await expect(forfeit.getByTestId('forfeit-body')).toContainText('Withdrawing ₱100 now forfeits your ₱50 bonus balance');
+  await expect(page.getByTestId('locked-amount')).toHaveText('₱50');
+  await forfeit.getByRole('button', { name: 'Confirm forfeit' }).click();
+  await expect(page.getByRole('status').getByText('Your withdrawal of ₱100 is being processed.', { exact: false })).toBeVisible();
+  // ₱150 − ₱100 − the ₱50 welcome bonus forfeited.
+  await expect(page.getByTestId('balance')).toHaveText('₱0');
   await expect(page.getByTestId('withdrawable')).toHaveText('₱0');
 
   const pending = await pendingOf(player);
@@ -120,8 +165,10 @@ test('deposit ₱100 through the sandbox, bind a card, withdraw, the operator pa
   const rows = page.getByRole('listitem');
   await expect(rows.nth(0)).toContainText('Withdrawal');
   await expect(rows.nth(0)).toContainText('−₱100');
-  await expect(rows.nth(1)).toContainText('Deposit');
-  await expect(rows.nth(1)).toContainText('+₱100');
-  await expect(rows.nth(2)).toContainText('Welcome bonus');
-  await expect(page.getByTestId('balance')).toHaveText('₱50');
+  await expect(rows.nth(1)).toContainText('Bonus forfeited on withdrawal');
+  await expect(rows.nth(1)).toContainText('−₱50');
+  await expect(rows.nth(2)).toContainText('Deposit');
+  await expect(rows.nth(2)).toContainText('+₱100');
+  await expect(rows.nth(3)).toContainText('Welcome bonus');
+  await expect(page.getByTestId('balance')).toHaveText('₱0');
 });

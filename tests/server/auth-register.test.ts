@@ -62,8 +62,10 @@ describe('accountRegist4: register with a mobile number', () => {
     expectOk(await t.call('accountRegist4', { mobile: '+639181111111', code, password: PASSWORD, birthDate: ADULT }));
     expect(await userByMobile(t, '09181111111')).toBeDefined();
     expectOk(await t.call('accountLogin', { type: 3, account: '09181111111', password: PASSWORD }));
-    // Another registration of the same number in another form is refused.
-    expectError(await t.call('smsSend', { mobile: '639181111111', type: AuthMode.register }), {
+    // Another registration of the same number in another form is refused once its code is proven (issue 26).
+    t.advance(61_000);
+    const again = await sendCode(t, '639181111111');
+    expectError(await t.call('accountRegist4', { mobile: '639181111111', code: again, password: PASSWORD, birthDate: ADULT }), {
       status: 409,
       errcode: 409,
       field: 'mobile',

@@ -4,7 +4,7 @@ import { bankruptGiftDefaults, MessageKey, offersConfigDefaults, tasksConfigAbse
 import { activityCaps } from '../../contract/ops/index.ts';
 import { rules } from '../../server/config/rules.ts';
 import seed from '../../server/seed/app-config.json';
-import { consoleCall, expectRefused, operatorWithSession, query } from './console-helpers.ts';
+import { consoleCall, expectRefused, operatorWithSession, query, setConfig } from './console-helpers.ts';
 import { databaseKind, useTestServer, type TestServer } from './harness.ts';
 import { expectOk, snapshot } from './helpers.ts';
 
@@ -25,7 +25,8 @@ const SEEDED = {
 type Key = keyof typeof SEEDED;
 const KEYS = Object.keys(SEEDED) as Key[];
 
-const auditRows = (t: TestServer) => query(t, sql`SELECT operator_id, operator, call, target, before, after, reason FROM console_audit WHERE call = 'consoleConfigSet' ORDER BY id`);
+/** The changes that took effect: money settings, each approved by a second admin (docs/console.md "Two admins"). */
+const auditRows = (t: TestServer) => query(t, sql`SELECT operator, call, target, before, after, reason FROM console_audit WHERE target LIKE 'config:%' ORDER BY id`);
 
 describe(`console: the activities' rules (${databaseKind})`, () => {
   const t = useTestServer();
@@ -46,14 +47,14 @@ describe(`console: the activities' rules (${databaseKind})`, () => {
   });
 
   it('each key is stored, audited with before, after and reason, and players read it at once; the same value again writes nothing', async () => {
-    const { id, token } = await admin();
-    const set = (key: Key, value: unknown, reason = 'promotion') => consoleCall(t, 'consoleConfigSet', { key, value, reason }, { token });
+    const { token } = await admin();
+    const set = (key: Key, value: unknown, reason = 'promotion') => setConfig(t, token, { key, value, reason });
     const player = await t.loginDemo();
     const read = async (path: string) => expectOk(await t.call(path, {}, { token: player }));
 
     const calendar = { ...seed.signInCalendar, days: [{ items: [{ propId: 2001, count: 2_500 }, { propId: 60001, count: 3 }] }, ...seed.signInCalendar.days.slice(1)] };
     const monthly = { tiers: [{ minValidBet: 50_000, items: [{ propId: 2001, count: 500 }] }, { minValidBet: 2_000_000, items: [{ propId: 2002, count: 200 }] }], wagering: 2 };
-    const offer = { percent: 150, maxBonus: 100_000, minDeposit: 20_000, wagering: 3 };
+    const offer = { percent: 150, maxBonus: 100_000, minDeposit: 20_000, wagering: 6 };
     const exchange = { pointsPerPeso: 20, minPoints: 200, wagering: 1, dailyMaxPoints: null };
     const gift = { ...seed.bankruptGift, threshold: 500, awards: [{ id: 7, validBet: 20_000, propId: 2002, count: 50 }, { id: 8, validBet: 20_000, propId: 2001, count: 1_500 }] };
     // The daily bet task asks ₱300 and pays ₱4; the day's first chest opens at 30 points and gives diamonds.
@@ -67,7 +68,7 @@ describe(`console: the activities' rules (${databaseKind})`, () => {
     const values: Record<Key, unknown> = { signInCalendar: calendar, monthlyBonus: monthly, firstDepositOffer: offer, pointsExchange: exchange, bankruptGift: gift, tasks };
     for (const key of KEYS) expect(expectOk(await set(key, values[key])).config[key]).toEqual(values[key]);
 
-    expect(await auditRows(t)).toEqual(KEYS.map((key) => ({ operator_id: id, operator: 'root', call: 'consoleConfigSet', target: `config:${key}`, before: SEEDED[key], after: values[key], reason: 'promotion' })));
+    expect(await auditRows(t)).toEqual(KEYS.map((key) => ({ operator: 'checker', call: 'consolePendingChangeDecide', target: `config:${key}`, before: SEEDED[key], after: values[key], reason: 'promotion' })));
 
     // The players' calls read the new rules on their next call (the editing process dropped its cache).
     expect((await read('loginBonus3User')).days[0].items).toEqual(calendar.days[0]!.items);
@@ -75,7 +76,7 @@ describe(`console: the activities' rules (${databaseKind})`, () => {
       { tier: 1, ...monthly.tiers[0] },
       { tier: 2, ...monthly.tiers[1] },
     ]);
-    expect(await read('firstDepositOffer')).toMatchObject({ percent: 150, maxBonus: 100_000, minDeposit: 20_000, wagering: 3 });
+    expect(await read('firstDepositOffer')).toMatchObject({ percent: 150, maxBonus: 100_000, minDeposit: 20_000, wagering: 6 });
     expect((await read('pointsInfo')).rate).toEqual(exchange);
     const info = await read('getBankruptGiftInfo');
     expect(info.threshold).toBe(500);
@@ -130,7 +131,12 @@ describe(`console: the activities' rules (${databaseKind})`, () => {
       ['firstDepositOffer', offer({ maxBonus: 50_050 }), 'value.maxBonus', MessageKey.wholePesos],
       ['firstDepositOffer', offer({ maxBonus: 5_000_100 }), 'value.maxBonus', MessageKey.consoleConfigAboveCap, { max: 50_000 }],
       ['firstDepositOffer', offer({ minDeposit: 10_050 }), 'value.minDeposit', MessageKey.wholePesos],
-      ['firstDepositOffer', offer({ minDeposit: 5_000_100 }), 'value.minDeposit', MessageKey.consoleConfigAboveDepositMax, { max: 50_000 }],
+      ['firstDepositOffer', offer({ minDeposit: 5_000_100 }), 'value.minDeposit', MessageKey.consoleConfigAmountBounds, { min: 100, max: 50_000 }],
+      // The documented bounds (docs/rewards.md "Terms"): from ₱100, a bonus's turnover 5–10×, any prize's at most 10×.
+      ['firstDepositOffer', offer({ minDeposit: 9_900 }), 'value.minDeposit', MessageKey.consoleConfigAmountBounds, { min: 100, max: 50_000 }],
+      ['firstDepositOffer', offer({ wagering: 4.99 }), 'value.wagering', MessageKey.consoleConfigWageringBounds, { min: 5, max: 10 }],
+      ['firstDepositOffer', offer({ wagering: 11 }), 'value.wagering', MessageKey.consoleConfigWageringBounds, { min: 5, max: 10 }],
+      ['monthlyBonus', { ...seed.monthlyBonus, wagering: 10.5 }, 'value.wagering', MessageKey.consoleConfigWageringBounds, { min: 0, max: 10 }],
       ['firstDepositOffer', offer({ wagering: undefined }), 'value.wagering', MessageKey.fieldRequired],
       // The points exchange: a rate of at least 1, a minimum on the rate's multiple, a cap not below it.
       ['pointsExchange', exchange({ pointsPerPeso: 0 }), 'value.pointsPerPeso', MessageKey.fieldInvalid],
@@ -189,11 +195,12 @@ describe(`console: the activities' rules (${databaseKind})`, () => {
 
   it('the caps themselves are taken: a ₱1,000 sign-in day, a ₱50,000 tier and offer bonus, a ₱100 threshold, a ₱1,000 award and task and chest; an empty award list, no daily cap and no tasks too', async () => {
     const { token } = await admin();
-    const set = (key: Key, value: unknown) => consoleCall(t, 'consoleConfigSet', { key, value, reason: 'at the cap' }, { token });
+    const set = (key: Key, value: unknown) => setConfig(t, token, { key, value, reason: 'at the cap' });
     expectOk(await set('signInCalendar', { days: [{ items: [{ propId: 2001, count: 100_000 }, { propId: 2002, count: 10_000 }, { propId: 60001, count: 10_000 }] }], wagering: 0 }));
-    expectOk(await set('monthlyBonus', { tiers: [{ minValidBet: 100, items: [{ propId: 2001, count: 5_000_000 }] }], wagering: 100 }));
+    expectOk(await set('monthlyBonus', { tiers: [{ minValidBet: 100, items: [{ propId: 2001, count: 5_000_000 }] }], wagering: 10 }));
     expectOk(await set('monthlyBonus', { tiers: [], wagering: 1 }));
-    expectOk(await set('firstDepositOffer', { percent: 200, maxBonus: 5_000_000, minDeposit: 0, wagering: 1 }));
+    expectOk(await set('firstDepositOffer', { percent: 200, maxBonus: 5_000_000, minDeposit: 10_000, wagering: 5 }));
+    expectOk(await set('firstDepositOffer', { percent: 200, maxBonus: 5_000_000, minDeposit: 5_000_000, wagering: 10 }));
     expectOk(await set('pointsExchange', { pointsPerPeso: 1, minPoints: 1, wagering: 0 }));
     expectOk(await set('bankruptGift', { ...seed.bankruptGift, threshold: 10_000, awards: [{ id: 1, validBet: 0, propId: 2001, count: 100_000 }] }));
     expectOk(await set('bankruptGift', { ...seed.bankruptGift, awards: [] }));
@@ -203,7 +210,7 @@ describe(`console: the activities' rules (${databaseKind})`, () => {
     const chestAt = (id: number, period: string, liveness: number) => ({ id, period, liveness, items: [{ propId: 2001, count: 100_000 }, { propId: 2002, count: 10_000 }, { propId: 60001, count: 10_000 }] });
     expectOk(await set('tasks', { list: [rich], chests: [chestAt(1, 'day', 1_000), chestAt(2, 'week', 10), chestAt(3, 'week', 1_000)] }));
     expectOk(await set('tasks', { list: [], chests: [] }));
-    expect((await auditRows(t)).length).toBe(9);
+    expect((await auditRows(t)).length).toBe(10);
     // The caps said to be the largest deposit are (the console's forms read them from the same file).
     expect([activityCaps.depositMax, activityCaps.firstDepositMaxBonus, activityCaps.monthlyTier.coin]).toEqual([rules.deposit.maxAmount, rules.deposit.maxAmount, rules.deposit.maxAmount]);
   });

@@ -4,13 +4,15 @@ import { ActivityId, Errcode, MessageKey } from '../../contract/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { createConfigService } from '../../server/app-config/service.ts';
 import type { TestServer } from './harness.ts';
-import { consoleCall, expectRefused, operatorWithSession, query } from './console-helpers.ts';
+import { checkerToken, consoleCall, expectRefused, operatorWithSession, query, setConfig } from './console-helpers.ts';
 import { databaseKind, useTestServer } from './harness.ts';
 import { ageCards, expectError, expectOk, loginDemoSteppedUp, seededActivityTypes, snapshot } from './helpers.ts';
 
-const SEEDED_WITHDRAW = { minAmount: 10_000, maxAmount: 5_000_000, dailyCount: 3, feeBps: 0, maxCards: 5, newCardHoldHours: 24 };
+const SEEDED_WITHDRAW = { minAmount: 10_000, maxAmount: 5_000_000, dailyCount: 3, feeBps: 0, maxCards: 5, newCardHoldHours: 24, cardClearingDays: 7 };
 
 const auditRows = (t: TestServer, call: string) => query(t, sql`SELECT operator_id, operator, call, target, before, after, reason FROM console_audit WHERE call = ${call} ORDER BY id`);
+/** The changes that took effect, whichever way (at once, or a money setting approved by a second admin). */
+const effectRows = (t: TestServer) => query(t, sql`SELECT operator_id, operator, call, target, before, after, reason FROM console_audit WHERE target LIKE 'config:%' ORDER BY id`);
 
 /** POSTs /app/v1/<path> to any app (a second "process"), with the common fields. */
 async function playerCall(app: TestServer['app'], path: string, body: Record<string, unknown>, token: string) {
@@ -33,18 +35,22 @@ describe(`console configuration (${databaseKind})`, () => {
       'activities',
       'bankruptGift',
       'betRebate',
+      'bonusQualifyingDeposit',
       'couponMaxBonus',
       'couponWagering',
       'firstDepositOffer',
       'gameTypes',
       'isNewUserForcePopKyc',
       'kycAmount',
+      'kycBeforeFirstDeposit',
       'maintenance',
       'minRechargeStatus',
       'monthlyBonus',
+      'pendingChanges',
       'pointsExchange',
       'rechargeItemMap',
       'rechargeTypeMap',
+      'secondApprovalAmount',
       'signInCalendar',
       'signupBonusWagering',
       'tasks',
@@ -54,37 +60,48 @@ describe(`console configuration (${databaseKind})`, () => {
     ]);
     expect(config.vipLevels).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(config.gameTypes).toEqual([{ id: 1, name: 'Slots' }]);
-    expect(config).toMatchObject({ signupBonusWagering: 1, couponMaxBonus: 50_000, couponWagering: 1 });
+    expect(config).toMatchObject({ signupBonusWagering: 5, couponMaxBonus: 50_000, couponWagering: 8, bonusQualifyingDeposit: 10_000 });
     expect(config.betRebate).toMatchObject({ capBps: 100, rates: { 1: { 1: 10 } } });
   });
 
   it('the bonus keys: stored, audited and in the config every process reads; bad values 400 changing nothing; absent ones answer their defaults', async () => {
     const admin = await operatorWithSession(t, 'root', 'admin');
-    const set = (key: string, value: unknown) => consoleCall(t, 'consoleConfigSet', { key, value, reason: 'bonus policy' }, { token: admin.token });
-    expect(expectOk(await set('signupBonusWagering', 2.5)).config.signupBonusWagering).toBe(2.5);
+    const set = (key: string, value: unknown) => setConfig(t, admin.token, { key, value, reason: 'bonus policy' });
+    expect(expectOk(await set('signupBonusWagering', 7.5)).config.signupBonusWagering).toBe(7.5);
     expect(expectOk(await set('couponMaxBonus', 100_000)).config.couponMaxBonus).toBe(100_000);
-    expect(expectOk(await set('couponWagering', 0)).config.couponWagering).toBe(0);
-    expect((await t.deps.config.get()).config).toMatchObject({ signupBonusWagering: 2.5, couponMaxBonus: 100_000, couponWagering: 0 });
-    expect((await auditRows(t, 'consoleConfigSet')).map((r) => r.target)).toEqual(['config:signupBonusWagering', 'config:couponMaxBonus', 'config:couponWagering']);
+    expect(expectOk(await set('couponWagering', 10)).config.couponWagering).toBe(10);
+    expect(expectOk(await set('bonusQualifyingDeposit', 50_000)).config.bonusQualifyingDeposit).toBe(50_000);
+    expect((await t.deps.config.get()).config).toMatchObject({ signupBonusWagering: 7.5, couponMaxBonus: 100_000, couponWagering: 10, bonusQualifyingDeposit: 50_000 });
+    expect((await effectRows(t)).map((r) => r.target)).toEqual(['config:signupBonusWagering', 'config:couponMaxBonus', 'config:couponWagering', 'config:bonusQualifyingDeposit']);
     const before = await snapshot(t);
-    for (const [key, value, msg] of [
-      ['signupBonusWagering', 101, MessageKey.fieldInvalid],
-      ['signupBonusWagering', undefined, MessageKey.fieldRequired],
-      ['couponWagering', -1, MessageKey.fieldInvalid],
-      ['couponMaxBonus', 150, MessageKey.wholePesos],
-      ['couponMaxBonus', null, MessageKey.fieldInvalid],
+    // The documented bounds (docs/rewards.md "Terms"): a deposit or free bonus 5–10×, a qualifying deposit ₱100–₱1,000.
+    const bounds = { min: 5, max: 10 };
+    for (const [key, value, msg, params] of [
+      ['signupBonusWagering', 101, MessageKey.fieldInvalid, undefined],
+      ['signupBonusWagering', 1, MessageKey.consoleConfigWageringBounds, bounds],
+      ['signupBonusWagering', 10.5, MessageKey.consoleConfigWageringBounds, bounds],
+      ['signupBonusWagering', undefined, MessageKey.fieldRequired, undefined],
+      ['couponWagering', -1, MessageKey.fieldInvalid, undefined],
+      ['couponWagering', 0, MessageKey.consoleConfigWageringBounds, bounds],
+      ['couponMaxBonus', 150, MessageKey.wholePesos, undefined],
+      ['couponMaxBonus', null, MessageKey.fieldInvalid, undefined],
+      ['bonusQualifyingDeposit', 100, MessageKey.consoleConfigAmountBounds, { min: 100, max: 1000 }],
+      ['bonusQualifyingDeposit', 100_100, MessageKey.consoleConfigAmountBounds, { min: 100, max: 1000 }],
     ] as const) {
-      expectRefused(await set(key, value), 400, { field: 'value', msg });
+      const refused = await set(key, value);
+      expectRefused(refused, 400, { field: 'value', msg });
+      if (params) expect(refused.body.params).toEqual(params);
     }
     expect(await snapshot(t)).toEqual(before);
     // A database seeded before the keys existed: the page shows the defaults the server applies.
-    await query(t, sql`DELETE FROM app_config WHERE key IN ('signupBonusWagering', 'couponMaxBonus', 'couponWagering')`);
-    expect(expectOk(await consoleCall(t, 'consoleConfigGet', {}, { token: admin.token })).config).toMatchObject({ signupBonusWagering: 1, couponMaxBonus: 50_000, couponWagering: 1 });
+    await query(t, sql`DELETE FROM app_config WHERE key IN ('signupBonusWagering', 'couponMaxBonus', 'couponWagering', 'bonusQualifyingDeposit')`);
+    expect(expectOk(await consoleCall(t, 'consoleConfigGet', {}, { token: admin.token })).config).toMatchObject({ signupBonusWagering: 5, couponMaxBonus: 50_000, couponWagering: 8, bonusQualifyingDeposit: 10_000 });
   });
 
   it('consoleConfigSet stores each key, answers the new config, audits before/after/reason; the same value again changes nothing', async () => {
     const admin = await operatorWithSession(t, 'root', 'admin');
-    const set = (key: string, value: unknown, reason = 'policy change') => consoleCall(t, 'consoleConfigSet', { key, value, reason }, { token: admin.token });
+    const set = (key: string, value: unknown, reason = 'policy change') => setConfig(t, admin.token, { key, value, reason });
+    const checker = await checkerToken(t);
 
     const withdraw = { ...SEEDED_WITHDRAW, minAmount: 20_000, maxAmount: 1_000_000 };
     expect(expectOk(await set('withdrawConfig', withdraw)).config.withdrawConfig).toEqual(withdraw);
@@ -107,9 +124,11 @@ describe(`console configuration (${databaseKind})`, () => {
     // Any offset is taken and stored as UTC.
     expect(expectOk(await set('maintenance', { status: false, until: '2026-12-01T08:00:00+08:00' })).config.maintenance).toEqual({ status: false, until: '2026-12-01T00:00:00.000Z' });
 
-    const rows = await auditRows(t, 'consoleConfigSet');
+    const rows = await effectRows(t);
     expect(rows.map((r) => r.target)).toEqual(['config:withdrawConfig', 'config:withdrawConfig', 'config:kycAmount', 'config:minRechargeStatus', 'config:rechargeTypeMap', 'config:rechargeItemMap', 'config:betRebate', 'config:vipRewards', 'config:maintenance']);
-    expect(rows[0]).toEqual({ operator_id: admin.id, operator: 'root', call: 'consoleConfigSet', target: 'config:withdrawConfig', before: SEEDED_WITHDRAW, after: withdraw, reason: 'policy change' });
+    // A money setting took effect with the second admin's approval; the others at once, under the admin's name.
+    expect(rows[0]).toEqual({ operator_id: checker.id, operator: 'checker', call: 'consolePendingChangeDecide', target: 'config:withdrawConfig', before: SEEDED_WITHDRAW, after: withdraw, reason: 'policy change' });
+    expect(rows[3]).toMatchObject({ operator_id: admin.id, operator: 'root', call: 'consoleConfigSet' });
     expect(rows[1]!.before).toEqual(withdraw);
     expect(rows[2]).toMatchObject({ before: 500_000, after: 1_000_000 });
     expect(rows[3]).toMatchObject({ before: true, after: false });
@@ -211,32 +230,46 @@ describe(`console configuration (${databaseKind})`, () => {
     const token = await loginDemoSteppedUp(t);
     const card = expectOk(await t.call('addBankInfo', { type: 1, accountName: 'Demo Player', accountNo: '09173334444' }, { token })).card as { id: number };
     await ageCards(t);
-    const withdraw = (amount: number, requestId: string) => t.call('exchange', { cardId: card.id, amount, requestId }, { token });
+    const withdraw = (amount: number, requestId: string) => t.call('exchange', { cardId: card.id, amount, requestId, forfeitBonus: true }, { token });
     // ₱50 is under the seeded ₱100 minimum.
     expectError(await withdraw(5_000, 'withdraw-1'), { status: 200, errcode: Errcode.withdrawOutOfRange, params: { min: 100, max: 50_000 } });
-    expectOk(await consoleCall(t, 'consoleConfigSet', { key: 'withdrawConfig', value: { ...SEEDED_WITHDRAW, minAmount: 5_000 }, reason: 'smaller payouts' }, { token: admin.token }));
+    expectOk(await setConfig(t, admin.token, { key: 'withdrawConfig', value: { ...SEEDED_WITHDRAW, minAmount: 5_000 }, reason: 'smaller payouts' }));
     expect(expectOk(await withdraw(5_000, 'withdraw-2')).withdrawal).toMatchObject({ amount: 5_000, status: 'pending' });
     // And raised: ₱100 is now under a ₱200 minimum.
-    expectOk(await consoleCall(t, 'consoleConfigSet', { key: 'withdrawConfig', value: { ...SEEDED_WITHDRAW, minAmount: 20_000 }, reason: 'fewer payouts' }, { token: admin.token }));
+    expectOk(await setConfig(t, admin.token, { key: 'withdrawConfig', value: { ...SEEDED_WITHDRAW, minAmount: 20_000 }, reason: 'fewer payouts' }));
     expectError(await withdraw(10_000, 'withdraw-3'), { status: 200, errcode: Errcode.withdrawOutOfRange, params: { min: 200, max: 50_000 } });
   });
 
   it('two admins editing one key at once: both changes are audited, each before is what the other left', async () => {
     const ana = await operatorWithSession(t, 'ana', 'admin');
     const ben = await operatorWithSession(t, 'ben', 'admin');
+    const anaValue = { status: true, until: null };
+    const benValue = { status: false, until: '2026-12-01T00:00:00.000Z' };
     const answers = await Promise.all([
-      consoleCall(t, 'consoleConfigSet', { key: 'kycAmount', value: 700_000, reason: 'ana' }, { token: ana.token }),
-      consoleCall(t, 'consoleConfigSet', { key: 'kycAmount', value: 900_000, reason: 'ben' }, { token: ben.token }),
+      consoleCall(t, 'consoleConfigSet', { key: 'maintenance', value: anaValue, reason: 'ana' }, { token: ana.token }),
+      consoleCall(t, 'consoleConfigSet', { key: 'maintenance', value: benValue, reason: 'ben' }, { token: ben.token }),
     ]);
     for (const res of answers) expectOk(res);
     const rows = await auditRows(t, 'consoleConfigSet');
     expect(rows.map((r) => r.reason).sort()).toEqual(['ana', 'ben']);
     // Taken in turns: the first changed the seeded value, the second the first's.
-    expect(rows[0]!.before).toBe(500_000);
-    expect(rows[1]!.before).toBe(rows[0]!.after);
-    const stored = await query(t, sql`SELECT value FROM app_config WHERE key = 'kycAmount'`);
+    expect(rows[0]!.before).toEqual({ status: false, until: null });
+    expect(rows[1]!.before).toEqual(rows[0]!.after);
+    const stored = await query(t, sql`SELECT value FROM app_config WHERE key = 'maintenance'`);
     expect(stored).toEqual([{ value: rows[1]!.after }]);
-    expect((await t.deps.config.get()).config.kycAmount).toBe(rows[1]!.after);
+    expect((await t.deps.config.get()).config.maintenance).toEqual(rows[1]!.after);
+
+    // A money setting proposed by both at once: one waits for a second admin, the other is told so (409).
+    const proposals = await Promise.all([
+      consoleCall(t, 'consoleConfigSet', { key: 'kycAmount', value: 700_000, reason: 'ana' }, { token: ana.token }),
+      consoleCall(t, 'consoleConfigSet', { key: 'kycAmount', value: 900_000, reason: 'ben' }, { token: ben.token }),
+    ]);
+    expect(proposals.map((r) => r.status).sort()).toEqual([200, 409]);
+    const change = proposals.find((r) => r.status === 200)!.body.pendingChange as { id: number; proposedBy: string };
+    // Each approves it at once (the proposer's is refused): it takes effect once.
+    const approvals = await Promise.all([ana, ben].map((op) => consoleCall(t, 'consolePendingChangeDecide', { id: change.id, decision: 'approve', reason: 'ok' }, { token: op.token })));
+    expect(approvals.map((r) => r.status).sort()).toEqual([200, 403]);
+    expect(await query(t, sql`SELECT count(*)::int AS n FROM console_audit WHERE target = 'config:kycAmount'`)).toEqual([{ n: 1 }]);
   });
 });
 

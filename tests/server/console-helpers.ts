@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ConsoleCallInput, ConsoleCallPath, ConsoleRole } from '../../contract/ops/index.ts';
 import { hashPassword } from '../../server/auth/index.ts';
 import { addOperator, totpCode } from '../../server/console/index.ts';
 import { startOperatorSession } from '../../server/console/sessions.ts';
 import { operators } from '../../server/tables.ts';
-import type { CallResult, TestServer } from './harness.ts';
+import { TEST_TOTP, type CallResult, type TestServer } from './harness.ts';
 import { ageCards, expectError, expectOk, loginDemoSteppedUp } from './helpers.ts';
 
 export const NEW_PASSWORD = 'Tamaraw-Console-26';
@@ -24,32 +24,50 @@ export async function consoleCall(t: TestServer, path: ConsoleCallPath | string,
 /** The secret inside an otpauth:// enrolment URI, as the authenticator app reads it. */
 export const secretOf = (uri: string) => new URL(uri).searchParams.get('secret')!;
 
+/** The TOTP secret sealed as the server stores it (tests/server/harness.ts TEST_TOTP). */
+export const sealedSecret = (operatorId: number, secret: string) => TEST_TOTP.seal(operatorId, secret);
+
 /** The code the operator's authenticator app shows now (the server's clock). */
 export const codeNow = (t: TestServer, secret: string) => totpCode(secret, t.deps.now());
 
 export interface NewOperator {
   name: string;
   password: string;
+  /** The authenticator's secret once the operator enrolled ('' before). */
   secret: string;
+  /** The trusted-browser token the last successful sign-in answered (devices.ts), if any. */
+  device?: string;
 }
 
-/** `operators add` as the CLI runs it: the one-time password and the TOTP secret from its URI. */
+/** `operators add` as the CLI runs it: the one-time password only (the operator enrols at first sign-in). */
 export async function addTestOperator(t: TestServer, name: string, role: ConsoleRole): Promise<NewOperator> {
   const made = await addOperator(t.deps.db, { name, role, by: 'root' }, t.deps.now());
   if (!made.ok) throw new Error(made.error);
-  return { name, password: made.password, secret: secretOf(made.otpauthUri) };
+  return { name, password: made.password, secret: '' };
 }
 
-/** Signs in with password and the current code; answers the raw result. */
-export const signIn = (t: TestServer, op: NewOperator, overrides: Partial<{ password: string; totp: string }> = {}, ip?: string) =>
-  consoleCall(t, 'consoleSignIn', { name: op.name, password: overrides.password ?? op.password, totp: overrides.totp ?? codeNow(t, op.secret) }, { ip });
+/** Signs in with password and the current code (none before enrolment); answers the raw result. */
+export const signIn = (t: TestServer, op: NewOperator, overrides: Partial<{ password: string; totp: string; device: string }> = {}, ip?: string) => {
+  const totp = overrides.totp ?? (op.secret ? codeNow(t, op.secret) : undefined);
+  const device = overrides.device ?? op.device;
+  return consoleCall(t, 'consoleSignIn', { name: op.name, password: overrides.password ?? op.password, ...(totp ? { totp } : {}), ...(device ? { device } : {}) }, { ip });
+};
 
-/** A new operator, signed in and past the first password change: a token ready for any call of its role. */
+/** The operator's own enrolment (after the password change): the secret shown, then a current code of it. */
+export async function enrol(t: TestServer, token: string): Promise<string> {
+  const shown = expectOk(await consoleCall(t, 'consoleTotpEnrol', {}, { token }));
+  expectOk(await consoleCall(t, 'consoleTotpConfirm', { totp: codeNow(t, shown.secret as string) }, { token }));
+  return shown.secret as string;
+}
+
+/** A new operator, signed in, past the first password change and enrolled: a token ready for any call of its role. */
 export async function readyOperator(t: TestServer, name: string, role: ConsoleRole): Promise<{ op: NewOperator; token: string }> {
   const op = await addTestOperator(t, name, role);
   const token = expectOk(await signIn(t, op)).token as string;
   expectOk(await consoleCall(t, 'consoleChangePassword', { password: op.password, newPassword: NEW_PASSWORD }, { token }));
-  return { op: { ...op, password: NEW_PASSWORD }, token };
+  // The enrolment spends the code's step (as a sign-in does): a sign-in after it needs the next step's code.
+  const secret = await enrol(t, token);
+  return { op: { ...op, password: NEW_PASSWORD, secret }, token };
 }
 
 let sharedHash: Promise<string> | undefined;
@@ -61,20 +79,40 @@ export async function operatorWithSession(t: TestServer, name: string, role: Con
   sharedHash ??= hashPassword(NEW_PASSWORD);
   const [row] = await t.deps.db
     .insert(operators)
-    .values({ name, role, passwordHash: await sharedHash, mustChangePassword: false, totpSecret: 'JBSWY3DPEHPK3PXP', createdBy: 'test' })
+    .values({ name, role, passwordHash: await sharedHash, mustChangePassword: false, totpEnrolledAt: new Date(t.deps.now()), createdBy: 'test' })
     .returning({ id: operators.id });
+  await t.deps.db.update(operators).set({ totpSecret: sealedSecret(row!.id, 'JBSWY3DPEHPK3PXP') }).where(eq(operators.id, row!.id));
   return { id: row!.id, token: await startOperatorSession(t.deps.db, row!.id, '127.0.0.1', new Date(t.deps.now())) };
 }
 
 /** Another session of an existing operator row. */
 export const newSession = async (t: TestServer, operatorId: number) => startOperatorSession(t.deps.db, operatorId, '127.0.0.1', new Date(t.deps.now()));
 
+/** The second admin of a test (`checker`), made on first use: a fresh session of it. */
+export async function checkerToken(t: TestServer): Promise<{ id: number; token: string }> {
+  const [found] = await t.deps.db.select({ id: operators.id }).from(operators).where(eq(operators.name, 'checker'));
+  return found ? { id: found.id, token: await newSession(t, found.id) } : operatorWithSession(t, 'checker', 'admin');
+}
+
+/**
+ * consoleConfigSet as an admin makes it and, for a money setting (a pending change: docs/console.md
+ * "Two admins"), the second admin's (`checker`) approval with the same reason: the answer is then the
+ * approval's, whose `config` is what is in force. Any other answer is consoleConfigSet's own.
+ */
+export async function setConfig(t: TestServer, token: string, body: { key: string; value: unknown; reason: string }): Promise<CallResult> {
+  const res = await consoleCall(t, 'consoleConfigSet', body, { token });
+  const change = res.status === 200 ? (res.body.pendingChange as { id: number } | null) : null;
+  if (!change) return res;
+  return consoleCall(t, 'consolePendingChangeDecide', { id: change.id, decision: 'approve', reason: body.reason }, { token: (await checkerToken(t)).token });
+}
+
 /** A pending withdrawal of the demo player (₱100), to a new card of its own (`accountNo`). */
 export async function pendingWithdrawal(t: TestServer, requestId = 'console-1', accountNo = '09173334444'): Promise<number> {
   const token = await loginDemoSteppedUp(t);
   const card = expectOk(await t.call('addBankInfo', { type: 1, accountName: 'Demo Player', accountNo }, { token })).card as { id: number };
   await ageCards(t);
-  return (expectOk(await t.call('exchange', { cardId: card.id, amount: 10_000, requestId }, { token })).withdrawal as { id: number }).id;
+  // The demo player's welcome bonus is forfeited, as the player confirms (exchange forfeitBonus).
+  return (expectOk(await t.call('exchange', { cardId: card.id, amount: 10_000, requestId, forfeitBonus: true }, { token })).withdrawal as { id: number }).id;
 }
 
 type Rows = Record<string, any>[];
@@ -83,6 +121,12 @@ export const query = async (t: TestServer, text: ReturnType<typeof sql>) => ((aw
 /** A body for each console call that passes validation: a new call must be added here (the type says so). */
 export const validConsoleBodies = (withdrawalId: number, playerId = 1): { [P in ConsoleCallPath]: ConsoleCallInput<P> } => ({
   consoleSignIn: { name: 'nobody', password: 'x', totp: '000000' },
+  // The walkers are enrolled: their enrolment is a 409, never a change.
+  consoleTotpEnrol: {},
+  consoleTotpConfirm: { totp: '000000' },
+  consoleOperatorUnlock: { name: 'nobody', reason: 'role walk' },
+  consoleNdrp: {},
+  consoleNdrpUpload: { text: '09170000099', reason: 'role walk' },
   consoleSignOut: {},
   consoleSignOutEverywhere: {},
   consoleChangePassword: { password: NEW_PASSWORD, newPassword: 'Another-Console-Pass-26' },
@@ -107,12 +151,23 @@ export const validConsoleBodies = (withdrawalId: number, playerId = 1): { [P in 
   consoleConfigSet: { key: 'kycAmount', value: 500_000, reason: 'role walk' },
   consoleActivityUpdate: { type: 32, status: true, reason: 'role walk' },
   consoleOperatorsList: {},
-  consoleOperatorAdd: { name: 'walk-new', role: 'support' },
+  // A name the hostile walk's admin has (409 there: a variant that still passes, a reason, makes nothing); the role walk's admin makes it.
+  consoleOperatorAdd: { name: 'fuzz-admin', role: 'support' },
   consoleOperatorDisable: { name: 'nobody', reason: 'role walk' },
   // No submission exists in the walk: the view is a 404 and the decision a 409 for the roles allowed.
   consoleKycQueue: {},
   consoleKycView: { id: 1 },
   consoleKycDecide: { id: 1, decision: 'reject', reason: 'role walk' },
+  // No deposit is held in the walk: the list is empty and the mark a 409 for the roles allowed.
+  consoleDepositRefunds: {},
+  consoleDepositRefundMark: { orderNo: 'D0000000000NOSUCHORDER', reason: 'role walk' },
+  // No deposit, dispute or hold exists in the walk: the open is a 404, the outcome and the settling 409s for the roles allowed.
+  consoleChargebacks: {},
+  consoleDisputeOpen: { orderNo: 'D0000000000NOSUCHORDER', disputeRef: 'role-walk', amount: 10_000, reason: 'role walk' },
+  consoleDisputeResolve: { id: 999_999, outcome: 'won', reason: 'role walk' },
+  consoleWalletHoldResolve: { userId: 999_999, reason: 'role walk' },
+  // No change waits in the walk: the decision is a 409 for admins.
+  consolePendingChangeDecide: { id: 999_999, decision: 'reject', reason: 'role walk' },
 });
 
 /** A refusal whose errcode is its HTTP status (every console refusal): 400, 401, 403, 404, 409, 429. */

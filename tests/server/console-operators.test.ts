@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MessageKey } from '../../contract/index.ts';
 import { opsCommands } from '../../server/ops/commands.ts';
-import { consoleCall, expectRefused, NEW_PASSWORD, newSession, operatorWithSession, query, readyOperator, secretOf, signIn } from './console-helpers.ts';
+import { consoleCall, expectRefused, NEW_PASSWORD, newSession, operatorWithSession, query, readyOperator, signIn } from './console-helpers.ts';
 import { databaseKind, useTestServer } from './harness.ts';
 import { expectOk, snapshot } from './helpers.ts';
 
@@ -16,34 +16,34 @@ describe(`console operators page (${databaseKind})`, () => {
     expect(await opsCommands.operators!({ db: t.deps.db, now: t.deps.now }, { args: ['add', 'cli-made', '--role', 'finance'], operator: 'Root Admin' })).toMatchObject({ ok: true });
     const { operators } = expectOk(await consoleCall(t, 'consoleOperatorsList', {}, { token: admin.token }));
     expect(operators).toEqual([
-      { name: 'root', role: 'admin', createdBy: 'test', createdAt: expect.any(Number), disabled: false, mustChangePassword: false },
-      { name: 'cli-made', role: 'finance', createdBy: 'Root Admin', createdAt: expect.any(Number), disabled: false, mustChangePassword: true },
+      { name: 'root', role: 'admin', createdBy: 'test', createdAt: expect.any(Number), disabled: false, mustChangePassword: false, totpEnrolled: true, lockedUntil: null, failures: 0 },
+      { name: 'cli-made', role: 'finance', createdBy: 'Root Admin', createdAt: expect.any(Number), disabled: false, mustChangePassword: true, totpEnrolled: false, lockedUntil: null, failures: 0 },
     ]);
     const secrets = await query(t, sql`SELECT password_hash, totp_secret FROM operators`);
     const answer = JSON.stringify(operators);
     for (const row of secrets) {
       expect(answer).not.toContain(row.password_hash);
-      expect(answer).not.toContain(row.totp_secret);
+      if (row.totp_secret) expect(answer).not.toContain(row.totp_secret);
     }
   });
 
-  it('consoleOperatorAdd answers the one-time password and enrolment URI once; they sign in; audited without the password; a taken name is a 409', async () => {
+  it('consoleOperatorAdd answers the one-time password once and no enrolment; they sign in; audited without the password; a taken name is a 409', async () => {
     const admin = await operatorWithSession(t, 'root', 'admin');
     const made = expectOk(await consoleCall(t, 'consoleOperatorAdd', { name: 'fina', role: 'finance' }, { token: admin.token }));
-    expect(made.operator).toEqual({ name: 'fina', role: 'finance', createdBy: 'root', createdAt: expect.any(Number), disabled: false, mustChangePassword: true });
+    expect(made.operator).toEqual({ name: 'fina', role: 'finance', createdBy: 'root', createdAt: expect.any(Number), disabled: false, mustChangePassword: true, totpEnrolled: false, lockedUntil: null, failures: 0 });
     expect(Math.abs(made.operator.createdAt - t.deps.now())).toBeLessThan(60_000);
     expect(made.oneTimePassword).toMatch(/^[\w-]{24}$/);
-    expect(new URL(made.totpUri).protocol).toBe('otpauth:');
+    // The admin never sees the operator's second factor: fina enrols her own at first sign-in.
+    expect(made).not.toHaveProperty('totpUri');
 
-    // The new operator signs in with them (and must change the password first).
-    const fina = { name: 'fina', password: made.oneTimePassword as string, secret: secretOf(made.totpUri) };
-    expect(expectOk(await signIn(t, fina)).operator).toEqual({ name: 'fina', role: 'finance', mustChangePassword: true });
+    // The new operator signs in with it (and must change the password, then enrol, first).
+    const fina = { name: 'fina', password: made.oneTimePassword as string, secret: '' };
+    expect(expectOk(await signIn(t, fina)).operator).toEqual({ name: 'fina', role: 'finance', mustChangePassword: true, mustEnrolTotp: true });
 
     const rows = await auditOf('consoleOperatorAdd');
     expect(rows).toEqual([{ operator_id: admin.id, operator: 'root', call: 'consoleOperatorAdd', target: 'operator:fina', before: null, after: { name: 'fina', role: 'finance' }, reason: null }]);
     const everything = JSON.stringify(await query(t, sql`SELECT * FROM console_audit`)) + JSON.stringify(await query(t, sql`SELECT * FROM operator_actions`));
     expect(everything).not.toContain(made.oneTimePassword);
-    expect(everything).not.toContain(fina.secret);
 
     // A second add of the name (a double click, another admin, another role): 409, nothing changes.
     t.advance(30_000);
@@ -81,7 +81,8 @@ describe(`console operators page (${databaseKind})`, () => {
 
     // Again (a double click, a second tab): the same answer, nothing changes, no second audit row.
     const before = await snapshot(t);
-    expect(expectOk(await consoleCall(t, 'consoleOperatorDisable', { name: 'ana', reason: 'again' }, { token: admin.token })).operator).toEqual(done.operator);
+    // (The list now also counts ana's refused sign-in above.)
+    expect(expectOk(await consoleCall(t, 'consoleOperatorDisable', { name: 'ana', reason: 'again' }, { token: admin.token })).operator).toEqual({ ...done.operator, failures: 1 });
     expect(await snapshot(t)).toEqual(before);
   });
 

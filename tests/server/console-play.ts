@@ -49,7 +49,8 @@ export async function withdrawalAsked(t: TestServer, player: Player, amount: num
   const accountNo = `0917${String(5_000_000 + ++cards).padStart(7, '0')}`;
   const card = expectOk(await t.call('addBankInfo', { type: 1, accountName: 'Juan Dela Cruz', accountNo }, { token: player.token })).card as { id: number };
   await ageCards(t, player.userId);
-  return (expectOk(await t.call('exchange', { cardId: card.id, amount, requestId: reqId('wd') }, { token: player.token })).withdrawal as { id: number }).id;
+  // A welcome bonus still locked is forfeited, as the player confirms (exchange forfeitBonus).
+  return (expectOk(await t.call('exchange', { cardId: card.id, amount, requestId: reqId('wd'), forfeitBonus: true }, { token: player.token })).withdrawal as { id: number }).id;
 }
 
 /** An operator's decision through the console. */

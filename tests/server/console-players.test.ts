@@ -44,7 +44,10 @@ describe(`console player search (${databaseKind})`, () => {
       expect((await search(t, token, typed)).map((r) => r.id), typed).toEqual(both);
     }
     const one = await search(t, token, '+639181230001');
-    expect(one).toEqual([{ id: p1.userId, account: norm(mobileNo(1230001)), mobile: norm(mobileNo(1230001)), nickname: expect.any(String), createdAt: expect.any(Number) }]);
+    // Support reads the number masked (the account name is what the player chose to be called).
+    expect(one).toEqual([{ id: p1.userId, account: norm(mobileNo(1230001)), mobile: '0918•••0001', nickname: expect.any(String), createdAt: expect.any(Number) }]);
+    const admin = await operatorWithSession(t, 'ada', 'admin');
+    expect((await search(t, admin.token, '+639181230001'))[0]!.mobile).toBe(norm(mobileNo(1230001)));
     expect(await search(t, token, '09181230003')).toEqual([]);
 
     // An id is matched exactly, and comes first.
@@ -81,7 +84,8 @@ describe(`console player page (${databaseKind})`, () => {
   const t = useTestServer();
 
   it("shows the player's profile, every balance, latest deposits, withdrawals and bets, sessions, sign-ins and notes, from real play", async () => {
-    const { token } = await operatorWithSession(t, 'sam', 'support');
+    const { token } = await operatorWithSession(t, 'ada', 'admin');
+    const sam = await operatorWithSession(t, 'sam', 'support');
     const finance = await operatorWithSession(t, 'fina', 'finance');
     const mobile = mobileNo(4440001);
     const reg = await registerPhone(t, mobile);
@@ -117,15 +121,17 @@ describe(`console player page (${databaseKind})`, () => {
     const ledgerAccounts = await query(t, sql`SELECT kind, balance FROM ledger_accounts WHERE owner_id = ${ana.userId} ORDER BY id`);
     expect(page.balances).toEqual(ledgerAccounts.map((a) => ({ account: a.kind, balance: Number(a.balance) })));
     expect(page.balances).toContainEqual({ account: 'coin', balance: await coinOf(t, ana.userId) });
-    expect(await coinOf(t, ana.userId)).toBe(5000 + 20_000 - spins.bets + spins.wins - 10_000);
+    // The welcome coins (₱50, still locked) were forfeited with the withdrawal (cash is staked first).
+    expect(await coinOf(t, ana.userId)).toBe(20_000 - spins.bets + spins.wins - 10_000);
 
     expect(page.deposits).toEqual([
-      { orderNo: pendingOrder, typeId: 1, amount: 10_000, status: 'pending', createdAt: expect.any(Number), paidAt: null },
-      { orderNo: paidOrder, typeId: 1, amount: 20_000, status: 'paid', createdAt: expect.any(Number), paidAt: expect.any(Number) },
+      { orderNo: pendingOrder, typeId: 1, channel: 'GCash', amount: 10_000, status: 'pending', createdAt: expect.any(Number), paidAt: null },
+      { orderNo: paidOrder, typeId: 1, channel: 'GCash', amount: 20_000, status: 'paid', createdAt: expect.any(Number), paidAt: expect.any(Number) },
     ]);
-    expect(page.withdrawals).toEqual([expect.objectContaining({ id: withdrawalId, userId: ana.userId, amount: 10_000, status: 'paid', reason: 'checked', decidedAt: expect.any(Number) })]);
+    // Who decided it; an approval's reason stays in the records (only a rejection's is the player's to read).
+    expect(page.withdrawals).toEqual([expect.objectContaining({ id: withdrawalId, userId: ana.userId, amount: 10_000, status: 'paid', reason: '', decidedAt: expect.any(Number), decidedBy: 'fina' })]);
     expect(page.bets.map((b: { id: string }) => b.id)).toEqual(spins.roundIds.toReversed());
-    expect(page.bets.every((b: { gameId: number; bet: number }) => b.gameId === FIESTA && b.bet === 200)).toBe(true);
+    expect(page.bets.every((b: { gameId: number; game: string; bet: number }) => b.gameId === FIESTA && b.game === 'Fiesta sa Baryo' && b.bet === 200)).toBe(true);
     expect(page.bets.reduce((s: number, b: { win: number }) => s + b.win, 0)).toBe(spins.wins);
 
     // Sessions, ended ones too, newest first: the signed-in one is live, the signed-out one ended.
@@ -141,6 +147,16 @@ describe(`console player page (${databaseKind})`, () => {
     ]);
     expect(page.notes).toEqual([]);
     expect(second.token).toBeTruthy();
+
+    // Support reads the same page with the number and the addresses masked; every reading is audited.
+    const masked = expectOk(await consoleCall(t, 'consolePlayer', { id: ana.userId }, { token: sam.token })).player;
+    expect(masked.profile).toMatchObject({ mobile: `0918•••${mobile.slice(-4)}`, registerIp: '127.0.•••.•••' });
+    expect(masked.sessions.map((s: { address: string }) => s.address)).toEqual(['10.4.•••.•••', '127.0.•••.•••']);
+    expect(masked.signIns.map((s: { address: string }) => s.address)).toEqual(['10.4.•••.•••', '10.4.•••.•••', '127.0.•••.•••']);
+    expect(await query(t, sql`SELECT operator, target, after FROM console_audit WHERE call = 'consolePlayer' ORDER BY id`)).toEqual([
+      { operator: 'ada', target: `player:${ana.userId}`, after: { viewed: 'whole' } },
+      { operator: 'sam', target: `player:${ana.userId}`, after: { viewed: 'masked' } },
+    ]);
 
     // The latest 20 of each: older bets fall off.
     const more = await play(t, second.token as string, FIESTA, 20, { gapMs: 1000 });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MessageKey } from '../../contract/index.ts';
+import { ConsoleMessageKey } from '../../contract/ops/index.ts';
 import { OPERATOR_REQUIRED } from '../../server/ops/actions.ts';
 import { opsCommands } from '../../server/ops/commands.ts';
-import { addTestOperator, codeNow, consoleCall, expectRefused, NEW_PASSWORD, query, readyOperator, secretOf, signIn } from './console-helpers.ts';
+import { addTestOperator, codeNow, consoleCall, enrol, expectRefused, NEW_PASSWORD, query, readyOperator, signIn } from './console-helpers.ts';
 import { databaseKind, useTestServer } from './harness.ts';
 import { expectOk } from './helpers.ts';
 
@@ -11,25 +12,24 @@ describe(`console operator accounts (${databaseKind})`, () => {
   const t = useTestServer();
   const ops = (args: string[], operator?: string) => opsCommands.operators!({ db: t.deps.db, now: t.deps.now }, { args, operator });
 
-  it('operators add prints a one-time password and an RFC 6238 enrolment URI once; list and disable; each needs a named operator', async () => {
+  it('operators add prints a one-time password once and no enrolment (the operator enrols at first sign-in); list and disable; each needs a named operator', async () => {
     expect(await ops(['add', 'ana', '--role', 'finance'])).toEqual({ ok: false, error: OPERATOR_REQUIRED });
     const made = await ops(['add', 'ana', '--role', 'finance'], 'Root Admin');
     expect(made).toMatchObject({ ok: true, name: 'ana', role: 'finance', operator: 'Root Admin', password: expect.stringMatching(/^[\w-]{24}$/) });
-    const uri = new URL(made.otpauthUri as string);
-    expect(uri.protocol).toBe('otpauth:');
-    expect(uri.host).toBe('totp');
-    expect(Object.fromEntries(uri.searchParams)).toMatchObject({ algorithm: 'SHA1', digits: '6', period: '30', secret: expect.stringMatching(/^[A-Z2-7]{32}$/) });
+    // Whoever makes the account never holds the operator's second factor.
+    expect(made).not.toHaveProperty('otpauthUri');
+    expect(await query(t, sql`SELECT totp_secret, totp_enrolled_at FROM operators`)).toEqual([{ totp_secret: null, totp_enrolled_at: null }]);
 
     expect(await ops(['add', 'ana', '--role', 'admin'], 'Root Admin')).toMatchObject({ ok: false, error: expect.stringContaining('already') });
     expect(await ops(['add', 'ben', '--role', 'boss'], 'Root Admin')).toMatchObject({ ok: false, error: expect.stringContaining('role') });
     expect(await ops(['add', 'Bad Name!', '--role', 'admin'], 'Root Admin')).toMatchObject({ ok: false });
-    expect(await ops(['list'])).toMatchObject({ ok: true, operators: [{ name: 'ana', role: 'finance', createdBy: 'Root Admin', disabled: false, mustChangePassword: true }] });
-    // Neither the password nor the secret is kept in the trail.
-    const stored = await query(t, sql`SELECT password_hash, totp_secret FROM operators`);
+    expect(await ops(['list'])).toMatchObject({ ok: true, operators: [{ name: 'ana', role: 'finance', createdBy: 'Root Admin', disabled: false, mustChangePassword: true, totpEnrolled: false }] });
+    // The password is not kept in the trail.
+    const stored = await query(t, sql`SELECT password_hash FROM operators`);
     expect(stored[0]!.password_hash).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(await query(t, sql`SELECT * FROM operator_actions`))).not.toContain(made.password as string);
 
-    const ana = { name: 'ana', password: made.password as string, secret: secretOf(made.otpauthUri as string) };
+    const ana = { name: 'ana', password: made.password as string, secret: '' };
     const token = expectOk(await signIn(t, ana)).token as string;
     expect(await ops(['disable', 'ana'], 'Root Admin')).toMatchObject({ ok: true });
     expect((await consoleCall(t, 'consoleSignOut', {}, { token })).status).toBe(401);
@@ -49,20 +49,24 @@ describe(`console sign-in (${databaseKind})`, () => {
   it('the first sign-in must change the one-time password before anything else; the change ends the other sessions', async () => {
     const op = await addTestOperator(t, 'ana', 'admin');
     const first = expectOk(await signIn(t, op));
-    expect(first).toMatchObject({ operator: { name: 'ana', role: 'admin', mustChangePassword: true }, idleMinutes: 30 });
+    expect(first).toMatchObject({ operator: { name: 'ana', role: 'admin', mustChangePassword: true, mustEnrolTotp: true }, idleMinutes: 30 });
     const token = first.token as string;
     expectRefused(await consoleCall(t, 'consoleAuditList', {}, { token }), 403, { msg: MessageKey.consolePasswordChangeRequired });
+    expectRefused(await consoleCall(t, 'consoleTotpEnrol', {}, { token }), 403, { msg: MessageKey.consolePasswordChangeRequired });
     t.advance(30_000);
     const other = expectOk(await signIn(t, op)).token as string;
 
     expectRefused(await consoleCall(t, 'consoleChangePassword', { password: 'wrong-one', newPassword: NEW_PASSWORD }, { token }), 400, { field: 'password' });
     expectRefused(await consoleCall(t, 'consoleChangePassword', { password: op.password, newPassword: 'short' }, { token }), 400, { field: 'newPassword' });
     expectOk(await consoleCall(t, 'consoleChangePassword', { password: op.password, newPassword: NEW_PASSWORD }, { token }));
+    // Then the operator's own authenticator, before anything else.
+    expectRefused(await consoleCall(t, 'consoleAuditList', {}, { token }), 403, { msg: ConsoleMessageKey.totpEnrolRequired });
+    const secret = await enrol(t, token);
     expectOk(await consoleCall(t, 'consoleAuditList', {}, { token }));
     expect((await consoleCall(t, 'consoleAuditList', {}, { token: other })).status).toBe(401);
     t.advance(30_000);
-    expectRefused(await signIn(t, op), 403, { msg: MessageKey.consoleWrongCredentials });
-    expect(expectOk(await signIn(t, { ...op, password: NEW_PASSWORD })).operator).toMatchObject({ mustChangePassword: false });
+    expectRefused(await signIn(t, { ...op, secret }), 403, { msg: MessageKey.consoleWrongCredentials });
+    expect(expectOk(await signIn(t, { ...op, password: NEW_PASSWORD, secret })).operator).toMatchObject({ mustChangePassword: false, mustEnrolTotp: false });
   });
 
   it('a TOTP code is taken once: a wrong or replayed code is refused like a wrong password, the next step is taken', async () => {
@@ -83,18 +87,22 @@ describe(`console sign-in (${databaseKind})`, () => {
     expectRefused(await signIn(t, op, { totp: code }), 403, { msg: MessageKey.consoleWrongCredentials });
   });
 
-  it('wrong password, unknown name and disabled account answer alike; five failures lock the name until the window passes', async () => {
+  it('wrong password, unknown name and disabled account answer alike; five failures lock the name for new browsers, longer after each further one', async () => {
     const { op } = await readyOperator(t, 'cora', 'support');
     t.advance(30_000);
     expectRefused(await signIn(t, { ...op, name: 'nobody' }), 403, { msg: MessageKey.consoleWrongCredentials });
-    for (let i = 0; i < 5; i++) expectRefused(await signIn(t, op, { password: `wrong-${i}` }), 403, { msg: MessageKey.consoleWrongCredentials });
-    // Now even the right password and code wait; nothing is spent by a refused attempt.
+    for (let i = 0; i < 5; i++) expectRefused(await signIn(t, op, { password: `wrong-${i}` }, `198.51.100.${i}`), 403, { msg: MessageKey.consoleWrongCredentials });
+    // Now even the right password and code wait, from a browser cora never signed in from; nothing is spent by a refused attempt.
     const locked = await signIn(t, op);
     expectRefused(locked, 429, { msg: MessageKey.consoleLocked, params: { retryAfter: expect.any(Number) } });
-    expect(locked.body.params.retryAfter).toBeGreaterThan(14 * 60);
+    expect(locked.body.params.retryAfter).toBeLessThanOrEqual(60);
     // Another name is not locked by these.
     expectRefused(await signIn(t, { ...op, name: 'someone-else' }), 403, { msg: MessageKey.consoleWrongCredentials });
-    t.advance(15 * 60_000 + 1000);
+    // A sixth failure after the minute: two minutes.
+    t.advance(61_000);
+    expectRefused(await signIn(t, op, { password: 'wrong-6' }, '198.51.100.6'), 403);
+    expect((await signIn(t, op)).body.params.retryAfter).toBeGreaterThan(60);
+    t.advance(2 * 60_000 + 1000);
     expectOk(await signIn(t, op));
     // A success clears the count.
     t.advance(30_000);
@@ -112,7 +120,7 @@ describe(`console sign-in (${databaseKind})`, () => {
   });
 
   it('bad input is a 400 naming the field, an unknown call a 404, and neither changes anything', async () => {
-    expectRefused(await consoleCall(t, 'consoleSignIn', { name: 'ana', password: 'x' }), 400, { field: 'totp', msg: MessageKey.fieldRequired });
+    expectRefused(await consoleCall(t, 'consoleSignIn', { name: 'ana', totp: '123456' }), 400, { field: 'password', msg: MessageKey.fieldRequired });
     expectRefused(await consoleCall(t, 'consoleSignIn', { name: 'ana', password: 'x', totp: '12345a' }), 400, { field: 'totp' });
     expectRefused(await consoleCall(t, 'consoleSignIn', { name: 'ana', password: 'x', totp: '123456', extra: 1 }), 400, { field: 'extra', msg: MessageKey.unknownField });
     expect((await consoleCall(t, 'consoleNope', {})).status).toBe(404);

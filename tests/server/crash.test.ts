@@ -51,7 +51,7 @@ async function playerTab(port: number, token: string, cardId: number, acknowledg
         const back = await call('rechargeOrder', { orderNo: order.orderNo });
         if (back.order?.status === 'paid') acknowledged.deposits.add(order.orderNo);
       } else {
-        const res = await call('exchange', { cardId, amount: 10000, requestId: `crash-wd-${n}` });
+        const res = await call('exchange', { cardId, amount: 10000, requestId: `crash-wd-${n}`, forfeitBonus: true });
         if (res.errcode === 0) acknowledged.withdrawals.add(`crash-wd-${n}`);
       }
     } catch (error) {

@@ -18,6 +18,10 @@ import { seed, demoPlayer } from '../../server/seed/seed.ts';
 import { createConfigService } from '../../server/app-config/service.ts';
 import { memoryOutbox } from '../../server/auth/sms/outbox.ts';
 import { memoryRestrictedPersons } from '../../server/kyc/ndrp/restricted.ts';
+import { totpKeyFrom, totpSealer } from '../../server/console/totp-seal.ts';
+
+/** The TOTP sealing key of test servers (SWERTE_TOTP_KEY's stand-in): operators' secrets are sealed with it. */
+export const TEST_TOTP = totpSealer(totpKeyFrom('test-totp-key-0123456789abcdef0123456789'));
 
 /** The database under test: a PostgreSQL server when TEST_DATABASE_URL is set, else embedded PGlite. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -204,7 +208,7 @@ export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): 
       restricted: state.restricted,
     };
     await seed(state.deps);
-    state.app = await buildApp({ deps: state.deps });
+    state.app = await buildApp({ deps: state.deps, totp: TEST_TOTP });
   });
   afterEach(async () => {
     await state.app.close();

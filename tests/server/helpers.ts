@@ -56,6 +56,7 @@ export const validBodies: { [P in CallPath]: CallInput<P> } = {
   exchange: { cardId: 1, amount: 10000, requestId: 'fuzz-request-1' },
   recharge: { typeId: 1, amount: 10000, requestId: 'fuzz-deposit-1', couponId: 1 },
   rechargeOrder: { orderNo: 'D0123456789ABCDEF' },
+  rechargeOrders: {},
   appUserCoinDetail: { group: 'deposit', from: '2026-01-01', to: '2026-12-31', pageSize: 5 },
   retrieveBalance: { retrieve: true },
   getJackpotDrawInfo: {},
@@ -173,6 +174,14 @@ export async function ageCards(t: TestServer, userId?: number, hours = 25) {
     .update(schema.userBanks)
     .set({ updatedAt: past, createdAt: past })
     .where(userId === undefined ? undefined : eq(schema.userBanks.userId, userId));
+}
+
+/** A player ready to withdraw: a step-up, then a GCash number past the new-card hold. Answers the card's id. */
+export async function payoutCard(t: TestServer, player: { token: string; userId: number }, accountNo: string): Promise<number> {
+  await stepUp(t, player.token);
+  const card = expectOk(await t.call('addBankInfo', { type: 1, accountName: 'Juan Dela Cruz', accountNo }, { token: player.token })).card as { id: number };
+  await ageCards(t, player.userId);
+  return card.id;
 }
 
 /** Requests a code and returns it from the outbox. */

@@ -13,7 +13,7 @@ type T = ReturnType<typeof useTestServer>;
 const pendingId = async (t: T, userId: number) =>
   (await t.deps.db.select().from(schema.kycSubmissions).where(and(eq(schema.kycSubmissions.userId, userId), eq(schema.kycSubmissions.status, 'pending'))))[0]!.id;
 
-const auditOf = (t: T, target: string) => t.deps.db.select().from(schema.consoleAudit).where(eq(schema.consoleAudit.target, target));
+const auditOf = (t: T, target: string) => t.deps.db.select().from(schema.consoleAudit).where(eq(schema.consoleAudit.target, target)).orderBy(schema.consoleAudit.id);
 
 describe(`KYC review in the console (${databaseKind})`, () => {
   const t = useTestServer();
@@ -24,7 +24,7 @@ describe(`KYC review in the console (${databaseKind})`, () => {
     await stepUp(t, player.token, PASSWORD);
     const card = expectOk(await t.call('addBankInfo', { type: 1, accountName: 'Juan Dela Cruz', accountNo: '09171234567' }, { token: player.token })).card as { id: number };
     await ageCards(t, player.userId);
-    const withdraw = (requestId: string) => t.call('exchange', { cardId: card.id, amount: 600_000, requestId }, { token: player.token });
+    const withdraw = (requestId: string) => t.call('exchange', { cardId: card.id, amount: 600_000, requestId, forfeitBonus: true }, { token: player.token });
     expectError(await withdraw('kyc-withdraw-1'), { status: 200, errcode: 2002, params: { amount: 5000 } });
 
     await submitKyc(t, player.token);
@@ -41,16 +41,18 @@ describe(`KYC review in the console (${databaseKind})`, () => {
     expect(decided).toMatchObject({ status: 'approved', decidedBy: 'maria', rejectReason: '' });
     expect(expectOk(await t.call('kyc', {}, { token: player.token })).kyc).toMatchObject({ status: 'approved', hasKyc: true, isAddKyc: false });
     expect((await t.deps.db.select().from(schema.users).where(eq(schema.users.id, player.userId)))[0]!.hasKyc).toBe(true);
+    // Looking at the images is audited, then the decision.
     const audit = await auditOf(t, `kyc:${id}`);
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ operator: 'maria', call: 'consoleKycDecide', before: { status: 'pending' }, after: { status: 'approved', userId: player.userId }, reason: 'ID and selfie match' });
+    expect(audit).toHaveLength(2);
+    expect(audit[0]).toMatchObject({ operator: 'maria', call: 'consoleKycView', after: { userId: player.userId, viewed: 'images' } });
+    expect(audit[1]).toMatchObject({ operator: 'maria', call: 'consoleKycDecide', before: { status: 'pending' }, after: { status: 'approved', userId: player.userId }, reason: 'ID and selfie match' });
 
     expect(expectOk(await withdraw('kyc-withdraw-2')).withdrawal).toMatchObject({ amount: 600_000, status: 'pending' });
     // A verified player cannot submit again.
     expectError(await t.call('addKyc', { idType: 'passport', idNumber: 'P1234567', fullName: 'Juan Dela Cruz', idFileId: 1, selfieFileId: 2 }, { token: player.token }), { status: 409, errcode: 7004 });
     // A second decision (another tab, another reviewer) is a 409 and writes no second audit row.
     expectRefused(await consoleCall(t, 'consoleKycDecide', { id, decision: 'reject', reason: 'late' }, { token }), 409, { msg: 'errors.console.kycNotPending' });
-    expect(await auditOf(t, `kyc:${id}`)).toHaveLength(1);
+    expect(await auditOf(t, `kyc:${id}`)).toHaveLength(2);
   });
 
   it('a rejection shows the player its reason; the player submits again; two reviewers at once decide once', async () => {

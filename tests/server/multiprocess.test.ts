@@ -44,7 +44,7 @@ describe.skipIf(!testDatabaseUrl)('two server processes on one PostgreSQL', () =
 
     // ₱1,050 of which the ₱50 welcome bonus is locked (rewards): ₱1,000 withdrawable, 10 × ₱100.
     const withdrawals = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => callServer(ports[i % 2]!, 'exchange', { cardId: card.id, amount: 10000, requestId: `two-proc-${i}` }, token)),
+      Array.from({ length: 100 }, (_, i) => callServer(ports[i % 2]!, 'exchange', { cardId: card.id, amount: 10000, requestId: `two-proc-${i}`, forfeitBonus: true }, token)),
     );
     expect(withdrawals.filter((r) => r.errcode === 0)).toHaveLength(10);
     expect(withdrawals.filter((r) => r.errcode === 2001)).toHaveLength(90);

@@ -1,10 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AuthMode, LoginType } from '../../contract/index.ts';
 import * as schema from '../../server/tables.ts';
-import { httpRestrictedPersons, listFileRestrictedPersons, parseRestrictedList } from '../../server/kyc/index.ts';
+import { httpRestrictedPersons, parseRestrictedList } from '../../server/kyc/index.ts';
 import { matches } from '../../server/kyc/ndrp/restricted.ts';
 import { databaseKind, useTestServer } from './harness.ts';
 import { ADULT, expectError, expectOk, PASSWORD, registerPhone, sendCode, snapshot, userCount } from './helpers.ts';
@@ -80,23 +77,7 @@ describe('the restricted-persons list and adapters', () => {
     expect(matches(list, { fullName: 'Jose Rizal' })).toBe(false);
   });
 
-  it('the list file is read again when it changes, and a missing file lists nobody', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ndrp-'));
-    try {
-      const path = join(dir, 'ndrp.txt');
-      const lines: string[] = [];
-      const adapter = listFileRestrictedPersons(path, (l) => lines.push(l));
-      expect(await adapter.isListed({ mobile: '639171110000' })).toBe(false);
-      expect(lines[0]).toMatch(/no list file/);
-      writeFileSync(path, '09171110000\n');
-      expect(await adapter.isListed({ mobile: '639171110000' })).toBe(true);
-      writeFileSync(path, '09181110000\nbad line here\n');
-      expect(await adapter.isListed({ mobile: '639171110000' })).toBe(false);
-      expect(lines.at(-1)).toMatch(/1 line/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  // The list file and the console's uploads: tests/server/ndrp-list.test.ts (the lists live in the database).
 
   it('the HTTP adapter asks the documented interface with its key, and throws on anything else', async () => {
     const fake = await fakeNdrpService({ apiKey: 'ndrp-test-key-0123456789', mobiles: ['639171110000'] });

@@ -14,7 +14,7 @@ import { newPlayer, type Player } from './console-play.ts';
 import { okCall, requestId } from './jackpot-helpers.ts';
 
 // The first-deposit offer and the welcome bonus as an activity (docs/offers.md). Seeded terms: 100% of
-// the first deposit, at most ₱500, from ₱100, 1× wagering; welcome coins ₱50.
+// the first deposit, at most ₱500, from ₱100, 8× wagering; welcome coins ₱50 at 5×, unlocked by ₱100 of deposits.
 const WELCOME = 5000;
 let ips = 0;
 const player = (t: TestServer, tag: string) => newPlayer(t, `${tag}${++ips}`, `10.23.${ips}.1`);
@@ -50,14 +50,14 @@ describe(`the first-deposit offer (${databaseKind})`, () => {
   });
 
   it('an opted-in first deposit pays the deposit and the bonus as two transfers, locked by its wagering; then the offer is gone', async () => {
-    expect(await offer(t)).toMatchObject({ running: true, percent: 100, maxBonus: 50_000, minDeposit: 10_000, wagering: 1, applies: false, bonus: null, welcome: null });
+    expect(await offer(t)).toMatchObject({ running: true, percent: 100, maxBonus: 50_000, minDeposit: 10_000, wagering: 8, applies: false, bonus: null, welcome: null });
     const p = await player(t, 'pays');
     expect(await offer(t, p)).toMatchObject({
       applies: true,
       hasDeposit: false,
       withheld: false,
       bonus: null,
-      welcome: { amount: WELCOME, locked: WELCOME, turnoverLeft: WELCOME, needsDeposit: true },
+      welcome: { amount: WELCOME, locked: WELCOME, turnoverLeft: 5 * WELCOME, needsDeposit: true },
     });
     const o = await order(t, p, 20_000);
     expect(o).toMatchObject({ amount: 20_000, firstDepositBonus: 20_000, bonus: 0, couponId: null });
@@ -69,15 +69,15 @@ describe(`the first-deposit offer (${databaseKind})`, () => {
       ['deposit', 20_000],
     ]);
     expect(await record(t, p, 'bonus')).toContainEqual(['first_deposit_bonus', 20_000]);
-    // A grant of activity 44 in the reward record, locked until its 1× turnover is bet.
+    // A grant of activity 44 in the reward record, locked until its 8× turnover is bet.
     const log = okCall('activityAwardGetLog', await t.call('activityAwardGetLog', { activityId: ActivityId.FirstDeposit }, { token: p.token })).list;
     expect(log).toEqual([expect.objectContaining({ activityId: ActivityId.FirstDeposit, reason: 'first_deposit_bonus', period: 'once', items: [{ propId: PropId.coin, count: 20_000 }], locked: 20_000 })]);
     expect(expectOk(await t.call('getExchange', {}, { token: p.token }))).toMatchObject({ coin: WELCOME + 40_000, locked: WELCOME + 20_000, withdrawable: 20_000 });
     expect(await offer(t, p)).toMatchObject({
       applies: false,
       hasDeposit: true,
-      bonus: { amount: 20_000, locked: 20_000, turnoverLeft: 20_000, needsDeposit: false },
-      welcome: { amount: WELCOME, locked: WELCOME, turnoverLeft: WELCOME, needsDeposit: false },
+      bonus: { amount: 20_000, locked: 20_000, turnoverLeft: 8 * 20_000, needsDeposit: false },
+      welcome: { amount: WELCOME, locked: WELCOME, turnoverLeft: 5 * WELCOME, needsDeposit: false },
     });
 
     // A second deposit cannot opt in (5001, nothing made); without the offer it pays no bonus.

@@ -28,7 +28,7 @@ async function busyDay(t: TestServer) {
 
   const card = expectOk(await t.call('addBankInfo', { type: 1, accountName: 'Demo Player', accountNo: '09171112222' }, { token })).card as { id: number };
   await ageCards(t); // past the new-card hold
-  const withdraw = async () => expectOk(await t.call('exchange', { cardId: card.id, amount: 10_000, requestId: reqId('wd') }, { token })).withdrawal as { id: number };
+  const withdraw = async () => expectOk(await t.call('exchange', { cardId: card.id, amount: 10_000, requestId: reqId('wd'), forfeitBonus: true }, { token })).withdrawal as { id: number };
   const [approved, rejected, waiting] = [await withdraw(), await withdraw(), await withdraw()];
   expect((await decideWithdrawal(t.deps.db, approved.id, 'approve', '', t.deps.now(), 'Ana Cruz')).ok).toBe(true);
   expect((await decideWithdrawal(t.deps.db, rejected.id, 'reject', 'name mismatch', t.deps.now(), 'Ana Cruz')).ok).toBe(true);

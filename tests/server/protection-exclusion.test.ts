@@ -65,7 +65,7 @@ describe(`player protection: time-out and self-exclusion (${databaseKind})`, () 
     expectError(await draw(t, token), excluded);
     await expect(grant(t, p.userId, 'while-excluded')).rejects.toBeInstanceOf(RewardWithheld);
     await stepUp(t, token);
-    expectOk(await t.call('exchange', { cardId, amount: 10_000, requestId: reqId('wd') }, { token }));
+    expectOk(await t.call('exchange', { cardId, amount: 10_000, requestId: reqId('wd'), forfeitBonus: true }, { token }));
   });
 
   it('self-exclusion: 6 months, the first 6 irrevocable; SMS and password sign-in refused with its end', async () => {

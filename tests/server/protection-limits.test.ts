@@ -46,8 +46,9 @@ describe(`player protection: limits (${databaseKind})`, () => {
     t.advance(60_000);
     expect(expectOk(await t.call('confirmSelfLimit', { kind: 'deposit', period: 'day' }, { token: p.token })).limit).toMatchObject({ amount: 100_000, pendingAmount: null, pendingFrom: null });
     expectOk(await recharge(t, p.token, 60_000));
-    // Lower: at once.
-    expect(expectOk(await setLimit(t, p.token, 'deposit', 'day', 70_000))).toMatchObject({ applied: 'now', limit: { amount: 70_000, left: 10_000 } });
+    // Lower: at once, and the pending order is cancelled (docs/protection.md "Deposit orders"): ₱700 left.
+    expect(expectOk(await setLimit(t, p.token, 'deposit', 'day', 70_000))).toMatchObject({ applied: 'now', limit: { amount: 70_000, left: 70_000 } });
+    expect((await ordersOf(t, p.userId)).map((o) => o.status)).toEqual(['cancelled']);
     // Remove: waits; cancelled, the limit stays.
     expect(expectOk(await setLimit(t, p.token, 'deposit', 'day', null))).toMatchObject({ applied: 'pending', limit: { pendingRemove: true } });
     expect(expectOk(await t.call('cancelPendingLimit', { kind: 'deposit', period: 'day' }, { token: p.token })).limit).toMatchObject({ amount: 70_000, pendingFrom: null });

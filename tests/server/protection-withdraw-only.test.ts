@@ -45,7 +45,7 @@ describe(`player protection: withdraw-only access during a time-out or exclusion
     const card = expectOk(await t.call('addBankInfo', { type: 1, accountName: 'Juan Dela Cruz', accountNo: '09175550001' }, { token })).card as { id: number };
     await ageCards(t, p.userId);
     expect(expectOk(await t.call('getExchange', {}, { token })).withdrawable).toBeGreaterThanOrEqual(100_000);
-    const asked = expectOk(await t.call('exchange', { cardId: card.id, amount: 50_000, requestId: reqId('wd') }, { token })).withdrawal as { id: number; amount: number };
+    const asked = expectOk(await t.call('exchange', { cardId: card.id, amount: 50_000, requestId: reqId('wd'), forfeitBonus: true }, { token })).withdrawal as { id: number; amount: number };
     expect(asked.amount).toBe(50_000);
     const finance = await readyOperator(t, 'fin.paused', 'finance');
     expect((await decided(t, finance.token, asked.id)).status).toBe('paid');

@@ -6,14 +6,14 @@ import { ageCards, expectError, expectOk, stepUp } from './helpers.ts';
 type T = ReturnType<typeof useTestServer>;
 const list = async (t: T, token: string, body: Record<string, unknown> = {}) => expectOk(await t.call('appUserCoinDetail', body, { token })) as { list: { id: number; kind: string; amount: number; balanceAfter: number; time: number }[]; nextBeforeId: number | null };
 
-/** The demo player's movements: a paid deposit, a withdrawal held, then refused. */
+/** The demo player's movements: a paid deposit, a withdrawal held (giving up the welcome coins the deposit put in play), then refused. */
 async function history(t: T, token: string) {
   const { order } = expectOk(await t.call('recharge', { typeId: 1, amount: 20000, requestId: 'records-deposit' }, { token }));
   await t.app.inject({ method: 'POST', url: `${order.payUrl}/pay` });
   await stepUp(t, token, t.demo.password);
   const { card } = expectOk(await t.call('addBankInfo', { type: 1, accountName: 'Demo Player', accountNo: '09171234567' }, { token }));
   await ageCards(t);
-  const { withdrawal } = expectOk(await t.call('exchange', { cardId: card.id, amount: 30000, requestId: 'records-withdraw' }, { token }));
+  const { withdrawal } = expectOk(await t.call('exchange', { cardId: card.id, amount: 30000, requestId: 'records-withdraw', forfeitBonus: true }, { token }));
   await opsCommands.withdrawals!({ db: t.deps.db, now: t.deps.now }, { args: ['reject', String(withdrawal.id)], operator: 'test-operator' });
 }
 
@@ -25,8 +25,9 @@ describe(`coin record, appUserCoinDetail (${databaseKind})`, () => {
     await history(t, token);
     const { list: rows, nextBeforeId } = await list(t, token);
     expect(rows.map((r) => [r.kind, r.amount, r.balanceAfter])).toEqual([
-      ['withdraw_rejected', 30000, 125000],
-      ['withdraw_hold', -30000, 95000],
+      ['withdraw_rejected', 30000, 120000],
+      ['withdraw_hold', -30000, 90000],
+      ['bonus_forfeit', -5000, 120000],
       ['deposit', 20000, 125000],
       ['opening_balance', 100000, 105000],
       ['signup_bonus', 5000, 5000],
@@ -37,16 +38,16 @@ describe(`coin record, appUserCoinDetail (${databaseKind})`, () => {
   it('filters by group and by Manila dates, and pages with a cursor that never repeats a row', async () => {
     const token = await t.loginDemo();
     await history(t, token);
-    expect((await list(t, token, { group: 'withdraw' })).list.map((r) => r.kind)).toEqual(['withdraw_rejected', 'withdraw_hold']);
+    expect((await list(t, token, { group: 'withdraw' })).list.map((r) => r.kind)).toEqual(['withdraw_rejected', 'withdraw_hold', 'bonus_forfeit']);
     expect((await list(t, token, { group: 'deposit' })).list.map((r) => r.kind)).toEqual(['deposit']);
     expect((await list(t, token, { group: 'game' })).list).toEqual([]);
     const first = await list(t, token, { pageSize: 3 });
     expect(first.list).toHaveLength(3);
     const second = await list(t, token, { pageSize: 3, beforeId: first.nextBeforeId });
-    expect(second.list.map((r) => r.kind)).toEqual(['opening_balance', 'signup_bonus']);
+    expect(second.list.map((r) => r.kind)).toEqual(['deposit', 'opening_balance', 'signup_bonus']);
     expect(second.nextBeforeId).toBeNull();
     const today = new Date(t.deps.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    expect((await list(t, token, { from: today, to: today })).list.length).toBe(5);
+    expect((await list(t, token, { from: today, to: today })).list.length).toBe(6);
     expect((await list(t, token, { from: '2099-01-01' })).list).toEqual([]);
     expectError(await t.call('appUserCoinDetail', { from: '2026-05-02', to: '2026-05-01' }, { token }), { status: 400, errcode: 400, field: 'to' });
     expectError(await t.call('appUserCoinDetail', { pageSize: 51 }, { token }), { status: 400, errcode: 400, field: 'pageSize' });

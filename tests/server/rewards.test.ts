@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ActivityId, Errcode, MessageKey, PropId } from '../../contract/index.ts';
 import * as schema from '../../server/tables.ts';
 import { playerBalances } from '../../server/ledger/ledger.ts';
@@ -8,12 +8,12 @@ import { auditBooks } from '../../server/ops/audit.ts';
 import { grantReward, manilaDayPeriod, RewardWithheld, type GrantRequest } from '../../server/rewards/index.ts';
 import { protectionHook } from '../../server/rewards/protection.ts';
 import { databaseKind, useTestServer, type TestServer } from './harness.ts';
-import { ageCards, expectError, expectOk, snapshot, stepUp } from './helpers.ts';
+import { expectError, expectOk, payoutCard, snapshot } from './helpers.ts';
 import { forceStops, fund, losingStops, reqId, spinCall, start } from './games-helpers.ts';
 import { depositPaid, newPlayer, type Player } from './console-play.ts';
 import { drawAs } from './jackpot-helpers.ts';
 
-const WELCOME = 5000; // the seed's userRegisterCoin, locked 1× (signupBonusWagering) until a first top-up
+const WELCOME = 5000; // the seed's userRegisterCoin, locked (signupBonusWagering, 1× in the wagering tests) until a first top-up
 
 let ips = 0;
 const player = (t: TestServer, tag: string) => newPlayer(t, `${tag}${++ips}`, `10.18.${ips}.1`);
@@ -21,13 +21,7 @@ const player = (t: TestServer, tag: string) => newPlayer(t, `${tag}${++ips}`, `1
 const exchangeInfo = async (t: TestServer, token: string) => expectOk(await t.call('getExchange', {}, { token }));
 
 /** A step-up and a GCash card past the new-card hold: ready to withdraw. */
-async function cardFor(t: TestServer, p: Player): Promise<number> {
-  await stepUp(t, p.token);
-  const accountNo = `0917${String(6_000_000 + p.userId).padStart(7, '0')}`;
-  const card = expectOk(await t.call('addBankInfo', { type: 1, accountName: 'Juan Dela Cruz', accountNo }, { token: p.token })).card as { id: number };
-  await ageCards(t, p.userId);
-  return card.id;
-}
+const cardFor = (t: TestServer, p: Player) => payoutCard(t, p, `0917${String(6_000_000 + p.userId).padStart(7, '0')}`);
 
 const withdraw = (t: TestServer, p: Player, cardId: number, amount: number) => t.call('exchange', { cardId, amount, requestId: reqId('wd') }, { token: p.token });
 
@@ -165,6 +159,13 @@ describe(`rewards engine: grants (${databaseKind})`, () => {
 
 describe(`rewards engine: wagering (${databaseKind})`, () => {
   const t = useTestServer();
+
+  // The mechanics, with the welcome coins at 1× so the arithmetic below reads plainly; the seeded terms
+  // (5×, a ₱100 qualifying deposit) are bonus-terms.test.ts's.
+  beforeEach(async () => {
+    await appConfigRepo(t.deps.db).upsert('signupBonusWagering', 1);
+    t.deps.config.invalidate();
+  });
 
   it('locks a bonus until its turnover is bet in real spins, oldest requirement first; demo spins do not count', async () => {
     const p = await player(t, 'wager');

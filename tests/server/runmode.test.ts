@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routesOf } from '../../server/app.ts';
 import { readEnv, SettingsRefused, settingsProblems } from '../../server/config/env.ts';
@@ -23,6 +24,9 @@ const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 const productionSettings = () => ({
   SWERTE_MODE: 'production',
   SWERTE_OPS_SECRET: hex(24),
+  SWERTE_TOTP_KEY: hex(24),
+  NDRP_API_URL: 'https://ndrp.example.ph',
+  NDRP_API_KEY: hex(12),
   PAYMONGO_SECRET_KEY: `sk_test_${hex(12)}`,
   PAYMONGO_WEBHOOK_SECRET: `whsk_${hex(12)}`,
   PUBLIC_URL: 'https://swerte.example.ph',
@@ -92,7 +96,18 @@ describe('production refuses to start without its settings', () => {
     const refused = await startServer(env, { factories: {} }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(SettingsRefused);
     const message = (refused as Error).message;
-    for (const name of ['SWERTE_OPS_SECRET is not set', 'PAYMONGO_SECRET_KEY is not set', 'PAYMONGO_WEBHOOK_SECRET is not set', 'PUBLIC_URL is not set', 'SEMAPHORE_API_KEY is not set', 'SEMAPHORE_SENDER_NAME is not set', 'no PayMongo adapter', 'no Semaphore adapter']) {
+    for (const name of [
+      'SWERTE_OPS_SECRET is not set',
+      'SWERTE_TOTP_KEY is not set',
+      'NDRP_API_URL (with NDRP_API_KEY) or NDRP_LIST_FILE is not set: production does not run without the restricted-persons check',
+      'PAYMONGO_SECRET_KEY is not set',
+      'PAYMONGO_WEBHOOK_SECRET is not set',
+      'PUBLIC_URL is not set',
+      'SEMAPHORE_API_KEY is not set',
+      'SEMAPHORE_SENDER_NAME is not set',
+      'no PayMongo adapter',
+      'no Semaphore adapter',
+    ]) {
       expect(message).toContain(name);
     }
     // Refused before anything was opened or generated: no data folder, so no secret written into one.
@@ -138,6 +153,26 @@ describe('production refuses to start without its settings', () => {
     expect(problems).toEqual([`SWERTE_OPS_SECRET_FILE: cannot read ${join(dir, 'absent')} (ENOENT)`, 'PAYMONGO_SECRET_KEY and PAYMONGO_SECRET_KEY_FILE are both set: set one']);
   });
 
+  it('the restricted-persons check: production refuses to run without a service or a list file it can read; development runs without', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'swerte-ndrp-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const noService = { ...productionSettings(), NDRP_API_URL: undefined, NDRP_API_KEY: undefined };
+    expect(settingsProblems(readEnv(noService))).toEqual(['NDRP_API_URL (with NDRP_API_KEY) or NDRP_LIST_FILE is not set: production does not run without the restricted-persons check']);
+    const absent = join(dir, 'ndrp.txt');
+    expect(settingsProblems(readEnv({ ...noService, NDRP_LIST_FILE: absent }))).toEqual([`NDRP_LIST_FILE: cannot read ${absent} (ENOENT)`]);
+    writeFileSync(absent, '09171110000\n');
+    expect(settingsProblems(readEnv({ ...noService, NDRP_LIST_FILE: absent }))).toEqual([]);
+    expect(settingsProblems(readEnv({}))).toEqual([]);
+  });
+
+  it('SWERTE_TOTP_KEY: production requires one of 32 characters or more; DATABASE_MIGRATION_URL needs DATABASE_URL', () => {
+    expect(settingsProblems(readEnv({ ...productionSettings(), SWERTE_TOTP_KEY: 'short' }))).toEqual(['SWERTE_TOTP_KEY is shorter than 32 characters']);
+    expect(settingsProblems(readEnv({ SWERTE_TOTP_KEY: 'x'.repeat(31) }))).toEqual(['SWERTE_TOTP_KEY is shorter than 32 characters']);
+    expect(settingsProblems(readEnv({ DATABASE_MIGRATION_URL: 'postgres://owner@127.0.0.1/swerte' }))).toEqual([
+      'DATABASE_MIGRATION_URL is set without DATABASE_URL (the owner migrates the database the server uses)',
+    ]);
+  });
+
   it('DATABASE_POOL_SIZE: 20 connections unless set; a whole number from 1 to 500, anything else named', () => {
     expect(readEnv({}).databasePoolSize).toBe(20);
     expect(readEnv({ DATABASE_POOL_SIZE: ' 5 ' }).databasePoolSize).toBe(5);
@@ -175,9 +210,15 @@ describe('production refuses to start without its settings', () => {
 
 describe(`a production server (${databaseKind})`, () => {
   it('runs on the real adapters built from its settings, with no sandbox, no demo player and no secret in DATA_DIR', { timeout: 60_000 }, async () => {
-    const settings = productionSettings();
+    const listDir = mkdtempSync(join(tmpdir(), 'swerte-ndrp-'));
+    cleanups.push(() => rmSync(listDir, { recursive: true, force: true }));
+    writeFileSync(join(listDir, 'ndrp.txt'), '09171110000\n');
+    const settings = { ...productionSettings(), NDRP_API_URL: '', NDRP_API_KEY: '', NDRP_LIST_FILE: join(listDir, 'ndrp.txt') };
     const { built, factories } = doubles();
     const { running, dataDir } = await start(settings, factories);
+    // The restricted-persons list file is in force from the start (imported into the database).
+    const lists = (await running.database.db.execute(sql`SELECT entries, source FROM ndrp_lists`)) as unknown as { rows: unknown[] };
+    expect(lists.rows).toEqual([{ entries: 1, source: 'file' }]);
     expect(built.paymongo).toEqual({ secretKey: settings.PAYMONGO_SECRET_KEY, webhookSecret: settings.PAYMONGO_WEBHOOK_SECRET, apiBase: 'https://api.paymongo.com', publicUrl: settings.PUBLIC_URL });
     expect(built.semaphore).toEqual({ apiKey: settings.SEMAPHORE_API_KEY, senderName: 'SWERTE', apiBase: 'https://api.semaphore.co' });
 
@@ -193,7 +234,7 @@ describe(`a production server (${databaseKind})`, () => {
     const config = await appConfig(running);
     expect(Object.keys(config.config.rechargeTypeMap).length).toBeGreaterThan(0);
     expect(config.runMode).toBe('production');
-    for (const file of ['ops.secret', 'sandbox-payments.secret', 'sms-outbox.jsonl']) expect(existsSync(join(dataDir, file))).toBe(false);
+    for (const file of ['ops.secret', 'sandbox-payments.secret', 'totp.secret', 'sms-outbox.jsonl']) expect(existsSync(join(dataDir, file))).toBe(false);
 
     // The operator endpoint takes the secret from the environment.
     const ops = await running.app.inject({ method: 'POST', url: '/ops/v1/cli/audit', headers: { authorization: `Bearer ${settings.SWERTE_OPS_SECRET}` }, payload: { args: [] } });
@@ -207,7 +248,7 @@ describe(`a development server (${databaseKind})`, () => {
     expect(routesOf(running.app).some((r) => r.url.startsWith('/sandbox/checkout/'))).toBe(true);
     expect(await usersRepo(running.database.db).byAccount(demoPlayer.account)).toBeDefined();
     expect((await appConfig(running)).runMode).toBe('development');
-    for (const file of ['ops.secret', 'sandbox-payments.secret']) expect(existsSync(join(dataDir, file))).toBe(true);
+    for (const file of ['ops.secret', 'sandbox-payments.secret', 'totp.secret']) expect(existsSync(join(dataDir, file))).toBe(true);
     // No test clock unless asked for: the clock command does not exist.
     expect((await clock(running, dataDir, ['show'])).statusCode).toBe(404);
   });

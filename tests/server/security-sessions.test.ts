@@ -111,14 +111,14 @@ describe(`no payout to a new card (${databaseKind})`, () => {
     // In Manila time (UTC+8), as the player reads it.
     const at = new Date(card.payoutFrom + 8 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
     const before = await snapshot(t);
-    const refused = await t.call('exchange', { cardId: card.id, amount: 10000, requestId: 'new-card-1' }, { token });
+    const refused = await t.call('exchange', { cardId: card.id, amount: 10000, requestId: 'new-card-1', forfeitBonus: true }, { token });
     expectError(refused, { status: 403, errcode: 403, field: 'cardId', msg: 'errors.security.cardTooNew', params: { hours: 24, at } });
     expect(await snapshot(t)).toEqual(before);
     t.advance(24 * HOUR - 60_000);
     await stepUp(t, token, t.demo.password);
-    expectError(await t.call('exchange', { cardId: card.id, amount: 10000, requestId: 'new-card-1' }, { token }), { status: 403, errcode: 403, msg: 'errors.security.cardTooNew' });
+    expectError(await t.call('exchange', { cardId: card.id, amount: 10000, requestId: 'new-card-1', forfeitBonus: true }, { token }), { status: 403, errcode: 403, msg: 'errors.security.cardTooNew' });
     t.advance(60_000);
-    expectOk(await t.call('exchange', { cardId: card.id, amount: 10000, requestId: 'new-card-1' }, { token }));
+    expectOk(await t.call('exchange', { cardId: card.id, amount: 10000, requestId: 'new-card-1', forfeitBonus: true }, { token }));
     expect(await coinOf(t, demo.id)).toBe(95000);
   });
 
@@ -129,16 +129,16 @@ describe(`no payout to a new card (${databaseKind})`, () => {
     t.advance(25 * HOUR);
     await stepUp(t, token, t.demo.password);
     expectOk(await t.call('modifyBankInfo', { id: card.id, ...gcash, accountNo: '09179990000' }, { token }));
-    expectError(await t.call('exchange', { cardId: card.id, amount: 10000, requestId: 'changed-card-1' }, { token }), { status: 403, errcode: 403, msg: 'errors.security.cardTooNew' });
+    expectError(await t.call('exchange', { cardId: card.id, amount: 10000, requestId: 'changed-card-1', forfeitBonus: true }, { token }), { status: 403, errcode: 403, msg: 'errors.security.cardTooNew' });
     const { config } = await t.deps.config.get();
     await appConfigRepo(t.deps.db).upsert('withdrawConfig', { ...config.withdrawConfig, newCardHoldHours: 1 });
     t.deps.config.invalidate();
     t.advance(HOUR);
     await stepUp(t, token, t.demo.password);
-    expectOk(await t.call('exchange', { cardId: card.id, amount: 10000, requestId: 'changed-card-1' }, { token }));
+    expectOk(await t.call('exchange', { cardId: card.id, amount: 10000, requestId: 'changed-card-1', forfeitBonus: true }, { token }));
     await appConfigRepo(t.deps.db).upsert('withdrawConfig', { ...config.withdrawConfig, newCardHoldHours: 0 });
     t.deps.config.invalidate();
     const fresh = expectOk(await t.call('addBankInfo', { ...gcash, accountNo: '09170001111' }, { token })).card;
-    expectOk(await t.call('exchange', { cardId: fresh.id, amount: 10000, requestId: 'fresh-card-1' }, { token }));
+    expectOk(await t.call('exchange', { cardId: fresh.id, amount: 10000, requestId: 'fresh-card-1', forfeitBonus: true }, { token }));
   });
 });

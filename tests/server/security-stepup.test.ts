@@ -62,7 +62,7 @@ describe(`step-up before money or sign-in changes (${databaseKind})`, () => {
     for (const [path, body] of attempts) expectError(await t.call(path, body, { token: thief }), required);
     expect(await snapshot(t)).toEqual(before);
     // The owner's grant was not shared: it is bound to the token that earned it.
-    expectOk(await t.call('exchange', { cardId: card.id, amount: 10000, requestId: 'owner-request-1' }, { token }));
+    expectOk(await t.call('exchange', { cardId: card.id, amount: 10000, requestId: 'owner-request-1', forfeitBonus: true }, { token }));
   });
 
   it('the right password gives a grant for 5 minutes; a call after it expired is refused again (no replay)', async () => {
@@ -161,9 +161,9 @@ describe(`step-up before money or sign-in changes (${databaseKind})`, () => {
     const card = expectOk(await t.call('addBankInfo', gcash, { token })).card;
     await ageCards(t);
     const tabs = await Promise.all([
-      t.call('exchange', { cardId: card.id, amount: 10000, requestId: 'tab-a-request' }, { token }),
-      t.call('exchange', { cardId: card.id, amount: 10000, requestId: 'tab-b-request' }, { token }),
-      t.call('exchange', { cardId: card.id, amount: 10000, requestId: 'tab-a-request' }, { token }),
+      t.call('exchange', { cardId: card.id, amount: 10000, requestId: 'tab-a-request', forfeitBonus: true }, { token }),
+      t.call('exchange', { cardId: card.id, amount: 10000, requestId: 'tab-b-request', forfeitBonus: true }, { token }),
+      t.call('exchange', { cardId: card.id, amount: 10000, requestId: 'tab-a-request', forfeitBonus: true }, { token }),
     ]);
     for (const res of tabs) expectOk(res);
     expect(await coinOf(t, demo.id)).toBe(105000 - 20000);

@@ -87,10 +87,19 @@ describe('the console refuses a stranger and a wrong role before the body is rea
   const t = useTestServer();
   const operatorCalls = (Object.keys(consoleCalls) as ConsoleCallPath[]).filter((path) => consoleCalls[path].auth === 'operator');
 
-  it('without a session every operator call is a 401 whatever its body; a role the call does not list is a 403; nothing changes', async () => {
+  it('without a session every operator call is a 401 whatever its body; a role the call does not list is a 403, audited; nothing else changes', async () => {
     const support = await operatorWithSession(t, 'stranger-support', 'support');
     const token = await newSession(t, support.id);
-    const before = await snapshot(t);
+    // Each 403 to a signed-in operator is an audit row (docs/console.md); nothing else may change.
+    const withoutAudit = async () => {
+      const { counts, rows, outbox } = await snapshot(t);
+      const { console_audit: _rows, ...otherRows } = rows;
+      const { console_audit: _count, ...otherCounts } = counts;
+      return { counts: otherCounts, rows: otherRows, outbox };
+    };
+    const before = await withoutAudit();
+    const auditBefore = (await snapshot(t)).counts.console_audit ?? 0;
+    let refused = 0;
     for (const path of operatorCalls) {
       for (const body of [{}, { id: 'x', value: [], operator: 1 }, { pad: 'x'.repeat(20_000) }]) {
         const res = await consoleCall(t, path, body);
@@ -102,8 +111,10 @@ describe('the console refuses a stranger and a wrong role before the body is rea
       const res = await consoleCall(t, path, { nonsense: true }, { token });
       expectRefused(res, 403, { msg: MessageKey.consoleRoleRefused });
       expect(res.body.field, `support ${path}: no field of an admin's call is named`).toBeUndefined();
+      refused += 1;
     }
-    expect(await snapshot(t)).toEqual(before);
+    expect(await withoutAudit()).toEqual(before);
+    expect((await snapshot(t)).counts.console_audit).toBe(auditBefore + refused);
   });
 
   it('an operator the call is for still gets the 400 naming the field', async () => {

@@ -7,7 +7,7 @@ import { auditBooks } from '../../server/ops/audit.ts';
 import { grantReward } from '../../server/rewards/index.ts';
 import { fiesta } from '../../server/games/house/themes.ts';
 import { databaseKind, useTestServer, type TestServer } from './harness.ts';
-import { ageCards, expectError, expectOk, snapshot, stepUp } from './helpers.ts';
+import { expectError, expectOk, payoutCard, snapshot } from './helpers.ts';
 import { forceStops, losingStops, reqId, singleLineWin, spinCall, start } from './games-helpers.ts';
 import { depositPaid, newPlayer, type Player } from './console-play.ts';
 import { okCall, requestId } from './jackpot-helpers.ts';
@@ -20,13 +20,7 @@ const info = async (t: TestServer, p: Player) => expectOk(await t.call('getExcha
 const withdraw = (t: TestServer, p: Player, cardId: number, amount: number, forfeitBonus?: boolean) =>
   t.call('exchange', { cardId, amount, requestId: reqId('wd'), ...(forfeitBonus === undefined ? {} : { forfeitBonus }) }, { token: p.token });
 
-async function cardFor(t: TestServer, p: Player): Promise<number> {
-  await stepUp(t, p.token);
-  const accountNo = `0917${String(7_000_000 + p.userId).padStart(7, '0')}`;
-  const card = expectOk(await t.call('addBankInfo', { type: 1, accountName: 'Juan Dela Cruz', accountNo }, { token: p.token })).card as { id: number };
-  await ageCards(t, p.userId);
-  return card.id;
-}
+const cardFor = (t: TestServer, p: Player) => payoutCard(t, p, `0917${String(7_000_000 + p.userId).padStart(7, '0')}`);
 
 /** A deposit opted into the first-deposit offer, paid at the sandbox checkout. */
 async function firstDeposit(t: TestServer, p: Player, amount: number) {

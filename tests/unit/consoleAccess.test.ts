@@ -22,9 +22,10 @@ describe("the console's page table", () => {
     }
   });
 
-  it('opens withdrawals to finance and admin, the audit, operators and configuration to admin only', () => {
+  it('opens withdrawals to finance and admin, the audit to compliance and admin, operators and configuration to admin only', () => {
     expect(consoleRoles.filter((role) => canOpen(role, 'withdrawals'))).toEqual(['finance', 'admin']);
-    for (const page of ['audit', 'operators', 'config'] as const) expect(consoleRoles.filter((role) => canOpen(role, page))).toEqual(['admin']);
+    expect(consoleRoles.filter((role) => canOpen(role, 'audit'))).toEqual(['compliance', 'admin']);
+    for (const page of ['operators', 'config'] as const) expect(consoleRoles.filter((role) => canOpen(role, page))).toEqual(['admin']);
     for (const role of consoleRoles) expect(canOpen(role, 'dashboard') && canOpen(role, 'players')).toBe(true);
   });
 

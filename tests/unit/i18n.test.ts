@@ -11,6 +11,19 @@ import { clientSources, ROOT, walk } from './sourceFiles.ts';
 const lazy = Object.fromEntries([...lazyNamespaces, ...consoleLazyNamespaces].map((ns) => [ns, JSON.parse(readFileSync(join(ROOT, `locales/en-PH/${ns}.json`), 'utf8')) as unknown]));
 // The operator console's namespaces (src/console/i18n.ts) are checked the same way: `console`, `console-pages`, and its lazy `console-activities`.
 const bundles = { ...(consoleResources['en-PH'] as Record<string, unknown>), ...(resources['en-PH'] as Record<string, unknown>), ...lazy };
+// The messages features merge into `errors` when their chunk loads (wallet-errors.json and the like):
+// a key written in a feature's file resolves once that feature is there.
+const MERGED_ERRORS = ['wallet-errors', 'kyc-errors', 'protection-errors', 'points-errors', 'bankrupt-errors'];
+const mergeDeep = (into: Record<string, unknown>, from: Record<string, unknown>): Record<string, unknown> => {
+  for (const [key, value] of Object.entries(from)) {
+    into[key] = value && typeof value === 'object' && into[key] && typeof into[key] === 'object' ? mergeDeep({ ...(into[key] as Record<string, unknown>) }, value as Record<string, unknown>) : value;
+  }
+  return into;
+};
+bundles.errors = MERGED_ERRORS.reduce(
+  (all, name) => mergeDeep(all, JSON.parse(readFileSync(join(ROOT, `locales/en-PH/${name}.json`), 'utf8')) as Record<string, unknown>),
+  { ...(bundles.errors as Record<string, unknown>) },
+);
 const allNamespaces = [...new Set([...namespaces, ...consoleNamespaces, ...consoleLazyNamespaces])];
 const lookup = (ns: string, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundles[ns]);
 const NS_KEY = new RegExp(`^(${allNamespaces.join('|')}):([A-Za-z0-9_.]+)$`);
@@ -73,7 +86,7 @@ describe('locales', () => {
 
   it('bundles the errors.json the server messages point into', () => {
     const onDisk = JSON.parse(readFileSync(join(ROOT, 'locales/en-PH/errors.json'), 'utf8')) as unknown;
-    expect(bundles.errors).toEqual(onDisk);
+    expect((resources['en-PH'] as Record<string, unknown>).errors).toEqual(onDisk);
     expect(lookup('errors', 'auth.signinWait')).toContain('{{retryAfter}}');
     expect(lookup('errors', 'profile.nicknameTooLong')).toContain('{{max}}');
   });

@@ -24,6 +24,7 @@ export function httpRestrictedPersons(opts: HttpRestrictedOptions): RestrictedPe
   const doFetch = opts.fetch ?? fetch;
   const url = new URL('/v1/checks', opts.apiBase).toString();
   return {
+    source: 'service',
     async isListed(person: PersonQuery) {
       const res = await doFetch(url, {
         method: 'POST',

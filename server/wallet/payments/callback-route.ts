@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { depositOrders, paymentCallbacks } from '../schema.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { settleCallback, takeEvent, type Outcome } from './settle.ts';
+import { applyRefundEvent, EXPECTED_REFUND_OUTCOMES, type RefundOutcome } from './refund-events.ts';
 import { clip } from '../../plugins/input-guard.ts';
 import type { CallbackPayload, Verified } from './gateway.ts';
 
@@ -18,8 +19,9 @@ import { addressKey, takeWriteQuota } from '../../db/write-caps.ts';
  * changes nothing. Every attempt is kept in payment_callbacks and logged.
  *
  * What a genuine callback did decides the answer:
- * - without a provider event id (the sandbox): 200 for accepted, failed or an exact repeat, 400 for
- *   the rest (unknown order, mismatch, late, not pending), as before;
+ * - without a provider event id (the sandbox): 200 for accepted, failed, refund-due (held for a refund:
+ *   player protection refused it) or an exact repeat, 400 for the rest (unknown order, mismatch, late,
+ *   not pending), as before;
  * - with one (PayMongo): 200 whatever the decision, since the decision is final and recorded with
  *   the event (payment_events); a non-2xx would only make PayMongo redeliver it up to 12 times and
  *   then disable the webhook (https://developers.paymongo.com/docs/webhook-retry-logic). A replay of
@@ -44,15 +46,17 @@ export async function registerPaymentCallbacks(app: FastifyInstance, deps: Serve
         return reply.code(400).send({ ok: false, outcome });
       }
       const outcome = await apply(deps, gateway.name, verified, raw, req.ip);
-      const fine = verified.event !== undefined || outcome === 'accepted' || outcome === 'duplicate' || outcome === 'failed';
-      const expected = outcome === 'accepted' || outcome === 'duplicate' || outcome === 'failed' || outcome === 'duplicate-event' || outcome === 'attempt-failed' || outcome === 'ignored';
-      if (!expected) req.log.warn({ provider: gateway.name, event: verified.event?.id, outcome }, 'payment callback not applied');
+      // refund-due is taken (final: the money is held for a refund), so the provider is answered 200.
+      const fine = verified.event !== undefined || outcome === 'accepted' || outcome === 'duplicate' || outcome === 'failed' || outcome === 'refund-due';
+      const expected = outcome === 'accepted' || outcome === 'duplicate' || outcome === 'failed' || outcome === 'duplicate-event' || outcome === 'attempt-failed' || outcome === 'ignored' || EXPECTED_REFUND_OUTCOMES.has(outcome);
+      if (outcome === 'refund-due') req.log.warn({ provider: gateway.name, event: verified.event?.id, outcome }, 'payment refused by player protection: held for a refund');
+      else if (!expected) req.log.warn({ provider: gateway.name, event: verified.event?.id, outcome }, 'payment callback not applied');
       return reply.code(fine ? 200 : 400).send({ ok: fine, outcome });
     });
   });
 }
 
-type Applied = Outcome | 'attempt-failed' | 'ignored';
+type Applied = Outcome | RefundOutcome | 'attempt-failed' | 'ignored';
 
 async function apply(deps: ServerDeps, provider: string, verified: Exclude<Verified, { refused: unknown }>, raw: string, ip: string): Promise<Applied> {
   const now = deps.now();
@@ -66,6 +70,8 @@ async function apply(deps: ServerDeps, provider: string, verified: Exclude<Verif
     });
     return outcome;
   }
+  // A refund of a paid deposit (PayMongo payment.refunded, payment.refund.updated): out of the player's coin, once per refund.
+  if ('refunds' in verified) return applyRefundEvent(deps.db, provider, verified, raw, ip, now);
   let payload: CallbackPayload;
   if ('intent' in verified) {
     // The provider named the order by its own id for it: ours is looked up (nothing found: unknown-order, recorded).

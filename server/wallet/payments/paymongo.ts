@@ -56,7 +56,9 @@ const created = z.object({ data: checkoutSessionSchema });
  * - webhooks are verified as https://developers.paymongo.com/docs/securing-webhook says (see verifySignature);
  * - a missed webhook is found by `GET /v1/checkout_sessions/{id}` (fetchPayment, reconcile.ts):
  *   PayMongo does not replay missed events and suggests retrieving the resource
- *   (https://developers.paymongo.com/docs/webhook-retry-logic).
+ *   (https://developers.paymongo.com/docs/webhook-retry-logic);
+ * - an order player protection cancelled has its session closed by `POST /v1/checkout_sessions/{id}/expire`
+ *   (closePayment, https://developers.paymongo.com/reference/expire-a-checkout-session).
  */
 export function paymongoGateway(opts: PaymongoOptions): PaymentGateway {
   const doFetch = opts.fetch ?? fetch;
@@ -125,7 +127,13 @@ export function paymongoGateway(opts: PaymongoOptions): PaymentGateway {
       const answer = created.parse(await call('GET', `/v1/checkout_sessions/${encodeURIComponent(order.providerRef)}`));
       if (answer.data.id !== order.providerRef || answer.data.attributes.reference_number !== order.orderNo) throw new Error(`PayMongo's session ${order.providerRef} is not order ${order.orderNo}'s`);
       const payment = paidPaymentOf(answer.data);
-      return payment ? paidPayload(order.orderNo, payment, now) : undefined;
+      return payment ? paidPayload(order.orderNo, payment, now, answer.data.attributes.payment_method_used) : undefined;
+    },
+    // An order protection cancelled: `POST /v1/checkout_sessions/{id}/expire` (PayMongo's "Expire a
+    // Checkout Session") closes its page; PayMongo refuses it for a session already paid or expired.
+    async closePayment(order) {
+      if (!order.providerRef) return;
+      await call('POST', `/v1/checkout_sessions/${encodeURIComponent(order.providerRef)}/expire`);
     },
   };
 }

@@ -22,7 +22,7 @@ export const RECONCILE_EVERY_MS = 5 * 60_000;
 export interface ReconcileReport {
   ok: boolean;
   checked: number;
-  /** Orders the provider holds a paid payment for, and what settling it did (accepted once; then duplicate). */
+  /** Orders the provider holds a paid payment for, and what settling it did (accepted or refund-due once; then duplicate). */
   settled: { orderNo: string; outcome: Outcome }[];
   /** Pending orders past their time with nothing paid: marked expired. */
   expired: string[];
@@ -32,7 +32,7 @@ export interface ReconcileReport {
 
 /**
  * Finds what a missed webhook would have said (PayMongo does not replay missed events): for each of
- * the provider's orders still pending (or marked expired in the last hours) and older than
+ * the provider's orders still pending (or marked expired or cancelled in the last hours) and older than
  * `olderThanMs`, asks the provider (`fetchPayment`, PayMongo `GET /v1/checkout_sessions/{id}`) and
  * settles a paid one through settle.ts, the webhook's own path: credited once, whoever comes first,
  * poll or webhook; a second run, or a webhook after it, changes nothing (`duplicate`).
@@ -50,7 +50,8 @@ export async function reconcilePayments(
     .where(
       and(
         eq(depositOrders.provider, gateway.name),
-        inArray(depositOrders.status, ['pending', 'expired']),
+        // Cancelled (player protection): a payment that got through on its closed checkout is found and held.
+        inArray(depositOrders.status, ['pending', 'expired', 'cancelled']),
         isNotNull(depositOrders.providerRef),
         lte(depositOrders.createdAt, new Date(now - (opts.olderThanMs ?? RECONCILE_AFTER_MS))),
         gte(depositOrders.createdAt, new Date(now - (opts.lookbackMs ?? RECONCILE_LOOKBACK_MS))),

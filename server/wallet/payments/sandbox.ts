@@ -68,5 +68,7 @@ export function sandboxGateway(secret: string): SandboxGateway {
     },
     // The sandbox page calls back within the player's own request: there is no webhook to miss.
     fetchPayment: async () => undefined,
+    // Nothing to close elsewhere: the page reads the order, and a cancelled one shows no pay button.
+    closePayment: async () => {},
   };
 }

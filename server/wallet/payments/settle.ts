@@ -6,9 +6,11 @@ import { depositOrders, paymentCallbacks, paymentEvents } from '../schema.ts';
 import { users } from '../../db/schema.ts';
 import { HouseAccount, transfer } from '../../ledger/ledger.ts';
 import { clip } from '../../plugins/input-guard.ts';
+import { depositRefusal } from '../../protection/index.ts';
 import { redeemCoupon, releaseCoupon } from '../../rewards/index.ts';
 import { depositsRepo } from '../deposits-repo.ts';
 import { depositHooks } from '../deposit-hooks.ts';
+import { holdForRefund } from '../refunds.ts';
 import type { CallbackPayload, ProviderEvent } from './gateway.ts';
 
 /** A callback older than this is a replay: refused. */
@@ -31,7 +33,8 @@ export type Outcome =
   | 'stale'
   | 'future'
   | 'late'
-  | 'not-pending';
+  | 'not-pending'
+  | 'refund-due';
 
 /** The only currency an order is in. */
 export const ORDER_CURRENCY = 'PHP';
@@ -41,6 +44,10 @@ export const ORDER_CURRENCY = 'PHP';
  * transaction that marks it paid (and updates totalRecharge and the first-deposit time); a repeat
  * of the same payment is a no-op; a callback for another amount or currency, an unknown or expired
  * order, or an old timestamp changes nothing. Every outcome is recorded with the callback.
+ *
+ * A paid order is asked about by player protection first (depositRefusal, under the player's row):
+ * a cancelled order, a player in a time-out or exclusion, or a deposit past a limit is `refund-due`:
+ * its money held for a refund (refunds.ts), never the player's coin (issue 26).
  *
  * With a provider `event` (PayMongo's `evt_…`), the event's id is written in the same transaction:
  * an event seen before is `duplicate-event` and changes nothing, whatever it says, so a replayed,
@@ -59,7 +66,7 @@ export async function settleCallback(db: Db, provider: string, payload: Callback
   return retryOnConflict(() =>
     db.transaction(async (tx) => {
       const seen = event ? await takeEvent(tx, provider, event, payload.orderNo) : undefined;
-      const outcome = seen ?? (await settlePaid(tx, provider, payload, now)) ?? (await decide(tx, provider, payload, now));
+      const outcome = seen ?? (await settle(tx, provider, payload, now));
       if (event && !seen) await tx.update(paymentEvents).set({ outcome }).where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, event.id)));
       await record(tx, outcome);
       return outcome;
@@ -87,7 +94,7 @@ const wrongCurrency = (payload: CallbackPayload) => payload.currency !== undefin
 const RETRYABLE = new Set<string>([PgCode.deadlock, PgCode.serializationFailure]);
 
 /** PostgreSQL may pick this transaction as a deadlock's victim: it changed nothing, so it runs again. */
-async function retryOnConflict<R>(run: () => Promise<R>, attempts = 3): Promise<R> {
+export async function retryOnConflict<R>(run: () => Promise<R>, attempts = 3): Promise<R> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
@@ -98,20 +105,38 @@ async function retryOnConflict<R>(run: () => Promise<R>, attempts = 3): Promise<
 }
 
 /**
- * The usual case in two statements: a paid callback for a pending order of that amount, in time.
- * The first marks the order paid and adds to the player's totals, which takes the order's row and
- * then the player's (the order of decide() below, and the player's row before any ledger account,
- * as every movement of their money takes them); the second is the transfer. Anything else (undefined)
- * is for decide(), which reads the order and says why.
+ * The player's row is taken first, as every movement of their money takes it and as an exclusion or a
+ * lower limit does before cancelling their orders: so a payment settling and an order being cancelled
+ * queue one after the other, and protection's answer holds until the commit. Then the usual case (a
+ * paid callback, protection content, for a pending order of that amount in time) is settlePaid's two
+ * statements; anything else is for decide(), which reads the order and says why.
+ */
+async function settle(tx: Executor, provider: string, payload: CallbackPayload, now: number): Promise<Outcome> {
+  const [order] = await queryNamed(tx, 'settle_lock_player', sql`
+    SELECT o.user_id, o.amount, (extract(epoch FROM o.created_at) * 1000)::bigint AS created_ms FROM deposit_orders o JOIN users u ON u.id = o.user_id
+    WHERE o.order_no = ${payload.orderNo} AND o.provider = ${provider} FOR UPDATE OF u`);
+  const fast =
+    order !== undefined &&
+    payload.status === 'paid' &&
+    !wrongCurrency(payload) &&
+    Number(order.amount) === payload.amount &&
+    (await depositRefusal(tx, Number(order.user_id), { amount: payload.amount, createdAt: new Date(Number(order.created_ms)) }, now)) === null;
+  return (fast ? await settlePaid(tx, provider, payload, now) : undefined) ?? decide(tx, provider, payload, now);
+}
+
+/**
+ * The usual case in two statements, once the player's row is held and protection has no objection: a
+ * paid callback for a pending order of that amount, in time. The first marks the order paid and adds
+ * to the player's totals (the order's row, then the player's, already ours); the second is the
+ * transfer. Anything else (undefined) is for decide().
  */
 async function settlePaid(tx: Executor, provider: string, payload: CallbackPayload, now: number): Promise<Outcome | undefined> {
-  if (payload.status !== 'paid' || wrongCurrency(payload)) return undefined;
   const settledAt = new Date(now).toISOString();
   // An order we marked expired only because nobody had paid it yet is still payable by a payment
   // the provider made before its expiry (paidAt); for the sandbox paidAt is now, so never.
   const [row] = await queryNamed(tx, 'settle_paid_callback', sql`
     WITH paid AS (
-      UPDATE deposit_orders SET status = 'paid', provider_order_id = ${payload.providerOrderId}, settled_at = ${settledAt}::timestamptz
+      UPDATE deposit_orders SET status = 'paid', provider_order_id = ${payload.providerOrderId}, settled_at = ${settledAt}::timestamptz, payment_method = ${payload.method ?? null}::text
       WHERE order_no = ${payload.orderNo} AND provider = ${provider} AND status IN ('pending', 'expired')
         AND amount = ${payload.amount}::bigint AND expires_at >= ${new Date(paidAt(payload, now)).toISOString()}::timestamptz
       RETURNING id, user_id, amount, order_no, coupon_id, bonus, bonus_wagering, first_deposit_bonus, first_deposit_wagering),
@@ -188,16 +213,23 @@ async function decide(tx: Executor, provider: string, payload: CallbackPayload, 
   // Only an exact repeat of the callback that settled the order (same payment, same outcome) is a
   // duplicate, answered 200 so the provider stops; a different payment, or another outcome, for an
   // order already settled is refused, so it reaches the operator's log instead of being swallowed.
-  const repeat = order.providerOrderId === payload.providerOrderId && order.status === payload.status;
-  if (order.status === 'paid' || order.status === 'failed') return repeat ? 'duplicate' : 'not-pending';
-  if (order.status !== 'pending') return order.status === 'expired' ? 'late' : 'not-pending';
+  const samePayment = order.providerOrderId === payload.providerOrderId;
+  if (order.status === 'paid' || order.status === 'failed') return samePayment && order.status === payload.status ? 'duplicate' : 'not-pending';
+  // Held for a refund (refunds.ts): its payment again is a duplicate, anything else changes nothing.
+  if (order.status === 'refund_due' || order.status === 'refunded') return samePayment && payload.status === 'paid' ? 'duplicate' : 'not-pending';
+  // Cancelled by player protection: a payment that got through anyway is held for a refund, whenever it was made.
+  if (order.status === 'cancelled') return payload.status === 'paid' ? holdForRefund(tx, order, { provider, providerOrderId: payload.providerOrderId }, 'order_cancelled', now) : 'not-pending';
+  if (order.status !== 'pending' && order.status !== 'expired') return 'not-pending';
   if (paidAt(payload, now) > order.expiresAt.getTime()) {
-    await tx.update(depositOrders).set({ status: 'expired' }).where(eq(depositOrders.id, order.id));
-    if (order.couponId !== null) await releaseCoupon(tx, order.couponId, order.orderNo);
+    if (order.status === 'pending') {
+      await tx.update(depositOrders).set({ status: 'expired' }).where(eq(depositOrders.id, order.id));
+      if (order.couponId !== null) await releaseCoupon(tx, order.couponId, order.orderNo);
+    }
     return 'late';
   }
-  // The player's row first, as every movement of their money takes it (withdrawals, decisions):
-  // one lock order everywhere, so a deposit and a withdrawal never wait on each other in a circle.
+  // An order we marked expired is payable only by a payment made in time (above); its failure is news of nothing.
+  if (order.status === 'expired' && payload.status === 'failed') return 'late';
+  // settle() holds the player's row already (taken before the order's); this is the same lock again.
   await tx.select({ id: users.id }).from(users).where(eq(users.id, order.userId)).for('update');
   const settledAt = new Date(now);
   if (payload.status === 'failed') {
@@ -205,9 +237,11 @@ async function decide(tx: Executor, provider: string, payload: CallbackPayload, 
     if (order.couponId !== null) await releaseCoupon(tx, order.couponId, order.orderNo);
     return 'failed';
   }
+  const refusal = await depositRefusal(tx, order.userId, order, now);
+  if (refusal) return holdForRefund(tx, order, { provider, providerOrderId: payload.providerOrderId }, refusal, now);
   // settlePaid has already applied a paid callback that passes these checks; this is the same credit
   // in the long form, kept so that every outcome can be read in one place and none depends on a race.
-  await tx.update(depositOrders).set({ status: 'paid', providerOrderId: payload.providerOrderId, settledAt }).where(eq(depositOrders.id, order.id));
+  await tx.update(depositOrders).set({ status: 'paid', providerOrderId: payload.providerOrderId, settledAt, paymentMethod: payload.method ?? null }).where(eq(depositOrders.id, order.id));
   await credit(tx, order, provider, payload.providerOrderId);
   await tx
     .update(users)

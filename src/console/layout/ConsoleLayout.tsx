@@ -12,7 +12,8 @@ import styles from './layout.module.css';
  * The signed-in console: header (who, role, password, sign out, sign out everywhere), the navigation
  * of the pages this role may open, and the page. Without a session it sends the operator to sign-in
  * (replacing the entry, so the back button after signing out finds no console page to show); with the
- * one-time password still in use, to the change-password page before anything else.
+ * one-time password still in use, to the change-password page before anything else, then to the
+ * enrolment of the operator's own authenticator.
  */
 export function ConsoleLayout() {
   const { t } = useTranslation('console');
@@ -25,6 +26,9 @@ export function ConsoleLayout() {
 
   if (!operator) return <Navigate to="/sign-in" replace state={{ from: location.pathname + location.search }} />;
   if (operator.mustChangePassword && location.pathname !== '/change-password') return <Navigate to="/change-password" replace />;
+  // Then the operator's own authenticator, before any page. (Keyed by the path: a <Navigate> navigates
+  // when it mounts, so one still mounted from the page before would not send this one anywhere.)
+  if (!operator.mustChangePassword && operator.mustEnrolTotp && location.pathname !== '/enrol') return <Navigate key={location.pathname} to="/enrol" replace />;
 
   const signOut = async (everywhere: boolean) => {
     setBusy(everywhere ? 'everywhere' : 'out');
@@ -64,7 +68,7 @@ export function ConsoleLayout() {
           {error}
         </p>
       ) : null}
-      {operator.mustChangePassword ? null : (
+      {operator.mustChangePassword || operator.mustEnrolTotp ? null : (
         <nav className={styles.nav} aria-label={t('nav.label')}>
           {pages.map((item) => (
             <NavLink key={item.page} to={item.path} end={item.path === '/'} className={({ isActive }) => (isActive ? `${styles.navLink} ${styles.navActive}` : styles.navLink)}>

@@ -8,13 +8,16 @@ const MAX_REASON = 500;
 
 /**
  * Asks the reason an action needs (the audit keeps it) and runs the action with it. The action's
- * failure shows in the dialog, unless `onFailure` takes it (and answers true).
+ * failure shows in the dialog, unless `onFailure` takes it (and answers true). `label` and `hint` say
+ * who reads it when it is not only the audit (a rejected withdrawal's reason is the player's to read).
  */
 export function ReasonDialog({
   title,
   description,
   confirmLabel,
   danger,
+  label,
+  hint,
   onConfirm,
   onClose,
 }: {
@@ -22,6 +25,8 @@ export function ReasonDialog({
   description?: string;
   confirmLabel: string;
   danger?: boolean;
+  label?: string;
+  hint?: string;
   onConfirm(reason: string): Promise<void>;
   onClose(): void;
 }) {
@@ -48,7 +53,7 @@ export function ReasonDialog({
     <Dialog title={title} onClose={busy ? undefined : onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate className={styles.stack}>
         {description ? <p className={styles.text}>{description}</p> : null}
-        <Field label={t('reason.label')} hint={t('reason.hint')} value={reason} onValueChange={setReason} maxLength={MAX_REASON} autoFocus required />
+        <Field label={label ?? t('reason.label')} hint={hint ?? t('reason.hint')} value={reason} onValueChange={setReason} maxLength={MAX_REASON} autoFocus required />
         <Alert message={error} />
         <Actions>
           <Button variant="ghost" onClick={onClose} disabled={busy}>

@@ -44,6 +44,17 @@ describe('the bankruptcy gift popup', () => {
     expect(html).toContain('Later');
   });
 
+  it('opened from the bonus centre by a player who is not bankrupt: how the gift works, nothing to claim, no window', () => {
+    const html = render({ bankrupt: false, canReceiveLastMs: 0, awardList: info.awardList.map((a) => ({ ...a, canReceive: false, isReceived: false })) });
+    expect(html).toContain('If your balance runs out after you play');
+    expect(html).not.toContain('Your balance has run out');
+    expect(html).not.toContain('Claim within');
+    expect(html).not.toContain('The time to claim this gift has run out.');
+    expect(html).toContain('Gift 1 ₱10');
+    expect(html).not.toContain('Claim ');
+    expect(html).toContain('Close');
+  });
+
   it('says when the time to claim has run out, and offers only Close', () => {
     const html = render({ canReceiveLastMs: now - 1, awardList: info.awardList.map((a) => ({ ...a, canReceive: false })) });
     expect(html).toContain('The time to claim this gift has run out.');

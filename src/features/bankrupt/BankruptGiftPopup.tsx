@@ -28,7 +28,8 @@ function useNow(): number {
  * The bankruptcy gift popup (spec §2, §3, §4): today's valid bets, the countdown to the end of this
  * bankruptcy's claim window and to the day's end, and each award claimable (Claim), claimed, or
  * waiting for valid bets ("bet ₱X more today"). A claim shows the reward popup and asks again; the
- * host closes this popup once the player is no longer bankrupt.
+ * host closes this popup once the player is no longer bankrupt. Opened from the bonus centre by a
+ * player who is not bankrupt, it says how the gift works instead: the same awards, none claimable.
  */
 export default function BankruptGiftPopup({ gift, onClose, onReload }: { gift: Gift; onClose(): void; onReload(): void }) {
   const { t } = useTranslation('bankrupt');
@@ -36,7 +37,7 @@ export default function BankruptGiftPopup({ gift, onClose, onReload }: { gift: G
   const now = serverNow(gift, useNow());
   const { info } = gift;
   const windowLeft = info.canReceiveLastMs - now;
-  const open = windowLeft > 0;
+  const open = info.bankrupt && windowLeft > 0;
 
   // When the window closes with the popup open, the server's answer turns the claims off.
   useEffect(() => {
@@ -48,15 +49,15 @@ export default function BankruptGiftPopup({ gift, onClose, onReload }: { gift: G
 
   return (
     <Modal title={t('title')} onClose={onClose} variant="center" hero={<Icon name="gift" size={48} />}>
-      <p className={styles.popupText}>{t('intro')}</p>
+      <p className={styles.popupText}>{info.bankrupt ? t('intro') : t('howItWorks')}</p>
       <div className={own.clocks}>
         {open ? (
           <span className={own.clock} data-testid="bankrupt-window">
             {t('claimWithin', { time: clock(windowLeft) })}
           </span>
-        ) : (
+        ) : info.bankrupt ? (
           <span className={own.clock}>{t('timeUp')}</span>
-        )}
+        ) : null}
         <span className={styles.muted}>{t('endsIn', { time: clock(info.gift2LastMs - now) })}</span>
         <span className={styles.muted} data-testid="bankrupt-bets">
           {t('todayBets', { amount: formatPeso(info.currBet) })}

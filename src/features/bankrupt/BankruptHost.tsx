@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { ActivityId } from '../../../contract/enums.ts';
 import { api } from '../../api/client.ts';
 import { isPlayingPage } from '../../shared/games/playing.ts';
 import { useAppStore } from '../../store/index.ts';
@@ -35,12 +36,17 @@ const lastShown = {
  * rewards overlays. It asks getBankruptGiftInfo when the app loads and whenever the coin falls below
  * the threshold the server named, shows the popup when the answer says so (giftWatch.ts), never over
  * a spin in progress or over the reward popup, and closes it as soon as the coin is back at or above
- * the threshold (the player is no longer bankrupt) or an answer says so.
+ * the threshold (the player is no longer bankrupt) or an answer says so. Asked for from the bonus
+ * centre (the store's activityPopup), it asks and stays open whatever the answer, until closed: how
+ * the gift stands, or how it works for a player who is not bankrupt.
  */
 export default function BankruptHost() {
   const playerId = useAppStore((s) => s.userInfo?.id);
   const spinning = useAppStore((s) => s.slotPlay?.waiting ?? false);
   const rewardOpen = useAppStore((s) => s.reward !== null);
+  const requested = useAppStore((s) => s.activityPopup === ActivityId.Bankrupt);
+  const closeRequest = useAppStore((s) => s.closeActivityPopup);
+  const requestedRef = useRef(false);
   const { pathname } = useLocation();
   // The last answer and whether the popup is open, for the player they were asked for.
   const [state, setState] = useState<{ playerId: number; gift: Gift; open: boolean } | null>(null);
@@ -53,12 +59,14 @@ export default function BankruptHost() {
       if (playerId === undefined || !useAppStore.getState().token) return;
       const seq = ++asked.current;
       const info = await api('getBankruptGiftInfo', {}).catch(() => null);
-      if (!info || seq !== asked.current) return;
+      if (seq !== asked.current) return;
+      if (!info) return null;
       const gift = giftOf(info, Date.now());
       threshold.current = info.threshold;
       const show = info.bankrupt && mayOpen && shouldShow(gift, Date.now(), lastShown.get(playerId));
       if (show) lastShown.set(playerId, String(info.canReceiveLastMs));
-      setState((current) => ({ playerId, gift, open: info.bankrupt && (show || (current?.playerId === playerId && current.open)) }));
+      setState((current) => ({ playerId, gift, open: requestedRef.current || (info.bankrupt && (show || (current?.playerId === playerId && current.open))) }));
+      return info;
     },
     [playerId],
   );
@@ -76,7 +84,7 @@ export default function BankruptHost() {
       const coin = now.balances?.coin ?? null;
       const previous = before.balances?.coin ?? null;
       if (coin === previous) return;
-      if (coin !== null && threshold.current !== null && coin >= threshold.current) {
+      if (coin !== null && threshold.current !== null && coin >= threshold.current && !requestedRef.current) {
         clearTimeout(timer);
         setState((current) => (current?.open ? { ...current, open: false } : current));
       } else if (crossedBelow(previous, coin, threshold.current)) {
@@ -90,7 +98,17 @@ export default function BankruptHost() {
     };
   }, [ask]);
 
-  const close = useCallback(() => setState((current) => (current ? { ...current, open: false } : current)), []);
+  // The player asked for it (the bonus centre): shown whatever the answer, until closed.
+  useEffect(() => {
+    requestedRef.current = requested;
+    // No answer (offline): the request ends, so a second tap asks again.
+    if (requested) void ask(false).then((info) => info === null && closeRequest());
+  }, [requested, ask, closeRequest]);
+
+  const close = useCallback(() => {
+    closeRequest();
+    setState((current) => (current ? { ...current, open: false } : current));
+  }, [closeRequest]);
   const reload = useCallback(() => void ask(false), [ask]);
   // Never over a spin in progress, nor over the reward popup a claim opens.
   if (!state?.open || state.playerId !== playerId || rewardOpen || (spinning && isPlayingPage(pathname))) return null;

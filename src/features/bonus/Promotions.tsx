@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActivityStatus } from '../../../contract/index.ts';
-import { ActivityId } from '../../../contract/enums.ts';
 import { loadActivityStatuses } from '../../shared/activities/activities.ts';
 import { activityName } from '../../shared/rewards/activityName.ts';
 import { LoadState } from '../../shared/rewards/LoadState.tsx';
@@ -9,33 +8,18 @@ import styles from '../../shared/rewards/rewards.module.css';
 import { useLoad } from '../../shared/rewards/useLoad.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { useAppStore } from '../../store/index.ts';
-
-/** Activities whose page exists; the others show their banner without a link until their issue builds the page. */
-const pageOf: Partial<Record<number, string>> = {
-  [ActivityId.LuckyJackpot]: '/activity/jackpot',
-  [ActivityId.Notice]: '/activity/notice',
-  [ActivityId.VIP]: '/vip',
-  [ActivityId.Tasks]: '/bonus/tasks',
-  [ActivityId.Deposit]: '/wallets?name=deposit',
-  [ActivityId.FreeSign]: '/activity/sign-in',
-  [ActivityId.Points]: '/points',
-  [ActivityId.Rank]: '/rank',
-  [ActivityId.FirstDeposit]: '/activity/first-deposit',
-  [ActivityId.MonthlyBonus]: '/activity/monthly-bonus',
-  // The welcome bonus is followed on the first-deposit page: it waits for the first deposit.
-  [ActivityId.SignUpBonus]: '/activity/first-deposit',
-};
+import { canOpen, pageOf } from './promotionTargets.ts';
 
 /** A banner alias that is already an address (the operator's upload) shows as an image; others as a card. */
 const bannerUrl = (alias: string) => (/^(\/|https:\/\/)[^\s]+\.(png|jpe?g|webp|svg)$/i.test(alias) ? alias : null);
 
-/** Every running promotion (the enabled activities, in the operator's order), each with its banner and its page. */
+/** Every running promotion the player can open (the enabled activities, in the operator's order), each with its banner and its page or popup. */
 export function Promotions() {
   const { t } = useTranslation('rewards');
   const token = useAppStore((s) => s.token);
   const { data, failure, reload } = useLoad(() => loadActivityStatuses(token));
   if (!data) return <LoadState failure={failure} onRetry={reload} />;
-  const running = data.filter((activity) => activity.status).sort((a, b) => a.sort - b.sort);
+  const running = data.filter((activity) => activity.status && canOpen(activity.type)).sort((a, b) => a.sort - b.sort);
   if (running.length === 0) return <p className={styles.muted}>{t('bonus.noPromotions')}</p>;
   return (
     <ul className={styles.rows} aria-label={t('bonus.promotions')}>
@@ -51,6 +35,7 @@ export function Promotions() {
 function Banner({ activity }: { activity: ActivityStatus }) {
   const { t } = useTranslation('rewards');
   const name = activityName(t, activity.type);
+  const openPopup = useAppStore((s) => s.openActivityPopup);
   const image = bannerUrl(activity.imgUrl4);
   const content = image ? (
     <img src={image} alt={name} className={styles.bannerImage} loading="lazy" />
@@ -67,6 +52,9 @@ function Banner({ activity }: { activity: ActivityStatus }) {
       <Icon name="chevronRight" size={18} />
     </Link>
   ) : (
-    <div className={styles.banner}>{content}</div>
+    <button type="button" className={`${styles.banner} ${styles.bannerButton}`} onClick={() => openPopup(activity.type)}>
+      {content}
+      <Icon name="chevronRight" size={18} />
+    </button>
   );
 }

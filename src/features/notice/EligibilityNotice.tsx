@@ -54,10 +54,6 @@ export default function EligibilityNotice() {
       </section>
       <ul className={styles.rules}>
         <li>
-          <Icon name="info" size={18} />
-          <span>{t('forfeit')}</span>
-        </li>
-        <li>
           <Icon name="gift" size={18} />
           <span>{t('bonus')}</span>
         </li>
@@ -67,7 +63,12 @@ export default function EligibilityNotice() {
         </li>
       </ul>
       <p className={styles.muted}>{t('confirm', { age: MIN_AGE })}</p>
+      {/* The forfeit rule sits with the choice, above the buttons: on a phone the notice scrolls under them, this line never does. */}
       <div className={styles.actions}>
+        <p className={styles.forfeit} data-testid="notice-forfeit">
+          <Icon name="info" size={18} />
+          <span>{t('forfeit')}</span>
+        </p>
         <Button block onClick={accept}>
           {t('accept', { age: MIN_AGE })}
         </Button>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { CallResult } from '../../../contract/index.ts';
 import { api } from '../../api/client.ts';
 import { formatPeso } from '../../shared/format/amount.ts';
+import { multipleText } from '../../shared/offers/format.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
@@ -16,7 +17,8 @@ type Offer = CallResult<'firstDepositOffer'>;
 
 /**
  * The first-deposit offer (activity 44) for a player who has not deposited (the plan asks
- * totalRecharge 0): its terms from the server, a way to deposit with it ticked, and its page. When the
+ * totalRecharge 0): its terms from the server (percent, cap, minimum, turnover multiple), a way to
+ * deposit with it ticked (the form opens opted in, even when it was open already), and its page. When the
  * server says it does not apply (switched off since, promotions withheld), nothing shows and the next
  * popup comes.
  */
@@ -51,6 +53,9 @@ export function FirstDepositPopup({ onClose }: StartPopupProps) {
       }
     >
       <p className={styles.body}>{t('popup.body', { percent: offer.percent, max: formatPeso(offer.maxBonus), min: formatPeso(offer.minDeposit) })}</p>
+      <p className={styles.body} data-testid="first-deposit-popup-terms">
+        {offer.wagering > 0 ? t('popup.terms', { times: t('times', { times: multipleText(offer.wagering) }) }) : t('popup.termsNoWagering')}
+      </p>
       <div className={styles.actions}>
         <Link to="/wallets?name=deposit&offer=first-deposit" className={styles.primaryLink} onClick={onClose}>
           {t('popup.deposit')}

@@ -18,12 +18,15 @@ const KycStartPopup = lazy(() => import('../kyc/KycStartPopup.tsx'));
 /**
  * Shows the start popups one at a time (spec §4), after the eligibility notice was accepted (the
  * layout mounts this only then) and never over a sign-in dialog. Signing in asks again: a player
- * may have popups a visitor does not.
+ * may have popups a visitor does not. A popup the player asked for (a promotion tapped in the bonus
+ * centre: the store's activityPopup) shows first, whatever the plan, and is not counted as shown.
  */
 export default function StartPopupHost() {
   const token = useAppStore((s) => s.token);
   const userInfo = useAppStore((s) => s.userInfo);
   const authModalOpen = useAppStore((s) => s.authModal !== null);
+  const requested = useAppStore((s) => s.activityPopup);
+  const closeRequest = useAppStore((s) => s.closeActivityPopup);
   // The red dots come with refreshData, which loading the player also fetches (not awaited): the
   // sign-in popup joins the plan when they say so (still once per session, in its place in the order).
   const signInClaimable = useAppStore((s) => s.balances?.redDots.signIn ?? false);
@@ -66,7 +69,9 @@ export default function StartPopupHost() {
     [ready, loaded, signedIn, userInfo, shown, onDownloadPage, signInClaimable],
   );
 
-  const current = plan[0];
+  // Asked for: shown now (its host is this one when it is a start popup), over the plan.
+  const asked = requested !== null && START_POPUPS[requested] ? loaded?.list.find((a) => a.type === requested) : undefined;
+  const current = asked ? undefined : plan[0];
   // Recorded as soon as it opens: a reload while it is open does not bring it back this session.
   useEffect(() => {
     if (current !== undefined) writeShown(markShown(readShown(), current));
@@ -78,6 +83,10 @@ export default function StartPopupHost() {
     writeShown(markShown(readShown(), ActivityId.Kyc));
     setShown(readShown());
   }, []);
+  if (asked) {
+    const Asked = START_POPUPS[asked.type]!;
+    return <Asked key={`asked-${asked.type}`} activity={asked} onClose={closeRequest} />;
+  }
   if (ready && plan.length === 0 && signedIn && userInfo && !userInfo.hasKyc && !shown.has(ActivityId.Kyc)) {
     return (
       <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import '../../shared/rewards/i18n.ts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
-import { formatPeso } from '../../shared/format/amount.ts';
+import { formatPeso, formatPrizePeso } from '../../shared/format/amount.ts';
 import { bpsToPercent, manilaDateTime } from '../../shared/rewards/format.ts';
 import { LoadState } from '../../shared/rewards/LoadState.tsx';
 import styles from '../../shared/rewards/rewards.module.css';
@@ -29,7 +29,7 @@ export function RebateRecordPage() {
             {log.rows.map((row) => (
               <li key={row.id} className={styles.row}>
                 <div className={styles.rowMain}>
-                  <span className={styles.rowTitle}>{formatPeso(row.amount)}</span>
+                  <span className={styles.rowTitle}>{formatPrizePeso(row.amount)}</span>
                   <span>{t('rebate.recordRow', { type: typeName(row.type), rate: bpsToPercent(row.rateBps), bet: formatPeso(row.validBet) })}</span>
                   <span className={styles.muted}>{manilaDateTime(row.createdAt)}</span>
                 </div>

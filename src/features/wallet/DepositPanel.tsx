@@ -54,7 +54,11 @@ function DepositForm({ channels, items, minRechargeStatus, couponCap }: { channe
   const [leaving, setLeaving] = useState(false);
 
   const custom = form.values.custom.trim();
-  const amount = custom ? parsePesos(custom) : picked !== null && picked >= minimum ? picked : null;
+  const typed = custom ? parsePesos(custom) : null;
+  // A typed amount is checked as the server would, as it is typed (0 and too little name the channel's
+  // minimum): the problem shows under the field and the button stays disabled, never active and idle.
+  const problem = custom ? amountProblem(custom, typed, minimum, MAX_DEPOSIT) : null;
+  const amount = custom ? (problem ? null : typed) : picked !== null && picked >= minimum ? picked : null;
   const choose = (next: { channel?: number; picked?: number | null }) => {
     if (next.channel !== undefined) setChannelId(next.channel);
     if (next.picked !== undefined) {
@@ -66,8 +70,6 @@ function DepositForm({ channels, items, minRechargeStatus, couponCap }: { channe
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // A typed amount is checked as the server would (0 and too little name the channel's minimum).
-    const problem = custom ? amountProblem(custom, amount, minimum, MAX_DEPOSIT) : null;
     if (!form.check({ custom: problem ? t(problem.key, problem.values) : null }) || amount === null) return;
     void form.run(async () => {
       const { order } = await api('recharge', { typeId: channel.id, amount, requestId, ...(couponId !== null ? { couponId } : {}), ...(withOffer ? { firstDeposit: true } : {}) });
@@ -108,7 +110,7 @@ function DepositForm({ channels, items, minRechargeStatus, couponCap }: { channe
           form.set('custom')(value);
           setRequestId(newRequestId());
         }}
-        error={form.error('custom') ?? form.error('amount')}
+        error={problem ? t(problem.key, problem.values) : (form.error('custom') ?? form.error('amount'))}
         hint={t('deposit.customHint', { min: formatPeso(minimum), max: formatPeso(MAX_DEPOSIT) })}
       />
       <CouponChoice
@@ -132,7 +134,9 @@ function DepositForm({ channels, items, minRechargeStatus, couponCap }: { channe
       />
       <FormAlert message={form.error('typeId') ?? form.error('couponId') ?? form.error('firstDeposit')} />
       {leaving ? <FormAlert tone="info" message={t('deposit.redirecting', { channel: channel.name })} /> : null}
-      <FormSubmit form={{ ...form, busy: form.busy || leaving }}>{amount !== null ? t('deposit.submit', { amount: formatPeso(amount) }) : t('deposit.submitNone')}</FormSubmit>
+      <FormSubmit form={{ ...form, busy: form.busy || leaving }} disabled={amount === null}>
+        {amount !== null ? t('deposit.submit', { amount: formatPeso(amount) }) : t('deposit.submitNone')}
+      </FormSubmit>
     </form>
   );
 }

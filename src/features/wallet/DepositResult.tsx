@@ -53,7 +53,8 @@ function OrderWatch({ orderNo, onAgain, onCheck }: { orderNo: string; onAgain():
   if (failure) return <FormAlert message={failure} />;
   if (!order) return <Spinner size={24} />;
   const channel = channels?.[String(order.typeId)]?.name ?? '';
-  const tone = ({ paid: 'success', pending: 'info' } as const)[order.status as 'paid' | 'pending'] ?? 'error';
+  // Held or refunded money (player protection refused the payment, docs/payments.md) is news, not a failure.
+  const tone = ({ paid: 'success', pending: 'info', refund_due: 'info', refunded: 'info' } as const)[order.status as 'paid' | 'pending' | 'refund_due' | 'refunded'] ?? 'error';
   return (
     <div className={styles.result} data-testid="deposit-result">
       <FormAlert tone={tone} message={t(`deposit.result.${order.status}`, { amount: formatPeso(order.amount), channel })} />

@@ -11,6 +11,7 @@ import { Card } from '../../shared/ui/Card.tsx';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
+import { DepositOrders } from './DepositOrders.tsx';
 import { recordKindKey } from './recordKinds.ts';
 import controls from '../../shared/ui/controls.module.css';
 import styles from './wallet.module.css';
@@ -52,6 +53,8 @@ export default function RecordsPage() {
           </label>
         </div>
       </Card>
+      {/* Deposits: the orders too, with those that never became coin (cancelled, held for a refund). */}
+      {filter.group === 'deposit' ? <DepositOrders /> : null}
       {/* A new filter starts a new list (and forgets the old one's pages). */}
       <RecordList key={`${filter.group}|${filter.from}|${filter.to}`} filter={filter} />
     </div>

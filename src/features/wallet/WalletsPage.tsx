@@ -17,11 +17,16 @@ import styles from './wallet.module.css';
 
 type Tab = 'deposit' | 'withdraw';
 
-/** /wallets (and /wallets/v2): `?name=deposit|withdraw`, `&back=1` for a back button, `&orderNo=` on return from paying. */
+/**
+ * /wallets (and /wallets/v2): `?name=deposit|withdraw`, `&back=1` for a back button, `&orderNo=` on return
+ * from paying, `&offer=first-deposit` for the deposit form with the first-deposit offer ticked. A
+ * withdraw-only session (a paused account, docs/protection.md) has no Deposit tab: only the withdraw panel.
+ */
 export default function WalletsPage() {
   const { t } = useTranslation('wallet');
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('name') === 'withdraw' ? 'withdraw' : 'deposit';
+  const withdrawOnly = useAppStore((s) => s.withdrawOnlyUntil !== null);
+  const tab: Tab = withdrawOnly || params.get('name') === 'withdraw' ? 'withdraw' : 'deposit';
   const orderNo = params.get('orderNo');
   const coin = useAppStore((s) => s.balances?.coin);
   // Points and diamonds (jackpot prizes, VIP awards) are not pesos: shown beside the coin, never added to it.
@@ -34,8 +39,9 @@ export default function WalletsPage() {
     setParams(query, { replace: true });
   };
 
-  let panel = <WithdrawChannels />;
-  if (tab === 'deposit') panel = orderNo ? <DepositResult orderNo={orderNo} onAgain={() => go('deposit')} /> : <DepositPanel />;
+  let panel = <WithdrawChannels withdrawOnly={withdrawOnly} />;
+  // Keyed by the offer: arriving from the first-deposit popup while the form is open ticks the offer too.
+  if (tab === 'deposit') panel = orderNo ? <DepositResult orderNo={orderNo} onAgain={() => go('deposit')} /> : <DepositPanel key={params.get('offer') ?? ''} />;
 
   return (
     <div className={styles.page}>
@@ -57,27 +63,31 @@ export default function WalletsPage() {
           </div>
         </dl>
       </Card>
-      <Tabs<Tab>
-        label={t('page.tabs')}
-        items={[
-          { key: 'deposit', label: t('page.deposit') },
-          { key: 'withdraw', label: t('page.withdraw') },
-        ]}
-        active={tab}
-        onChange={go}
-      >
-        <Card>{panel}</Card>
-      </Tabs>
+      {withdrawOnly ? (
+        <Card aria-label={t('page.withdraw')}>{panel}</Card>
+      ) : (
+        <Tabs<Tab>
+          label={t('page.tabs')}
+          items={[
+            { key: 'deposit', label: t('page.deposit') },
+            { key: 'withdraw', label: t('page.withdraw') },
+          ]}
+          active={tab}
+          onChange={go}
+        >
+          <Card>{panel}</Card>
+        </Tabs>
+      )}
     </div>
   );
 }
 
-function WithdrawChannels() {
+function WithdrawChannels({ withdrawOnly }: { withdrawOnly: boolean }) {
   const { t } = useTranslation('wallet');
   const { info } = useExchangeInfo();
   return (
     <div className={styles.form}>
-      {info ? <LockedBonus state={info} /> : null}
+      {info ? <LockedBonus state={info} withdrawOnly={withdrawOnly} /> : null}
       <p className={styles.intro}>{t('withdrawTab.intro')}</p>
       <ul className={styles.channelList}>
         {channelNames.map((name) => (

@@ -6,6 +6,8 @@ import { toWholeCoins } from '../../shared/format/amount.ts';
 export interface LockState {
   coin: number;
   locked: number;
+  /** The part of `locked` a withdrawal forfeits (bonuses in play; one waiting for its qualifying deposit stays). */
+  forfeitable: number;
   withdrawable: number;
   turnoverLeft: number;
   bonusNeedsDeposit: boolean;
@@ -29,4 +31,35 @@ export function bonusLockProblem(amount: number, state: LockState): ErrorLike | 
   if (amount <= state.withdrawable) return null;
   const msg = !state.bonusNeedsDeposit ? 'errors.wallet.bonusLocked' : state.turnoverLeft > 0 ? MessageKey.bonusLockedNeedsDeposit : MessageKey.bonusLockedDepositOnly;
   return { errcode: Errcode.bonusLocked, msg, field: 'amount', params: lockInPesos(state) };
+}
+
+/** What withdrawing now gives up, in whole pesos as the lock box shows them: the bonus balance and the bets that would unlock it. */
+export interface ForfeitTerms {
+  bonus: number;
+  turnoverLeft: number;
+}
+
+/**
+ * The terms a withdrawal asks the player to confirm while a bonus balance is held (docs/rewards.md
+ * "Wagering": withdrawing forfeits it); null with no bonus balance, when nothing is given up.
+ */
+export function forfeitTerms(state: LockState): ForfeitTerms | null {
+  if (state.forfeitable <= 0) return null;
+  const shown = lockInPesos(state);
+  return { bonus: forfeitInPesos(state, shown.locked), turnoverLeft: shown.turnoverLeft };
+}
+
+/** The forfeitable part in whole pesos: the shown bonus balance when it is all in play, else rounded up (never above the balance). */
+export function forfeitInPesos(state: LockState, shownLocked = lockInPesos(state).locked): number {
+  if (state.forfeitable === state.locked) return shownLocked;
+  return Math.min(toWholeCoins(state.coin), Math.ceil(state.forfeitable / 100));
+}
+
+/**
+ * The terms of the server's 2008 answer (params `bonus` and `turnoverLeft`, pesos that may carry
+ * centavos), rounded up as lockInPesos rounds the bets: for when the page could not reload its own.
+ */
+export function forfeitTermsOf(params: Record<string, string | number> | undefined): ForfeitTerms {
+  const pesos = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.ceil(value)) : 0);
+  return { bonus: pesos(params?.bonus), turnoverLeft: pesos(params?.turnoverLeft) };
 }

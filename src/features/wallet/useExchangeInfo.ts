@@ -5,16 +5,20 @@ import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 
 export type ExchangeInfo = CallResult<'getExchange'>;
 
-/** getExchange for a page: the data, a translated failure, and a reload after a change. */
+/** getExchange for a page: the data, a translated failure, and a reload after a change (answering the fresh data). */
 export function useExchangeInfo() {
   const [info, setInfo] = useState<ExchangeInfo | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const load = useCallback(async () => {
+  // Answers what it loaded (null on failure), so a form can act on the fresh numbers at once.
+  const load = useCallback(async (): Promise<ExchangeInfo | null> => {
     try {
-      setInfo(await api('getExchange', {}));
+      const fresh = await api('getExchange', {});
+      setInfo(fresh);
       setFailure(null);
+      return fresh;
     } catch (error) {
       setFailure(failureMessage(error));
+      return null;
     }
   }, []);
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatPeso, formatSignedPeso, toWholeCoins } from './amount.ts';
+import { formatAmount, formatPeso, formatPrizeAmount, formatPrizePeso, formatSignedPeso, toWholeCoins } from './amount.ts';
 
 describe('formatAmount', () => {
   it('floors hundredths to whole coins', () => {
@@ -65,5 +65,24 @@ describe('formatSignedPeso', () => {
     expect(formatSignedPeso(-50)).toBe('₱0');
     expect(formatSignedPeso(99)).toBe('₱0');
     expect(formatSignedPeso(Number.NaN)).toBe('₱0');
+  });
+});
+
+describe('formatPrizePeso (issue 26: no prize reads ₱0)', () => {
+  it('shows centavos under one peso, whole pesos from one peso on', () => {
+    expect(formatPrizePeso(40)).toBe('₱0.40');
+    expect(formatPrizePeso(1)).toBe('₱0.01');
+    expect(formatPrizePeso(99)).toBe('₱0.99');
+    expect(formatPrizePeso(0)).toBe('₱0');
+    expect(formatPrizePeso(100)).toBe('₱1');
+    expect(formatPrizePeso(14_999)).toBe('₱149');
+    expect(formatPrizePeso(105_000)).toBe('₱1,050');
+  });
+
+  it('without the sign, and never NaN', () => {
+    expect(formatPrizeAmount(40)).toBe('0.40');
+    expect(formatPrizeAmount(12_345)).toBe('123');
+    expect(formatPrizeAmount(Number.NaN)).toBe('0');
+    expect(formatPrizePeso(-150)).toBe('−₱2');
   });
 });

@@ -27,6 +27,24 @@ export function formatPeso(hundredths: number): string {
   return whole < 0 ? `${MINUS}${PESO}${grouping.format(-whole)}` : `${PESO}${grouping.format(whole)}`;
 }
 
+const centavos = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const underOnePeso = (hundredths: number) => Number.isFinite(hundredths) && hundredths > 0 && hundredths < 100;
+
+/**
+ * A prize or an accrual that may be under one peso (issue 26): 40 → "0.40"; otherwise `formatAmount`'s
+ * whole pesos (149 → "1", 0 → "0"). So a positive amount never reads "0", nor more than it is. Only for
+ * sentences that print "₱" themselves; `formatPrizePeso` prints it.
+ */
+export function formatPrizeAmount(hundredths: number): string {
+  return underOnePeso(hundredths) ? centavos.format(Math.floor(hundredths) / 100) : formatAmount(hundredths);
+}
+
+/** A prize or an accrual: 40 → "₱0.40", 14900 → "₱149"; otherwise as `formatPeso`. */
+export function formatPrizePeso(hundredths: number): string {
+  return underOnePeso(hundredths) ? `${PESO}${formatPrizeAmount(hundredths)}` : formatPeso(hundredths);
+}
+
 /**
  * A movement of money, with its sign: 500 → "+₱5", -500 → "−₱5". The size is floored (−₱2.50 reads
  * "−₱2", never more than moved), and one that floors to nothing reads "₱0" without a sign: "−₱0"

@@ -7,6 +7,7 @@ import { Button } from '../ui/Button.tsx';
 import { ClaimError } from './ClaimError.tsx';
 import { bpsToPercent } from './format.ts';
 import { LoadState } from './LoadState.tsx';
+import { RebateAmount } from './RebateAmounts.tsx';
 import styles from './rewards.module.css';
 import { useClaim } from './useClaim.ts';
 import { useGameTypeName } from './useGameTypeName.ts';
@@ -14,7 +15,9 @@ import { useLoad } from './useLoad.ts';
 
 /**
  * Bet rebates now (betBonus): each game type's valid bets, rate and what a claim pays; claim one
- * type or all. The VIP desk's /vip/rebate and the bonus centre's rebate tab both show this.
+ * type or all. The VIP desk's /vip/rebate and the bonus centre's rebate tab both show this. A type's
+ * rebate is claimable from `minClaim` (₱1, issue 26): below it the line says what has accrued
+ * ("₱0.40 accrued — claimable from ₱1") and offers no claim, so no prize ever reads "₱0".
  */
 export function RebatePanel({ recordLink = '/vip/rebate/record' }: { recordLink?: string }) {
   const { t } = useTranslation('rewards');
@@ -32,9 +35,7 @@ export function RebatePanel({ recordLink = '/vip/rebate/record' }: { recordLink?
         <LoadState failure={failure} onRetry={reload} />
       ) : (
         <>
-          <p className={styles.total} data-testid="rebate-total">
-            {t('rebate.total', { amount: formatPeso(data.total) })}
-          </p>
+          {data.total > 0 || data.accrued > 0 ? <RebateAmount total claimable={data.total} accrued={data.accrued} minClaim={data.minClaim} /> : null}
           {data.list.length === 0 ? (
             <p className={styles.muted}>{t('rebate.none')}</p>
           ) : (
@@ -46,9 +47,7 @@ export function RebatePanel({ recordLink = '/vip/rebate/record' }: { recordLink?
                     <span className={styles.muted}>
                       {t('rebate.validBet')} {formatPeso(line.validBet)} · {t('rebate.rate')} {bpsToPercent(line.rateBps)}
                     </span>
-                    <span>
-                      {t('rebate.claimable')} <strong>{formatPeso(line.claimable)}</strong>
-                    </span>
+                    <RebateAmount claimable={line.claimable} accrued={line.accrued} minClaim={data.minClaim} />
                   </div>
                   <Button size="sm" disabled={line.claimable <= 0} busy={claim.busy === `type-${line.type}`} onClick={() => void claim.run(`type-${line.type}`, () => api('betBonusByTypeReceive', { type: line.type }))}>
                     {t('claim')}

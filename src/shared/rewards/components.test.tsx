@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
 import './i18n.ts';
+import { RebateAmount } from './RebateAmounts.tsx';
 import { RewardItems } from './RewardItems.tsx';
 import { VipPerks } from './VipPerks.tsx';
 
@@ -55,5 +56,20 @@ describe('VipPerks', () => {
     expect(plain).toContain('1.25%');
     expect(plain).toContain('₱10');
     expect(html.match(/aria-current="true"/g)).toHaveLength(1);
+  });
+});
+
+describe('RebateAmount (issue 26: no ₱0 prize)', () => {
+  const shown = (props: Parameters<typeof RebateAmount>[0]) => text(renderToStaticMarkup(createElement(RebateAmount, props))).trim();
+
+  it('under ₱1 says what accrued and from when it can be claimed, in centavos', () => {
+    expect(shown({ claimable: 0, accrued: 40, minClaim: 100 })).toBe('₱0.40 accrued — claimable from ₱1');
+    expect(shown({ claimable: 0, accrued: 40, minClaim: 100, total: true })).toBe('₱0.40 accrued — claimable from ₱1');
+    expect(shown({ claimable: 0, accrued: 0, minClaim: 100 })).toBe('₱0 accrued — claimable from ₱1');
+  });
+
+  it('from ₱1 shows what a claim pays, in whole pesos as everywhere', () => {
+    expect(shown({ claimable: 149, accrued: 149, minClaim: 100 })).toBe('Claimable ₱1');
+    expect(shown({ claimable: 12_345, accrued: 12_345, minClaim: 100, total: true })).toBe('Claimable now: ₱123');
   });
 });

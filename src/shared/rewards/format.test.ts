@@ -18,6 +18,7 @@ describe('bpsToPercent', () => {
 describe('itemText', () => {
   it('shows coin and jackpot prizes as floored pesos, others as counts, coupons as percent', () => {
     expect(itemText(2001, 5099)).toEqual({ key: 'coin', amount: '₱50' });
+    expect(itemText(2001, 40)).toEqual({ key: 'coin', amount: '₱0.40' });
     expect(itemText(50004, 8700)).toEqual({ key: 'jackpot', amount: '₱87' });
     expect(itemText(2002, 30)).toEqual({ key: 'points', amount: '30' });
     expect(itemText(60001, 1200)).toEqual({ key: 'diamond', amount: '1,200' });

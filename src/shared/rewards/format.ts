@@ -1,5 +1,5 @@
 import { PropId } from '../../../contract/enums.ts';
-import { formatPeso } from '../format/amount.ts';
+import { formatPrizePeso } from '../format/amount.ts';
 import { rewardDisplay, type RewardDisplay } from '../ui/rewardDisplay.ts';
 
 /** Basis points as the percent a player reads, two decimals: 125 → "1.25%" (1 bp = 0.01%). */
@@ -20,9 +20,10 @@ export function manilaDate(ms: number): string {
 /** How an item of a prize reads in a record or a list: its `rewards:items.*` key and the values it takes. */
 export function itemText(propId: number, count: number): { key: RewardDisplay['nameKey']; amount: string; percent?: number } {
   const shown = rewardDisplay(propId, count);
-  // Coin and jackpot prizes are money: "₱50", floored like every amount (spec §1).
+  // Coin and jackpot prizes are money: "₱50", floored like every amount (spec §1); under one peso
+  // "₱0.40" (a rebate paid before issue 26), so a prize never reads "₱0".
   const money = propId === PropId.coin || shown.nameKey === 'jackpot';
-  return { key: shown.nameKey, amount: money ? formatPeso(count) : shown.amount, ...(shown.percent !== undefined ? { percent: shown.percent } : {}) };
+  return { key: shown.nameKey, amount: money ? formatPrizePeso(count) : shown.amount, ...(shown.percent !== undefined ? { percent: shown.percent } : {}) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './tabs.module.css';
 
 export interface TabItem<K extends string> {
@@ -8,18 +8,9 @@ export interface TabItem<K extends string> {
   badge?: ReactNode;
 }
 
-/** A segmented control with tab semantics (role tablist/tab/tabpanel). */
+/** A segmented control with tab semantics (role tablist/tab/tabpanel); tabs wider than the screen wrap onto another row (tabs.module.css). */
 export function Tabs<K extends string>({ items, active, onChange, label, children }: { items: TabItem<K>[]; active: K; onChange(key: K): void; label: string; children: ReactNode }) {
   const base = useId();
-  // Tabs wider than the phone scroll sideways: the chosen one is centred in the row (a deep link to the
-  // last tab), moving only the row, never the page.
-  useEffect(() => {
-    const tab = document.getElementById(`${base}-${active}-tab`);
-    const row = tab?.parentElement;
-    if (!tab || !row || row.scrollWidth <= row.clientWidth) return;
-    const [tabBox, rowBox] = [tab.getBoundingClientRect(), row.getBoundingClientRect()];
-    row.scrollLeft += tabBox.left - rowBox.left - (rowBox.width - tabBox.width) / 2;
-  }, [base, active]);
   // Only the active tab is in the Tab order; arrows, Home and End move between tabs (ARIA tabs pattern).
   const onKeyDown = (event: KeyboardEvent) => {
     const index = items.findIndex((item) => item.key === active);

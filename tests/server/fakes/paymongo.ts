@@ -5,13 +5,20 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for PayMongo's API (never the internet), speaking what its documentation
  * publishes, written from the documentation rather than from our adapter:
- * - `POST /v1/checkout_sessions` and `GET /v1/checkout_sessions/{id}` with HTTP basic auth, the
+ * - `POST /v1/checkout_sessions`, `GET /v1/checkout_sessions/{id}` and `POST /v1/checkout_sessions/{id}/expire`
+ *   (an active session only; a paid or expired one is refused) with HTTP basic auth, the
  *   secret key as the username and no password (https://developers.paymongo.com/docs/checkout-implementation);
  *   errors as `{errors: [{code, detail}]}`;
  * - webhooks: `{data: {id: 'evt_…', type: 'event', attributes: {type, livemode, data, …}}}`
  *   (https://developers.paymongo.com/docs/developer-tools-webhooks-events) signed with the header
  *   `Paymongo-Signature: t=<seconds>,te=<test sig>,li=<live sig>`, the signature being the hex
  *   HMAC-SHA256 of `<t>.<raw body>` under the webhook secret (https://developers.paymongo.com/docs/securing-webhook).
+ * - refunds: the Refund resource (https://developers.paymongo.com/reference/refund-resource: `ref_…`,
+ *   amount, currency, payment_id, status pending → succeeded) and its two events as PayMongo's webhook
+ *   examples show them: `payment.refund.updated` (the refund) and `payment.refunded` (the payment, with
+ *   the refund in its `refunds`). A payment's `source.type` says how it was paid (card, gcash, …) and a
+ *   session's `payment_method_used` the same. PayMongo publishes no dispute (chargeback) event: it tells
+ *   the merchant by e-mail and on its dashboard, so the fake has none either.
  * A test "pays" a session, and decides what happens to the webhooks: sent, withheld, replayed, reordered.
  */
 export interface FakeEvent {
@@ -34,8 +41,19 @@ export interface FakePaymongo {
   webhookUrl: string;
   /** The next `count` API requests answer this status (provider trouble). */
   failNext(status: number, count?: number): void;
-  /** The player pays the session: a paid payment, then its two events, delivered unless withheld. */
-  pay(sessionId: string, opts?: { withhold?: boolean; paidAt?: number; amount?: number; currency?: string }): Promise<{ events: FakeEvent[]; deliveries: Delivery[] }>;
+  /**
+   * The player pays the session: a paid payment, then its two events, delivered unless withheld. An
+   * expired session is paid too when asked (a payment already under way when it was closed).
+   */
+  pay(sessionId: string, opts?: { withhold?: boolean; paidAt?: number; amount?: number; currency?: string; method?: string }): Promise<{ events: FakeEvent[]; deliveries: Delivery[] }>;
+  /**
+   * The merchant refunds a paid payment (all of what is left, or `amount`): a Refund `ref_…`, reported by
+   * `payment.refund.updated` (pending first when `pendingFirst`, then succeeded) and `payment.refunded`.
+   * More than is left is refused, as PayMongo does.
+   */
+  refund(paymentId: string, opts?: { amount?: number; withhold?: boolean; pendingFirst?: boolean }): Promise<{ refund: Resource; events: FakeEvent[]; deliveries: Delivery[] }>;
+  /** The paid payment of a session (its `pay_…`), for refunding it. */
+  paymentOf(sessionId: string): Resource | undefined;
   /** One failed attempt (the player may try again on the same page): `payment.failed`. */
   failAttempt(sessionId: string, opts?: { withhold?: boolean }): Promise<{ events: FakeEvent[]; deliveries: Delivery[] }>;
   /** Sends (or sends again) an event, signed at `t` (seconds; default the clock), or with a wrong key. */
@@ -48,7 +66,7 @@ export interface Delivery {
   body: { ok?: boolean; outcome?: string };
 }
 
-type Resource = { id: string; type: string; attributes: Record<string, unknown> };
+export type Resource = { id: string; type: string; attributes: Record<string, unknown> };
 type Session = Resource & { attributes: { payments: Resource[]; payment_intent: Resource; reference_number: string | null; line_items: { amount: number }[] } };
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
@@ -79,6 +97,7 @@ export async function startFakePaymongo(opts: { now: () => number; secretKey?: s
       const session = fake.sessions.get(sessionId)!;
       const payment = paymentOf(session, 'paid', o);
       session.attributes.payments.push(payment);
+      session.attributes.payment_method_used = o.method ?? 'gcash';
       session.attributes.status = 'completed';
       session.attributes.payment_intent.attributes.status = 'succeeded';
       const events = [event('checkout_session.payment.paid', session), event('payment.paid', payment)];
@@ -91,6 +110,25 @@ export async function startFakePaymongo(opts: { now: () => number; secretKey?: s
       const events = [event('payment.failed', payment)];
       return { events, deliveries: o.withhold ? [] : await deliverAll(events) };
     },
+    paymentOf: (sessionId) => fake.sessions.get(sessionId)?.attributes.payments.find((p) => p.attributes.status === 'paid'),
+    async refund(paymentId, o = {}) {
+      const payment = [...fake.sessions.values()].flatMap((session) => session.attributes.payments).find((p) => p.id === paymentId);
+      if (!payment || payment.attributes.status !== 'paid') throw new Error(`fake PayMongo: no paid payment ${paymentId}`);
+      const refunds = payment.attributes.refunds as Resource[];
+      const left = (payment.attributes.amount as number) - refunds.reduce((sum, r) => sum + (r.attributes.amount as number), 0);
+      const amount = o.amount ?? left;
+      if (amount < 100 || amount > left) throw new Error(`fake PayMongo: a refund of ${amount} of ${paymentId}, ${left} left, is refused`);
+      const refund: Resource = {
+        id: id('ref'),
+        type: 'refund',
+        attributes: { amount, balance_transaction_id: null, currency: 'PHP', livemode: false, metadata: null, notes: null, payment_id: paymentId, payout_id: null, reason: 'requested_by_customer', status: 'pending', available_at: null, created_at: seconds(), refunded_at: null, updated_at: seconds() },
+      };
+      const events = o.pendingFirst ? [event('payment.refund.updated', refund)] : [];
+      refund.attributes = { ...refund.attributes, status: 'succeeded', refunded_at: seconds(), updated_at: seconds() };
+      refunds.push(refund);
+      events.push(event('payment.refund.updated', refund), event('payment.refunded', payment));
+      return { refund, events, deliveries: o.withhold ? [] : await deliverAll(events) };
+    },
     async deliver(e, o = {}) {
       const t = o.t ?? seconds();
       const header = o.header === undefined ? signatureHeader(e.body, o.wrongKey ? 'whsk_not_the_secret' : webhookSecret, t) : o.header;
@@ -100,7 +138,7 @@ export async function startFakePaymongo(opts: { now: () => number; secretKey?: s
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
-  function paymentOf(session: Session, status: 'paid' | 'failed', o: { paidAt?: number; amount?: number; currency?: string }): Resource {
+  function paymentOf(session: Session, status: 'paid' | 'failed', o: { paidAt?: number; amount?: number; currency?: string; method?: string }): Resource {
     const amount = o.amount ?? session.attributes.line_items.reduce((sum, item) => sum + item.amount, 0);
     return {
       id: id('pay'),
@@ -115,7 +153,9 @@ export async function startFakePaymongo(opts: { now: () => number; secretKey?: s
         livemode: false,
         origin: 'api',
         payment_intent_id: session.attributes.payment_intent.id,
-        source: { id: id('src'), type: 'gcash' },
+        source: o.method === 'card' ? { id: id('card'), type: 'card', brand: 'visa', country: 'PH', last4: '4242' } : { id: id('src'), type: o.method ?? 'gcash' },
+        disputed: false,
+        refunds: [],
         created_at: seconds(),
         paid_at: status === 'paid' ? (o.paidAt ?? seconds()) : null,
         updated_at: seconds(),
@@ -169,6 +209,15 @@ export async function startFakePaymongo(opts: { now: () => number; secretKey?: s
     if (req.method === 'GET' && match) {
       const session = fake.sessions.get(match[1]!);
       return session ? send(res, 200, { data: session }) : error(res, 404, 'resource_not_found', 'No such checkout session.');
+    }
+    // Expire a Checkout Session: only an active one; its page then takes no payment.
+    const expire = /^\/v1\/checkout_sessions\/([A-Za-z0-9_]+)\/expire$/.exec(path);
+    if (req.method === 'POST' && expire) {
+      const session = fake.sessions.get(expire[1]!);
+      if (!session) return error(res, 404, 'resource_not_found', 'No such checkout session.');
+      if (session.attributes.status !== 'active') return error(res, 400, 'resource_failed_state', `The checkout session is ${String(session.attributes.status)}.`);
+      session.attributes.status = 'expired';
+      return send(res, 200, { data: session });
     }
     return error(res, 404, 'resource_not_found', `${req.method} ${path} is not an endpoint.`);
   }

@@ -4,6 +4,7 @@ import type { ConsoleAuditRow } from '../../../../contract/ops/audit.ts';
 import { consoleCall } from '../../api.ts';
 import { consoleErrorMessage } from '../../errors.ts';
 import { formatManilaDateTime, manilaDayEnd, manilaDayStart } from '../../format.ts';
+import { ChangeList } from '../../ui/ChangeList.tsx';
 import { Alert, Button, Field } from '../../ui/controls.tsx';
 import page from '../../ui/page.module.css';
 
@@ -32,13 +33,18 @@ function queryAudit(filters: Filters, before?: number) {
   });
 }
 
-/** A before/after value as readable JSON ("—" when there is none). */
-function Json({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className={page.muted}>—</span>;
-  return <pre className={page.json}>{JSON.stringify(value, null, 2)}</pre>;
+/**
+ * What a row changed: only the fields that differ, old → new (ui/ChangeList.tsx); a refused call
+ * (dispatcher's 403, server/console/refusals.ts) says what was refused, translated.
+ */
+function Change({ row }: { row: ConsoleAuditRow }) {
+  const { t } = useTranslation('console');
+  const refused = row.target === 'refused' && typeof row.after === 'object' && row.after !== null ? (row.after as { refused?: unknown }).refused : undefined;
+  if (typeof refused === 'string') return <span className={page.flag}>{t('audit.refused', { message: t(refused, { ns: 'errors', defaultValue: refused }) })}</span>;
+  return <ChangeList before={row.before} after={row.after} />;
 }
 
-/** The console audit (admin): newest first, filtered by operator, call and Manila days, paged back with "Older". */
+/** The console audit (admin, compliance): newest first, filtered by operator, call and Manila days, paged back with "Older". */
 export default function AuditPage() {
   const { t } = useTranslation('console');
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
@@ -112,9 +118,8 @@ export default function AuditPage() {
                 <th scope="col">{t('audit.operator')}</th>
                 <th scope="col">{t('audit.call')}</th>
                 <th scope="col">{t('audit.target')}</th>
-                <th scope="col">{t('audit.before')}</th>
-                <th scope="col">{t('audit.after')}</th>
                 <th scope="col">{t('audit.reason')}</th>
+                <th scope="col">{t('audit.change')}</th>
               </tr>
             </thead>
             <tbody>
@@ -124,13 +129,10 @@ export default function AuditPage() {
                   <td>{row.operator}</td>
                   <td>{row.call}</td>
                   <td>{row.target}</td>
+                  <td className={page.reason}>{row.reason ?? <span className={page.muted}>—</span>}</td>
                   <td>
-                    <Json value={row.before} />
+                    <Change row={row} />
                   </td>
-                  <td>
-                    <Json value={row.after} />
-                  </td>
-                  <td>{row.reason ?? <span className={page.muted}>—</span>}</td>
                 </tr>
               ))}
             </tbody>

@@ -8,10 +8,10 @@ import { hundredthsText, typedHundredths, typedMultiple } from './typedAmount.ts
 import { useConfigSave } from './useConfigSave.ts';
 import styles from './config.module.css';
 
-type BonusKey = 'signupBonusWagering' | 'couponMaxBonus' | 'couponWagering';
+type BonusKey = 'signupBonusWagering' | 'bonusQualifyingDeposit' | 'couponMaxBonus' | 'couponWagering';
 
-/** How each bonus setting is typed: a turnover multiple (1, 1.5) or an amount in whole pesos. */
-const KINDS: Record<BonusKey, 'multiple' | 'pesos'> = { signupBonusWagering: 'multiple', couponMaxBonus: 'pesos', couponWagering: 'multiple' };
+/** How each bonus setting is typed: a turnover multiple (5, 7.5) or an amount in whole pesos. */
+const KINDS: Record<BonusKey, 'multiple' | 'pesos'> = { signupBonusWagering: 'multiple', bonusQualifyingDeposit: 'pesos', couponMaxBonus: 'pesos', couponWagering: 'multiple' };
 
 /** Bonus settings (rewards, docs/rewards.md): the welcome bonus's turnover, the deposit coupon's cap and turnover. */
 export function BonusSection({ config, onSaved }: { config: ConsoleConfig; onSaved(config: ConsoleConfig): void }) {

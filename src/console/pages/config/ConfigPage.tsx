@@ -18,10 +18,12 @@ import { WithdrawSection } from './WithdrawSection.tsx';
 import styles from './config.module.css';
 import { Button, Alert } from '../../ui/controls.tsx';
 import { Loading } from '../dashboard/Loading.tsx';
+import { PendingChanges } from '../../ui/PendingChanges.tsx';
 
 /**
  * /config (admin): what an admin changes without a restart. Each form saves one key with a reason;
- * the page then shows the configuration the server answered, so what is on screen is what is saved.
+ * the page then shows the configuration the server answered, so what is on screen is what is saved. A
+ * money setting waits for a second admin: the changes waiting are listed first, to approve or reject.
  */
 export default function ConfigPage() {
   const { t } = useTranslation('console-pages');
@@ -42,6 +44,8 @@ export default function ConfigPage() {
         </>
       ) : (
         <>
+          {/* Money settings' changes waiting for a second admin: approving one puts it in force. */}
+          <PendingChanges changes={load.data.pendingChanges} onDecided={(answer) => (answer.config ? replace(answer.config) : reload())} />
           <MaintenanceSection config={load.data} onSaved={replace} />
           <WithdrawSection config={load.data} onSaved={replace} />
           <DepositSection config={load.data} onSaved={replace} />

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleConfig } from '../../../../contract/ops/index.ts';
 import { consoleCall } from '../../api.ts';
-import { Field } from '../../ui/controls.tsx';
-import { rebateDraftOf, rebateValueOf, type Problem, type RebateDraft } from './rebateForm.ts';
+import { Actions, Button, Dialog, Field } from '../../ui/controls.tsx';
+import { emptiedRates, rebateDraftOf, rebateValueOf, type EmptiedRate, type Problem, type RebateDraft } from './rebateForm.ts';
 import { SaveBar } from './SaveBar.tsx';
 import { useConfigSave } from './useConfigSave.ts';
 import styles from './config.module.css';
@@ -19,6 +19,8 @@ export function RebateSection({ config, onSaved }: { config: ConsoleConfig; onSa
   const { t } = useTranslation('console-pages');
   const [draft, setDraft] = useState<RebateDraft>(() => draftFrom(config));
   const [reason, setReason] = useState('');
+  /** Rates emptied since they were saved: asked about before they are sent as no rate. */
+  const [asking, setAsking] = useState<EmptiedRate[] | null>(null);
   const { busy, errors, saved, save } = useConfigSave((next) => {
     onSaved(next);
     setDraft(draftFrom(next));
@@ -30,11 +32,17 @@ export function RebateSection({ config, onSaved }: { config: ConsoleConfig; onSa
   const typeName = (id: string) => config.gameTypes.find((type) => String(type.id) === id)?.name ?? t('config.rebates.type', { id });
   const fields = ['value.capBps', 'value.wagering', ...levels.flatMap((level) => types.map((type) => `value.rates.${level}.${type}`))];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = () => {
+    setAsking(null);
     const { value, problems } = rebateValueOf(draft, config.betRebate);
     const local = Object.fromEntries(Object.entries(problems).map(([field, problem]) => [field, text(problem)]));
     void save(reason, local, fields, (why) => consoleCall('consoleConfigSet', { key: 'betRebate', value, reason: why }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const emptied = emptiedRates(draft, config.betRebate);
+    if (emptied.length > 0) setAsking(emptied);
+    else send();
   };
   const setRate = (level: string, type: string) => (value: string) =>
     setDraft((previous) => ({ ...previous, rates: { ...previous.rates, [level]: { ...previous.rates[level], [type]: value } } }));
@@ -82,6 +90,24 @@ export function RebateSection({ config, onSaved }: { config: ConsoleConfig; onSa
         ))}
         <SaveBar reason={reason} onReason={setReason} busy={busy} errors={errors} saved={saved} />
       </form>
+      {asking ? (
+        <Dialog title={t('config.rebates.emptiedTitle')} onClose={() => setAsking(null)}>
+          <p>{t('config.rebates.emptiedText', { count: asking.length })}</p>
+          <ul data-testid="emptied-rates">
+            {asking.map((cell) => (
+              <li key={`${cell.level}-${cell.type}`}>{t('config.rebates.emptiedCell', { level: cell.level, type: typeName(cell.type), was: cell.was })}</li>
+            ))}
+          </ul>
+          <Actions>
+            <Button variant="ghost" onClick={() => setAsking(null)}>
+              {t('config.rebates.emptiedKeep')}
+            </Button>
+            <Button variant="danger" onClick={send}>
+              {t('config.rebates.emptiedConfirm')}
+            </Button>
+          </Actions>
+        </Dialog>
+      ) : null}
     </section>
   );
 }

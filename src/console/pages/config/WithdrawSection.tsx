@@ -4,6 +4,7 @@ import type { ConsoleConfig } from '../../../../contract/ops/index.ts';
 import { consoleCall } from '../../api.ts';
 import { Field } from '../../ui/controls.tsx';
 import { SaveBar } from './SaveBar.tsx';
+import { SecondApprovalForm } from './SecondApprovalForm.tsx';
 import { hundredthsText, typedHundredths, typedWhole } from './typedAmount.ts';
 import { useConfigSave } from './useConfigSave.ts';
 import styles from './config.module.css';
@@ -11,7 +12,7 @@ import styles from './config.module.css';
 type WithdrawConfig = ConsoleConfig['withdrawConfig'];
 /** The fields in pesos (typed as pesos, sent in hundredths) and those that are plain whole numbers. */
 const AMOUNTS = ['minAmount', 'maxAmount'] as const;
-const COUNTS = ['dailyCount', 'feeBps', 'maxCards', 'newCardHoldHours'] as const;
+const COUNTS = ['dailyCount', 'feeBps', 'maxCards', 'newCardHoldHours', 'cardClearingDays'] as const;
 type FieldName = (typeof AMOUNTS)[number] | (typeof COUNTS)[number];
 
 const draftOf = (config: WithdrawConfig): Record<FieldName, string> => ({
@@ -21,6 +22,7 @@ const draftOf = (config: WithdrawConfig): Record<FieldName, string> => ({
   feeBps: String(config.feeBps),
   maxCards: String(config.maxCards),
   newCardHoldHours: String(config.newCardHoldHours),
+  cardClearingDays: String(config.cardClearingDays),
 });
 
 /** Withdrawal limits (withdrawConfig) and the amount above which KYC is asked (kycAmount). */
@@ -33,7 +35,9 @@ export function WithdrawSection({ config, onSaved }: { config: ConsoleConfig; on
       </h2>
       <WithdrawForm config={config} onSaved={onSaved} />
       <KycForm config={config} onSaved={onSaved} />
-      <KycPopupForm config={config} onSaved={onSaved} />
+      <SecondApprovalForm config={config} onSaved={onSaved} />
+      <KycSwitchForm config={config} onSaved={onSaved} configKey="isNewUserForcePopKyc" />
+      <KycSwitchForm config={config} onSaved={onSaved} configKey="kycBeforeFirstDeposit" />
     </section>
   );
 }
@@ -106,26 +110,33 @@ function KycForm({ config, onSaved }: { config: ConsoleConfig; onSaved(config: C
   );
 }
 
-/** The forced KYC start popup (isNewUserForcePopKyc): players who have not submitted are asked at start. */
-function KycPopupForm({ config, onSaved }: { config: ConsoleConfig; onSaved(config: ConsoleConfig): void }) {
+/** The KYC switches' texts: the forced start popup, and identity before the first deposit (docs/kyc.md). */
+const KYC_SWITCHES = {
+  isNewUserForcePopKyc: { title: 'config.withdrawals.kycPopup', hint: 'config.withdrawals.kycPopupHint' },
+  kycBeforeFirstDeposit: { title: 'config.withdrawals.kycFirstDeposit', hint: 'config.withdrawals.kycFirstDepositHint' },
+} as const;
+
+/** One KYC switch: players who have not submitted are asked at start, or must be verified before their first deposit. */
+function KycSwitchForm({ config, onSaved, configKey }: { config: ConsoleConfig; onSaved(config: ConsoleConfig): void; configKey: keyof typeof KYC_SWITCHES }) {
   const { t } = useTranslation('console-pages');
-  const [on, setOn] = useState(config.isNewUserForcePopKyc);
+  const [on, setOn] = useState(config[configKey]);
   const [reason, setReason] = useState('');
   const { busy, errors, saved, save } = useConfigSave((next) => {
     onSaved(next);
-    setOn(next.isNewUserForcePopKyc);
+    setOn(next[configKey]);
     setReason('');
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save(reason, {}, ['value'], (why) => consoleCall('consoleConfigSet', { key: 'isNewUserForcePopKyc', value: on, reason: why }));
+    void save(reason, {}, ['value'], (why) => consoleCall('consoleConfigSet', { key: configKey, value: on, reason: why }));
   };
+  const text = KYC_SWITCHES[configKey];
   return (
-    <form className={styles.subform} onSubmit={submit} noValidate aria-label={t('config.withdrawals.kycPopup')}>
-      <h3 className={styles.subTitle}>{t('config.withdrawals.kycPopup')}</h3>
+    <form className={styles.subform} onSubmit={submit} noValidate aria-label={t(text.title)}>
+      <h3 className={styles.subTitle}>{t(text.title)}</h3>
       <label className={styles.check}>
         <input type="checkbox" checked={on} onChange={(event) => setOn(event.target.checked)} />
-        <span>{t('config.withdrawals.kycPopupHint')}</span>
+        <span>{t(text.hint)}</span>
       </label>
       {errors.fields.value ? <span className={styles.fieldError}>{errors.fields.value}</span> : null}
       <SaveBar reason={reason} onReason={setReason} busy={busy} errors={errors} saved={saved} />

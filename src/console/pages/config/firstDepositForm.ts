@@ -1,4 +1,4 @@
-import type { FirstDepositOfferConfig } from '../../../../contract/calls/config.ts';
+import { BONUS_QUALIFYING_DEPOSIT, type FirstDepositOfferConfig } from '../../../../contract/calls/config.ts';
 import { activityCaps } from '../../../../contract/ops/activity-caps.ts';
 import { builtOf, multipleAt, pesosAt, wholeAt, type Built } from './rulesForm.ts';
 import { hundredthsText } from './typedAmount.ts';
@@ -6,7 +6,8 @@ import { hundredthsText } from './typedAmount.ts';
 /**
  * The first-deposit offer's form (firstDepositOffer, docs/offers.md): the percent of the first deposit
  * paid as bonus (1–200), the largest bonus (above ₱0, at most the cap), the smallest deposit that gets it
- * (at most the largest deposit the server takes), the bonus's turnover. Amounts in whole pesos. Pure
+ * (₱100 up to the largest deposit the server takes), the bonus's turnover (5–10×, docs/rewards.md "Terms").
+ * Amounts in whole pesos. Pure
  * (offerForms.test.ts).
  */
 export interface FirstDepositDraft {
@@ -25,7 +26,10 @@ export function firstDepositValueOf(draft: FirstDepositDraft): Built<FirstDeposi
   built.value.percent = wholeAt(built, 'value.percent', draft.percent, 1, 200);
   built.value.maxBonus = pesosAt(built, 'value.maxBonus', draft.maxBonus, 100, activityCaps.firstDepositMaxBonus);
   built.value.minDeposit = pesosAt(built, 'value.minDeposit', draft.minDeposit, 0);
+  if (built.value.minDeposit < BONUS_QUALIFYING_DEPOSIT.min && !built.problems['value.minDeposit']) {
+    built.problems['value.minDeposit'] = { key: 'console-activities:errors.belowQualifying', params: { min: BONUS_QUALIFYING_DEPOSIT.min / 100 } };
+  }
   if (built.value.minDeposit > activityCaps.depositMax) built.problems['value.minDeposit'] = { key: 'console-activities:errors.aboveDepositMax', params: { max: activityCaps.depositMax / 100 } };
-  built.value.wagering = multipleAt(built, 'value.wagering', draft.wagering);
+  built.value.wagering = multipleAt(built, 'value.wagering', draft.wagering, 'bonus');
   return built;
 }

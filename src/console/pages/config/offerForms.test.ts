@@ -20,19 +20,19 @@ function serverRefusal(key: 'firstDepositOffer' | 'pointsExchange', value: unkno
 describe('the first-deposit offer form', () => {
   it('round-trips the stored offer, amounts in whole pesos', () => {
     const draft = firstDepositDraftOf(offer);
-    expect(draft).toEqual({ percent: '100', maxBonus: '500', minDeposit: '100', wagering: '1' });
+    expect(draft).toEqual({ percent: '100', maxBonus: '500', minDeposit: '100', wagering: '8' });
     const built = firstDepositValueOf(draft);
     expect(built.problems).toEqual({});
     expect(built.value).toEqual(offer);
     expect(serverRefusal('firstDepositOffer', built.value)).toBeNull();
   });
 
-  it('takes the edges the server takes: 1 % and 200 %, a ₱50,000 bonus, a ₱0 minimum', () => {
-    for (const [percent, maxBonus, minDeposit] of [
-      ['1', '1', '0'],
-      ['200', '50,000', '50000'],
+  it('takes the edges the server takes: 1 % and 200 %, a ₱50,000 bonus, a ₱100 minimum, 5× and 10×', () => {
+    for (const [percent, maxBonus, minDeposit, wagering] of [
+      ['1', '1', '100', '5'],
+      ['200', '50,000', '50000', '10'],
     ] as const) {
-      const built = firstDepositValueOf({ percent, maxBonus, minDeposit, wagering: '0' });
+      const built = firstDepositValueOf({ percent, maxBonus, minDeposit, wagering });
       expect(built.problems).toEqual({});
       expect(serverRefusal('firstDepositOffer', built.value)).toBeNull();
     }
@@ -48,6 +48,12 @@ describe('the first-deposit offer form', () => {
     expect(problems({ maxBonus: '500.50' })).toEqual({ 'value.maxBonus': { key: 'console-pages:config.errors.amount' } });
     expect(problems({ minDeposit: '50001' })).toEqual({ 'value.minDeposit': { key: 'console-activities:errors.aboveDepositMax', params: { max: 50_000 } } });
     expect(problems({ wagering: 'x' })).toEqual({ 'value.wagering': { key: 'console-pages:config.errors.multiple' } });
+    // The documented bounds (docs/rewards.md "Terms"), as the server refuses them.
+    expect(problems({ wagering: '1' })).toEqual({ 'value.wagering': { key: 'console-activities:errors.wageringBounds', params: { min: 5, max: 10 } } });
+    expect(problems({ wagering: '10.5' })['value.wagering']).toBeDefined();
+    expect(problems({ minDeposit: '99' })).toEqual({ 'value.minDeposit': { key: 'console-activities:errors.belowQualifying', params: { min: 100 } } });
+    expect(serverRefusal('firstDepositOffer', { ...offer, wagering: 1 })).toBe('value.wagering');
+    expect(serverRefusal('firstDepositOffer', { ...offer, minDeposit: 9_900 })).toBe('value.minDeposit');
     for (const [change, field] of [
       [{ percent: 0 }, 'value.percent'],
       [{ percent: 201 }, 'value.percent'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import seed from '../../../../server/seed/app-config.json';
-import { percentText, rebateDraftOf, rebateValueOf, typedBps } from './rebateForm.ts';
+import { emptiedRates, percentText, rebateDraftOf, rebateValueOf, typedBps } from './rebateForm.ts';
 
 const stored = seed.betRebate;
 
@@ -50,5 +50,21 @@ describe('the bet-rebate form', () => {
     expect(value).not.toHaveProperty('wagering');
     draft.cap = '';
     expect(rebateValueOf(draft, stored).problems['value.capBps']).toEqual({ key: 'config.rebates.errors.percent' });
+  });
+});
+
+describe('an emptied rate is asked about before it is saved as no rate', () => {
+  const rebate = { capBps: 100, rates: { 1: { 1: 10, 2: 45 }, 2: { 1: 20 } } };
+  it('lists the cells that had a rate and are empty now, and nothing when none was emptied', () => {
+    const draft = rebateDraftOf(rebate, [1, 2], [1, 2]);
+    expect(emptiedRates(draft, rebate)).toEqual([]);
+    draft.rates['1']!['2'] = '  ';
+    draft.rates['2']!['1'] = '';
+    // A cell that never had a rate, left empty, is not asked about.
+    expect(draft.rates['2']!['2']).toBe('');
+    expect(emptiedRates(draft, rebate)).toEqual([
+      { level: '1', type: '2', was: '0.45' },
+      { level: '2', type: '1', was: '0.20' },
+    ]);
   });
 });

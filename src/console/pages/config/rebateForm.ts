@@ -82,3 +82,22 @@ export function rebateValueOf(draft: RebateDraft, stored: BetRebateConfig | unde
   }
   return { value, problems };
 }
+
+/** A rate the stored value has whose cell was emptied: saving makes it no rate, so the form asks first. */
+export interface EmptiedRate {
+  level: string;
+  type: string;
+  /** The stored rate, as the form shows percents ("0.45"). */
+  was: string;
+}
+
+/** The cells that had a stored rate and are empty now, by level then game type. */
+export function emptiedRates(draft: RebateDraft, stored: BetRebateConfig | undefined): EmptiedRate[] {
+  const emptied: EmptiedRate[] = [];
+  for (const [level, byType] of Object.entries(stored?.rates ?? {})) {
+    for (const [type, bps] of Object.entries(byType)) {
+      if (!(draft.rates[level]?.[type] ?? '').trim()) emptied.push({ level, type, was: percentText(bps) });
+    }
+  }
+  return emptied.sort((a, b) => Number(a.level) - Number(b.level) || Number(a.type) - Number(b.type));
+}

@@ -1,3 +1,4 @@
+import { WAGERING_BOUNDS } from '../../../../contract/calls/config.ts';
 import type { Problem } from './rebateForm.ts';
 import { typedHundredths, typedMultiple, typedWhole } from './typedAmount.ts';
 
@@ -31,6 +32,7 @@ export const PROBLEM = {
   noItems: 'console-activities:errors.noItems',
   tooMany: 'console-activities:errors.tooMany',
   coinAboveCap: 'console-activities:errors.coinAboveCap',
+  wageringBounds: 'console-activities:errors.wageringBounds',
 } as const;
 
 export function builtOf<V>(value: V): Built<V> {
@@ -44,9 +46,11 @@ export function field(built: Built<unknown>, name: string, problem?: Problem | n
 }
 
 /** A turnover multiple (0–100, two decimals), or its problem. */
-export function multipleAt(built: Built<unknown>, name: string, text: string): number {
+/** A turnover multiple within its documented bounds (contract WAGERING_BOUNDS: a bonus 5–10×, any other prize 0–10×), or its problem. */
+export function multipleAt(built: Built<unknown>, name: string, text: string, kind: keyof typeof WAGERING_BOUNDS = 'prize'): number {
   const value = typedMultiple(text);
-  field(built, name, value === null ? { key: PROBLEM.multiple } : null);
+  const { min, max } = WAGERING_BOUNDS[kind];
+  field(built, name, value === null ? { key: PROBLEM.multiple } : value < min || value > max ? { key: PROBLEM.wageringBounds, params: { min, max } } : null);
   return value ?? 0;
 }
 

@@ -12,6 +12,9 @@ export interface SaveErrors {
 
 const NONE: SaveErrors = { fields: {}, form: null };
 
+/** What the last save did: nothing yet, took effect, or (a money setting) waits for a second admin. */
+export type SaveOutcome = false | 'saved' | 'pending';
+
 /**
  * One configuration form's save: refuses locally what cannot be sent (a missing reason, a field that
  * is not a number), then sends, and on an answer hands the saved configuration back. A refusal keeps
@@ -21,13 +24,18 @@ export function useConfigSave(onSaved: (config: ConsoleConfig) => void) {
   const { t } = useTranslation('console-pages');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<SaveErrors>(NONE);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState<SaveOutcome>(false);
 
   /**
    * `shown`: the server's field names this form has an input for; a message for any other field
    * (the whole value, say) shows over the form, so it is never lost.
    */
-  async function save(reason: string, localErrors: Record<string, string>, shown: readonly string[], send: (reason: string) => Promise<{ config: ConsoleConfig }>): Promise<boolean> {
+  async function save(
+    reason: string,
+    localErrors: Record<string, string>,
+    shown: readonly string[],
+    send: (reason: string) => Promise<{ config: ConsoleConfig; pendingChange?: unknown }>,
+  ): Promise<boolean> {
     const fields = { ...localErrors };
     if (!reason.trim()) fields.reason = t('config.reason.required');
     setSaved(false);
@@ -38,9 +46,10 @@ export function useConfigSave(onSaved: (config: ConsoleConfig) => void) {
     setBusy(true);
     setErrors(NONE);
     try {
-      const { config } = await send(reason.trim());
+      const { config, pendingChange } = await send(reason.trim());
       onSaved(config);
-      setSaved(true);
+      // A money setting is not in force yet: the page lists it for a second admin (PendingChanges.tsx).
+      setSaved(pendingChange ? 'pending' : 'saved');
       return true;
     } catch (error) {
       const field = callField(error);

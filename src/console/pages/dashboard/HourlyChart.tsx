@@ -1,16 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleDashboard } from '../../../../contract/ops/index.ts';
-import { formatPesoExact } from '../../format.ts';
+import { axisLabel, legendValue } from './chartFormat.ts';
 import styles from './dashboard.module.css';
 import { Alert } from '../../ui/controls.tsx';
 
 type Hours = ConsoleDashboard['hours'];
 
 const CHART_HEIGHT = 260;
-/** The y axis in short pesos ("₱4K", "₱1.2M"): the legend gives the hovered hour's exact amounts. */
-const axisPesos = new Intl.NumberFormat('en-PH', { notation: 'compact', maximumFractionDigits: 1 });
-const axisLabel = (pesos: number) => (pesos < 0 ? `−₱${axisPesos.format(-pesos)}` : `₱${axisPesos.format(pesos)}`);
 
 /** The theme's colour for a series, read from the design tokens so the chart follows the theme. */
 function token(element: Element, name: string, fallback: string): string {
@@ -26,7 +23,7 @@ export default function HourlyChart({ hours }: { hours: Hours }) {
   const { t } = useTranslation('console-pages');
   const box = useRef<HTMLDivElement | null>(null);
   const [failed, setFailed] = useState(false);
-  const labels = { deposits: t('dashboard.hours.deposits'), withdrawals: t('dashboard.hours.withdrawals'), ggr: t('dashboard.hours.ggr'), hour: t('dashboard.hours.hour') };
+  const labels = { deposits: t('dashboard.hours.deposits'), withdrawals: t('dashboard.hours.withdrawals'), ggr: t('dashboard.hours.ggr'), hour: t('dashboard.hours.hour'), amount: t('dashboard.hours.amount') };
 
   useEffect(() => {
     const element = box.current;
@@ -40,7 +37,7 @@ export default function HourlyChart({ hours }: { hours: Hours }) {
         const muted = token(element, '--color-muted', '#a3a6c4');
         const grid = token(element, '--color-border', 'rgba(255,255,255,0.1)');
         const axis = { stroke: muted, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
-        const series = (label: string, color: string) => ({ label, stroke: color, width: 2, value: (_u: unknown, v: number | null) => (v === null ? '–' : formatPesoExact(Math.round(v * 100))) });
+        const series = (label: string, color: string) => ({ label, stroke: color, width: 2, value: (_u: unknown, v: number | null) => legendValue(v) });
         chart = new UPlot(
           {
             width: Math.max(element.clientWidth, 240),
@@ -48,7 +45,7 @@ export default function HourlyChart({ hours }: { hours: Hours }) {
             scales: { x: { time: false } },
             axes: [
               { ...axis, label: labels.hour, values: (_u, ticks) => ticks.map((tick) => `${String(tick).padStart(2, '0')}:00`) },
-              { ...axis, size: 64, values: (_u, ticks) => ticks.map(axisLabel) },
+              { ...axis, size: 64, label: labels.amount, values: (_u, ticks) => ticks.map(axisLabel) },
             ],
             series: [
               { label: labels.hour, value: (_u, v) => (v === null ? '–' : `${String(v).padStart(2, '0')}:00`) },

@@ -109,6 +109,19 @@ export default function KycPage() {
             <dt>{t('kyc.idNumber')}</dt>
             <dd>{view.submission.idNumber}</dd>
           </dl>
+          {view.linked.length > 0 ? (
+            <div role="alert" className={styles.linked}>
+              <p>{t('kyc.linkedTitle', { count: view.linked.length })}</p>
+              <ul>
+                {view.linked.map((link) => (
+                  <li key={link.userId}>
+                    {t('kyc.linkedAccount', { account: link.account, status: t(`kyc.statuses.${link.status}`) })}
+                    {link.excluded ? ` ${t('kyc.linkedExcluded')}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           <div className={styles.images}>
             <figure>
               <img src={`data:${view.idImage.mime};base64,${view.idImage.base64}`} alt={t('kyc.idImage')} width={view.idImage.width} height={view.idImage.height} />

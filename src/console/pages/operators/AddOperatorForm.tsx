@@ -10,30 +10,38 @@ import page from '../../ui/page.module.css';
 export interface NewOperator {
   operator: ConsoleOperatorRow;
   oneTimePassword: string;
-  totpUri: string;
 }
 
 const ROLES: readonly ConsoleRole[] = ['support', 'finance', 'compliance', 'admin'];
 /** The server's rule (contract/ops/operators.ts operatorNameSchema), checked here first to say it plainly. */
 const NAME = /^[a-z0-9._-]{2,64}$/;
 
-export function AddOperatorForm({ onCreated }: { onCreated(created: NewOperator): void }) {
+/**
+ * A new operator account. An admin account is only proposed (with a reason): another admin approves it
+ * on this page before it exists (docs/console.md "Two admins"); `onProposed` says so.
+ */
+export function AddOperatorForm({ onCreated, onProposed }: { onCreated(created: NewOperator): void; onProposed(name: string): void }) {
   const { t } = useTranslation('console');
   const [name, setName] = useState('');
   const [role, setRole] = useState<ConsoleRole>('support');
+  const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const admin = role === 'admin';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const typed = name.trim();
     if (!NAME.test(typed)) return setError(t('operators.nameRule'));
+    if (admin && !reason.trim()) return setError(t('reason.missing'));
     setBusy(true);
     setError(null);
     try {
-      const answer = await consoleCall('consoleOperatorAdd', { name: typed, role });
+      const answer = await consoleCall('consoleOperatorAdd', { name: typed, role, ...(admin ? { reason: reason.trim() } : {}) });
       setName('');
-      onCreated({ operator: answer.operator, oneTimePassword: answer.oneTimePassword, totpUri: answer.totpUri });
+      setReason('');
+      if (answer.operator && answer.oneTimePassword) onCreated({ operator: answer.operator, oneTimePassword: answer.oneTimePassword });
+      else onProposed(typed);
     } catch (failure) {
       setError(consoleErrorMessage(failure));
     } finally {
@@ -52,9 +60,10 @@ export function AddOperatorForm({ onCreated }: { onCreated(created: NewOperator)
           </option>
         ))}
       </SelectField>
+      {admin ? <Field label={t('reason.label')} hint={t('operators.adminNeedsSecond')} value={reason} onValueChange={setReason} maxLength={500} /> : null}
       <Alert message={error} />
       <Button type="submit" busy={busy}>
-        {t('operators.add')}
+        {admin ? t('operators.propose') : t('operators.add')}
       </Button>
     </form>
   );

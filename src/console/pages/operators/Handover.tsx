@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Alert, Button } from '../../ui/controls.tsx';
 import page from '../../ui/page.module.css';
 import type { NewOperator } from './AddOperatorForm.tsx';
-import { QrCode } from './QrCode.tsx';
 
 /**
- * The new account's one-time password and TOTP enrolment, shown this once: the server keeps neither in
- * a readable form, so the admin hands them over now (the QR code to the new operator's authenticator app).
+ * The new account's one-time password, shown this once: the server keeps it in no readable form, so
+ * the admin hands it over now. The new operator enrols their own authenticator at first sign-in.
  */
 export function Handover({ created, onDone }: { created: NewOperator; onDone(): void }) {
   const { t } = useTranslation('console');
@@ -20,12 +19,6 @@ export function Handover({ created, onDone }: { created: NewOperator; onDone(): 
       <p className={page.muted}>{t('operators.oneTimePassword')}</p>
       <code className={page.code} data-testid="one-time-password">
         {created.oneTimePassword}
-      </code>
-      <p className={page.muted}>{t('operators.totpQr')}</p>
-      <QrCode text={created.totpUri} label={t('operators.totpQrLabel', { name })} />
-      <p className={page.muted}>{t('operators.totpUri')}</p>
-      <code className={page.code} data-testid="totp-uri">
-        {created.totpUri}
       </code>
       <Button onClick={onDone}>{t('operators.handoverDone')}</Button>
     </section>

@@ -7,24 +7,34 @@ import { useConsoleSession } from '../../session.ts';
 import { useLoad } from '../../useLoad.ts';
 import { Alert, Button } from '../../ui/controls.tsx';
 import page from '../../ui/page.module.css';
+import { PendingChanges } from '../../ui/PendingChanges.tsx';
 import { ReasonDialog } from '../../ui/ReasonDialog.tsx';
 import { AddOperatorForm, type NewOperator } from './AddOperatorForm.tsx';
 import { Handover } from './Handover.tsx';
+import { OperatorLock } from './OperatorLock.tsx';
 
 /**
- * Operator accounts (admin): the list, a new account (its one-time password and TOTP enrolment shown
- * once, to hand over at once), and disabling one with a reason (its sessions end at once).
+ * Operator accounts (admin): the list, a new account (its one-time password shown once, to hand over
+ * at once; the operator enrols their own authenticator), a sign-in lock shown and lifted with a
+ * reason, and disabling one with a reason (its sessions end at once).
  */
 export default function OperatorsPage() {
   const { t } = useTranslation('console');
   const { operator: me } = useConsoleSession();
-  const { state, reload } = useLoad(async (signal) => (await consoleCall('consoleOperatorsList', {}, { signal })).operators);
+  const { state: listed, reload } = useLoad(async (signal) => consoleCall('consoleOperatorsList', {}, { signal }));
+  const state = listed.status === 'ready' ? { status: 'ready' as const, data: listed.data.operators } : listed;
   const [created, setCreated] = useState<NewOperator | null>(null);
   const [disabling, setDisabling] = useState<ConsoleOperatorRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const status = (row: ConsoleOperatorRow) =>
-    row.disabled ? t('operators.statusDisabled') : row.mustChangePassword ? t('operators.statusNew') : t('operators.statusActive');
+    row.disabled
+      ? t('operators.statusDisabled')
+      : row.mustChangePassword
+        ? t('operators.statusNew')
+        : row.totpEnrolled
+          ? t('operators.statusActive')
+          : t('operators.statusNoTotp');
 
   return (
     <section>
@@ -43,8 +53,22 @@ export default function OperatorsPage() {
             setCreated(next);
             reload();
           }}
+          onProposed={(name) => {
+            setNotice(t('operators.proposed', { name }));
+            reload();
+          }}
         />
       )}
+      {/* Admin accounts waiting for a second admin: approving one makes it, and hands its one-time password over here. */}
+      {listed.status === 'ready' ? (
+        <PendingChanges
+          changes={listed.data.pendingChanges}
+          onDecided={(answer) => {
+            if (answer.operator && answer.oneTimePassword) setCreated({ operator: answer.operator, oneTimePassword: answer.oneTimePassword });
+            reload();
+          }}
+        />
+      ) : null}
       <Alert message={notice} tone="success" />
       <h2 className={page.subtitle}>{t('operators.listTitle')}</h2>
       {state.status === 'loading' ? <p className={page.muted}>{t('states.loading')}</p> : null}
@@ -67,7 +91,16 @@ export default function OperatorsPage() {
                 <tr key={row.name} data-testid={`operator-${row.name}`}>
                   <td>{row.name}</td>
                   <td>{t(`roles.${row.role}`)}</td>
-                  <td>{status(row)}</td>
+                  <td>
+                    {status(row)}
+                    <OperatorLock
+                      row={row}
+                      onLifted={(name) => {
+                        setNotice(t('operators.unlocked', { name }));
+                        reload();
+                      }}
+                    />
+                  </td>
                   <td>{row.createdBy}</td>
                   <td>{formatManilaDateTime(row.createdAt)}</td>
                   <td>

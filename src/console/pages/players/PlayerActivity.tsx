@@ -20,7 +20,7 @@ export function PlayerActivity({ player }: { player: ConsolePlayer }) {
         empty={none}
         columns={[
           { label: t('player.deposits.orderNo'), cell: (row) => row.orderNo },
-          { label: t('player.deposits.channel'), cell: (row) => row.typeId },
+          { label: t('player.deposits.channel'), cell: (row) => row.channel },
           { label: t('player.amount'), cell: (row) => formatPesoExact(row.amount), numeric: true },
           { label: t('player.statusLabel'), cell: (row) => status(row.status) },
           { label: t('player.createdAt'), cell: (row) => formatManilaDateTime(row.createdAt) },
@@ -41,6 +41,7 @@ export function PlayerActivity({ player }: { player: ConsolePlayer }) {
           { label: t('player.withdrawals.reason'), cell: (row) => row.reason || '—' },
           { label: t('player.createdAt'), cell: (row) => formatManilaDateTime(row.createdAt) },
           { label: t('player.withdrawals.decidedAt'), cell: (row) => when(row.decidedAt) },
+          { label: t('player.withdrawals.decidedBy'), cell: (row) => row.decidedBy ?? '—' },
         ]}
       />
       <DataTable
@@ -50,7 +51,7 @@ export function PlayerActivity({ player }: { player: ConsolePlayer }) {
         rowKey={(row) => row.id}
         empty={none}
         columns={[
-          { label: t('player.bets.game'), cell: (row) => row.gameId },
+          { label: t('player.bets.game'), cell: (row) => row.game },
           { label: t('player.bets.bet'), cell: (row) => formatPesoExact(row.bet), numeric: true },
           { label: t('player.bets.win'), cell: (row) => formatPesoExact(row.win), numeric: true },
           { label: t('player.bets.time'), cell: (row) => formatManilaDateTime(row.time) },

@@ -5,7 +5,7 @@ import { consoleCall } from '../../api.ts';
 import { useConsoleSession } from '../../session.ts';
 import { consoleErrorMessage } from '../../errors.ts';
 import { callStatus } from '../dashboard/callError.ts';
-import { formatManilaDateTime } from '../../format.ts';
+import { formatManilaDateTime, formatMobile } from '../../format.ts';
 import { formatBalance } from '../dashboard/money.ts';
 import { useConsoleLoad } from '../dashboard/useConsoleLoad.ts';
 import { mayManageProtection, mayReadLedger } from './ledgerRoles.ts';
@@ -95,7 +95,7 @@ function Profile({ player }: { player: ConsolePlayer }) {
   const rows: [string, string][] = [
     [t('players.fields.id'), String(profile.id)],
     [t('players.fields.account'), profile.account],
-    [t('players.fields.mobile'), profile.mobile || '—'],
+    [t('players.fields.mobile'), formatMobile(profile.mobile) || '—'],
     [t('players.fields.nickname'), profile.nickname],
     [t('player.profile.vip'), String(profile.vip)],
     [t('players.fields.createdAt'), formatManilaDateTime(profile.createdAt)],

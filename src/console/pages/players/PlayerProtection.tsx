@@ -7,6 +7,7 @@ import { useLoad } from '../../useLoad.ts';
 import { Alert, Button, Field, SelectField } from '../../ui/controls.tsx';
 import { ReasonDialog } from '../../ui/ReasonDialog.tsx';
 import { Loading } from '../dashboard/Loading.tsx';
+import { checkLimit } from './limitCheck.ts';
 import styles from './players.module.css';
 
 type Protection = ConsoleCallResult<'consolePlayerProtection'>;
@@ -106,7 +107,7 @@ function LimitsTable({ limits }: { limits: Limit[] }) {
   );
 }
 
-/** Sets a limit at or below the one in force; the server refuses a raise (400 on `amount`). */
+/** Sets a limit at or below the one in force; a higher one is refused here with the reason (the server refuses it too). */
 function LowerLimit({ id, limits, onDone }: { id: number; limits: Limit[]; onDone(text: string): void }) {
   const { t } = useTranslation('console-pages');
   const [kind, setKind] = useState<(typeof KINDS)[number]>('deposit');
@@ -116,8 +117,8 @@ function LowerLimit({ id, limits, onDone }: { id: number; limits: Limit[]; onDon
   const [error, setError] = useState<string | null>(null);
   const session = kind === 'session';
   const current = limits.find((l) => l.kind === kind && l.period === (session ? 'day' : period));
-  const value = Number(amount);
-  const valid = /^\d{1,8}$/.test(amount.trim()) && value >= 1;
+  const checked = checkLimit(amount, session, current?.amount);
+  const value = Number(amount.trim());
   // The reason dialog stays outside the form: its own form's submit would bubble (through the portal) into this one.
   return (
     <>
@@ -126,8 +127,10 @@ function LowerLimit({ id, limits, onDone }: { id: number; limits: Limit[]; onDon
         aria-label={t('player.protection.lowerTitle')}
         onSubmit={(event) => {
           event.preventDefault();
-          setError(valid ? null : t('player.protection.amountInvalid'));
-          if (valid) setAsking(true);
+          if (checked.problem === 'invalid') return setError(t('player.protection.amountInvalid'));
+          if (checked.problem === 'raise') return setError(t('player.protection.cannotRaise', { amount: amountText(t, kind, checked.inForce) }));
+          setError(null);
+          setAsking(true);
         }}
         noValidate
       >
@@ -168,7 +171,7 @@ function LowerLimit({ id, limits, onDone }: { id: number; limits: Limit[]; onDon
           confirmLabel={t('player.protection.lower')}
           onClose={() => setAsking(false)}
           onConfirm={async (reason) => {
-            const set = await consoleCall('consolePlayerLimitLower', { id, kind, period: session ? 'day' : period, amount: session ? value : value * 100, reason });
+            const set = await consoleCall('consolePlayerLimitLower', { id, kind, period: session ? 'day' : period, amount: checked.problem === null ? checked.amount : value, reason });
             setAsking(false);
             setAmount('');
             onDone(t('player.protection.lowered', { kind: t(`player.protection.kinds.${kind}`), amount: amountText(t, kind, set.limit.amount) }));

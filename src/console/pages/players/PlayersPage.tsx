@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { ConsolePlayerRow } from '../../../../contract/ops/index.ts';
 import { consoleCall } from '../../api.ts';
 import { consoleErrorMessage } from '../../errors.ts';
-import { formatManilaDateTime } from '../../format.ts';
+import { formatManilaDateTime, formatMobile } from '../../format.ts';
 import { useConsoleLoad } from '../dashboard/useConsoleLoad.ts';
 import styles from './players.module.css';
 import { Button, Alert } from '../../ui/controls.tsx';
@@ -84,7 +84,7 @@ function PlayerTable({ players }: { players: ConsolePlayerRow[] }) {
               <td>
                 <Link to={`/players/${player.id}`}>{player.account}</Link>
               </td>
-              <td>{player.mobile || '—'}</td>
+              <td>{formatMobile(player.mobile) || '—'}</td>
               <td>{player.nickname}</td>
               <td>{formatManilaDateTime(player.createdAt)}</td>
             </tr>

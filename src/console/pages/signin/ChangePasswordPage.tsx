@@ -39,7 +39,8 @@ export function ChangePasswordPage() {
       setCurrent('');
       setNext('');
       setRepeat('');
-      if (mustChange) void navigate('/', { replace: true });
+      // A first sign-in goes on to the operator's own authenticator (the layout would send it there anyway).
+      if (mustChange) void navigate(session.operator?.mustEnrolTotp ? '/enrol' : '/', { replace: true });
       else setDone(true);
     } catch (failure) {
       setError(consoleErrorMessage(failure));

@@ -8,9 +8,13 @@ import { Alert, Button, Field } from '../../ui/controls.tsx';
 import styles from './signin.module.css';
 
 const CODE = /^\d{6}$/;
-const LOCKED = 'errors.console.locked';
+/** Refusals that say how long to wait: shown in minutes. */
+const WAITS: Record<string, string> = { 'errors.console.locked': 'signIn.locked', 'errors.console.addressThrottled': 'signIn.addressThrottled' };
 
-/** Name, password and the authenticator's 6-digit code. A first sign-in goes on to the change-password page. */
+/**
+ * Name, password and the authenticator's 6-digit code (none at the first sign-in: the operator has no
+ * authenticator yet). A first sign-in goes on to the change-password page, then the enrolment.
+ */
 export function SignInPage() {
   const { t } = useTranslation('console');
   const session = useConsoleSession();
@@ -29,7 +33,7 @@ export function SignInPage() {
     event.preventDefault();
     const typedName = name.trim().toLowerCase();
     if (!typedName || !password) return setError(t('signIn.missing'));
-    if (!CODE.test(code)) return setError(t('signIn.codeFormat'));
+    if (code && !CODE.test(code)) return setError(t('signIn.codeFormat'));
     setBusy(true);
     setError(null);
     try {
@@ -39,9 +43,10 @@ export function SignInPage() {
     } catch (failure) {
       setBusy(false);
       setCode('');
-      if (isConsoleCallError(failure) && failure.msg === LOCKED) {
+      const wait = isConsoleCallError(failure) ? WAITS[failure.msg] : undefined;
+      if (wait && isConsoleCallError(failure)) {
         const seconds = Number(failure.params?.retryAfter ?? 60);
-        setError(t('signIn.locked', { count: Math.max(1, Math.ceil(seconds / 60)) }));
+        setError(t(wait, { count: Math.max(1, Math.ceil(seconds / 60)) }));
       } else setError(consoleErrorMessage(failure));
     }
   };
@@ -64,7 +69,6 @@ export function SignInPage() {
           autoComplete="one-time-code"
           pattern="\d{6}"
           maxLength={6}
-          required
         />
         <Alert message={error} />
         <Button type="submit" busy={busy}>

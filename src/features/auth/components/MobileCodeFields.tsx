@@ -5,8 +5,9 @@ import { MobileField } from './MobileField.tsx';
 import { SmsCodeField } from './SmsCodeField.tsx';
 
 /**
- * A mobile number and the SMS code sent to it. "Send code" checks the number first, so no code is
- * asked for a number the server would refuse; a refused send shows where the form shows failures.
+ * A mobile number and the SMS code sent to it. "Send code" checks the number's format first; the
+ * server sends a code to any number (issue 26), so whether it has an account shows at the form's own
+ * step, once the code is proven. A refused send (cooldown, caps) shows where the form shows failures.
  */
 export function MobileCodeFields({ form, mode, codeLength }: { form: FormState<'mobile' | 'code'>; mode: AuthModeValue; codeLength: number }) {
   const { values } = form;

@@ -20,7 +20,7 @@ export interface SmsCodeFieldProps {
   codeLength: number;
   /** Validates the mobile field; false stops the send. */
   onBeforeSend(): boolean;
-  /** A refused send (number taken, cooldown…), shown by the parent form. */
+  /** A refused send (cooldown, caps, provider down; never the number's account: issue 26), shown by the parent form. */
   onSendFailed(error: unknown): void;
 }
 

@@ -6,6 +6,9 @@ import styles from '../auth.module.css';
 import { PasswordLoginForm } from './PasswordLoginForm.tsx';
 import { PhoneLoginForm } from './PhoneLoginForm.tsx';
 
+/** A prefill the phone tab can take (a number, e.g. from "this number already has an account"), not an account name. */
+const looksLikeMobile = (value: string | undefined): value is string => value !== undefined && /^\+?\d[\d ]*$/.test(value);
+
 /** Sign in (spec §4): phone + SMS code by default; ?type=account opens account + password. */
 export default function LoginModal({ modal, onClose }: { modal: AuthModalState; onClose(): void }) {
   const { t } = useTranslation('auth');
@@ -23,7 +26,7 @@ export default function LoginModal({ modal, onClose }: { modal: AuthModalState; 
         active={tab}
         onChange={(loginTab) => open({ ...modal, loginTab })}
       >
-        {tab === 'phone' ? <PhoneLoginForm /> : <PasswordLoginForm initialAccount={modal.account ?? ''} />}
+        {tab === 'phone' ? <PhoneLoginForm initialMobile={looksLikeMobile(modal.account) ? modal.account : ''} /> : <PasswordLoginForm initialAccount={modal.account ?? ''} />}
       </Tabs>
       <p className={styles.switchLine}>
         {t('login.noAccount')}{' '}

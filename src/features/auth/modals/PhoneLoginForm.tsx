@@ -21,10 +21,10 @@ import { validate } from '../validate.ts';
  * Phone sign-in with an SMS code (accountLoginSms2). A number the server does not know becomes a
  * registration: the server asks for the birth date, and the same code is sent again with it.
  */
-export function PhoneLoginForm() {
+export function PhoneLoginForm({ initialMobile = '' }: { initialMobile?: string }) {
   const { t } = useTranslation('auth');
   const settings = useAuthSettings();
-  const form = useForm({ mobile: '', code: '', birthDate: '' });
+  const form = useForm({ mobile: initialMobile, code: '', birthDate: '' });
   const { values } = form;
   const [needsBirthDate, setNeedsBirthDate] = useState(false);
   // A paused account's refusal (6003): the server left the code unspent, so it can be sent again as withdraw-only.

@@ -1,10 +1,13 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthMode } from '../../../../contract/enums.ts';
+import { MessageKey } from '../../../../contract/messages.ts';
+import { isApiError } from '../../../api/ApiError.ts';
 import { api } from '../../../api/client.ts';
 import { cleanMobile } from '../../../shared/validation/mobile.ts';
 import { FormSubmit } from '../../../shared/forms/FormSubmit.tsx';
 import { MobileCodeFields } from '../components/MobileCodeFields.tsx';
+import { NumberKnownActions } from '../components/NumberKnownActions.tsx';
 import { RegisterDetailsFields } from '../components/RegisterDetailsFields.tsx';
 import styles from '../auth.module.css';
 import { completeSignIn } from '../completeSignIn.ts';
@@ -12,12 +15,18 @@ import { useAuthSettings } from '../useAuthSettings.ts';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
 
-/** Sign-up with a mobile number, its SMS code (mode register), a password and the date of birth. */
+/**
+ * Sign-up with a mobile number, its SMS code (mode register), a password and the date of birth. A
+ * number that already has an account gets its code like any other (issue 26); the sign-up with the
+ * right code says so under the number, with the way to sign in instead.
+ */
 export function PhoneRegisterForm() {
   const { t } = useTranslation('auth');
   const settings = useAuthSettings();
   const form = useForm({ mobile: '', code: '', password: '', birthDate: '', inviteCode: '' });
   const { values } = form;
+  // The number the server said has an account (after its code was proven).
+  const [taken, setTaken] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,12 +39,16 @@ export function PhoneRegisterForm() {
     });
     if (!ok) return;
     void form.run(async () => {
+      const mobile = cleanMobile(values.mobile);
       const session = await api('accountRegist4', {
-        mobile: cleanMobile(values.mobile),
+        mobile,
         code: values.code.trim() || undefined,
         password: values.password,
         birthDate: values.birthDate,
         inviteCode: values.inviteCode.trim() || undefined,
+      }).catch((failure: unknown) => {
+        if (isApiError(failure) && failure.msg === MessageKey.mobileExists) setTaken(mobile);
+        throw failure;
       });
       await completeSignIn(session, settings.welcomeCoin);
     });
@@ -44,6 +57,7 @@ export function PhoneRegisterForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <MobileCodeFields form={form} mode={AuthMode.register} codeLength={settings.codeLength} />
+      {taken && taken === cleanMobile(values.mobile) ? <NumberKnownActions mobile={values.mobile} has="account" /> : null}
       <RegisterDetailsFields form={form} passwordLength={settings.passwordLength} minAge={settings.minAge} />
       <FormSubmit form={form}>{t('register.submit')}</FormSubmit>
     </form>

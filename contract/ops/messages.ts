@@ -1,0 +1,22 @@
+/**
+ * Message keys only the operator console's calls send (texts in locales/en-PH/console-errors.json),
+ * kept apart from contract/messages.ts's MessageKey: that object is in the player lobby's first load
+ * (a bundler cannot drop an object's unused keys), and these texts are never the player's.
+ * contract/messages.test.ts checks that each has its en-PH text.
+ */
+export const ConsoleMessageKey = {
+  /** Console sign-in: too many failures from this address (IPv6: its /64); wait `retryAfter` seconds. */
+  addressThrottled: 'errors.console.addressThrottled',
+  /** Console sign-in: the console's password checks are all busy; try again in `retryAfter` seconds. */
+  busy: 'errors.console.busy',
+  /** The operator must enrol their own authenticator (consoleTotpEnrol, consoleTotpConfirm) before anything else. */
+  totpEnrolRequired: 'errors.console.totpEnrolRequired',
+  /** consoleTotpEnrol, consoleTotpConfirm: the operator's authenticator is enrolled already. */
+  totpEnrolled: 'errors.console.totpEnrolled',
+  /** consoleTotpConfirm: not a current code of the secret just shown. */
+  totpWrong: 'errors.console.totpWrong',
+  /** consoleNdrpUpload: the restricted-persons check is a service (NDRP_API_URL), not a list. */
+  ndrpServiceInUse: 'errors.console.ndrpServiceInUse',
+  /** consoleNdrpUpload: a list without a single entry (it would list nobody). */
+  ndrpListEmpty: 'errors.console.ndrpListEmpty',
+} as const;
