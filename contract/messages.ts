@@ -15,6 +15,8 @@ export const MessageKey = {
   consoleWithdrawalNotPending: 'errors.console.withdrawalNotPending',
   /** consoleWithdrawalDecide: the operator who gave a withdrawal's first approval cannot give its second (403). */
   consoleWithdrawalSameApprover: 'errors.console.withdrawalSameApprover',
+  /** consoleWithdrawalDecide approve: the player's withdrawals are held (an open chargeback or an unsettled refund debt; 409). */
+  consoleWithdrawalHeld: 'errors.console.withdrawalHeld',
   /** consolePendingChangeDecide: the admin who proposed a change cannot approve it (403). */
   consoleOwnChange: 'errors.console.ownChange',
   /** consolePendingChangeDecide: the change is unknown or decided already (409). */

@@ -7,7 +7,7 @@ export type DecisionStage = 'paid' | 'rejected' | 'awaitingSecond';
 export interface DecisionResult {
   ok: boolean;
   error?: string;
-  code?: 'notPending' | 'sameApprover';
+  code?: 'notPending' | 'sameApprover' | 'held';
   stage?: DecisionStage;
   withdrawal?: WithdrawalRow;
 }

@@ -42,6 +42,7 @@ export const withdrawalHandlers: Pick<ConsoleHandlers, 'consoleWithdrawalsPendin
       op.id,
     );
     if (result.code === 'sameApprover') throw new ApiError(Errcode.forbidden, { msg: MessageKey.consoleWithdrawalSameApprover });
+    if (result.code === 'held') throw new ApiError(Errcode.conflict, { msg: MessageKey.consoleWithdrawalHeld });
     if (!result.ok || !result.withdrawal || !result.stage) throw new ApiError(Errcode.conflict, { msg: MessageKey.consoleWithdrawalNotPending });
     return { withdrawal: withdrawalView(result.withdrawal), stage: result.stage };
   },

@@ -3,7 +3,7 @@ import { secondApprovalAmount, withdrawalApprovals, type FirstApproval } from '.
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HouseAccount, transfer, type Leg } from '../ledger/ledger.ts';
-import { withdrawalsRepo, type WithdrawalRow } from '../wallet/index.ts';
+import { walletHold, withdrawalsRepo, type WithdrawalRow } from '../wallet/index.ts';
 import { recordOperatorAction } from './actions.ts';
 
 export type Decision = 'approve' | 'reject';
@@ -13,8 +13,8 @@ export type DecisionStage = 'paid' | 'rejected' | 'awaitingSecond';
 export interface DecisionResult {
   ok: boolean;
   error?: string;
-  /** Why nothing was done: not pending (unknown or decided already), or the first approver approving again. */
-  code?: 'notPending' | 'sameApprover';
+  /** Why nothing was done: not pending (unknown or decided already), the first approver approving again, or the player's withdrawals held. */
+  code?: 'notPending' | 'sameApprover' | 'held';
   stage?: DecisionStage;
   withdrawal?: WithdrawalRow;
 }
@@ -57,6 +57,12 @@ export async function decideWithdrawal(
     // The request's row first (locked: a second decision waits, then finds it decided), then the player's.
     const pending = await repo.pendingForUpdate(id);
     if (!pending) return { ok: false, code: 'notPending', error: `withdrawal ${id} is not pending (unknown, or decided already)` };
+    // A refund's debt or an open chargeback holds the player's withdrawals (docs/payments.md): one asked
+    // before it is not paid either, until finance settles it. Rejecting stays possible (the money returns).
+    if (decision === 'approve' && (await walletHold(tx, pending.userId)).held) {
+      await recordOperatorAction(tx, { operator, action, detail: { withdrawalId: id, userId: pending.userId, refused: 'held' }, ok: false }, at);
+      return { ok: false, code: 'held', error: `withdrawal ${id}: the player's withdrawals are held (an open chargeback or an unsettled refund debt); settle it first` };
+    }
     let first: FirstApproval | undefined;
     if (decision === 'approve' && pending.amount > (await secondApprovalAmount(tx))) {
       const approvals = withdrawalApprovals(tx);

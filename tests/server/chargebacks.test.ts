@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Errcode, MessageKey } from '../../contract/index.ts';
 import { houseBalance, HouseAccount } from '../../server/ledger/ledger.ts';
 import { databaseKind, useTestServer, type TestServer } from './harness.ts';
-import { coinOf, expectError, expectOk } from './helpers.ts';
+import { coinOf, expectError, expectOk, snapshot } from './helpers.ts';
 import { depositPaid, newPlayer } from './console-play.ts';
 import { consoleCall, expectRefused, operatorWithSession, query } from './console-helpers.ts';
 import { expectCleanAudit, reversalsOfOrder, withdraw } from './reversal-helpers.ts';
@@ -107,6 +107,22 @@ describe(`chargebacks (${databaseKind})`, () => {
     const [row] = await reversalsOfOrder(t, orderNo);
     expect(row).toMatchObject({ status: 'won', debt: 30_000 - left, debtCollected: 0 });
     expect(row!.debtSettledAt).not.toBeNull();
+    await expectCleanAudit(t);
+  });
+
+  it('a withdrawal asked before the chargeback is not paid while it holds: approving is a 409 changing nothing; rejecting returns the money', async () => {
+    const p = await newPlayer(t, 'cbpending');
+    const orderNo = await depositPaid(t, p.token, 50_000);
+    const asked = expectOk(await withdraw(t, p, 20_000)).withdrawal as { id: number };
+    const finance = await operatorWithSession(t, 'cbp-finance', 'finance');
+    expectOk(await open(t, finance.token, { orderNo, disputeRef: 'DSP-3001', amount: 20_000 }));
+    const decide = (decision: 'approve' | 'reject') => consoleCall(t, 'consoleWithdrawalDecide', { id: asked.id, decision, reason: 'The chargeback is open' }, { token: finance.token });
+    const before = await snapshot(t);
+    expectRefused(await decide('approve'), 409, { msg: MessageKey.consoleWithdrawalHeld });
+    const { operator_actions: _a, ...rows } = (await snapshot(t)).rows;
+    const { operator_actions: _b, ...rowsBefore } = before.rows;
+    expect(rows).toEqual(rowsBefore);
+    expect(expectOk(await decide('reject')).withdrawal).toMatchObject({ status: 'rejected' });
     await expectCleanAudit(t);
   });
 });
