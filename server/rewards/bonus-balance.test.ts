@@ -22,6 +22,11 @@ describe('splitStake: cash first, a win in the stake’s proportions', () => {
     expect(splitStake([300, 5_000], { stake: 1_000, win: 2_000, coinBefore: 5_300 })).toEqual([600, 5_700]);
   });
 
+  it('a win staked by bonuses alone is theirs to the last hundredth (the division’s remainder to the oldest)', () => {
+    // 10 shared 1:2 is 3.33 and 6.67: 4 and 6, none lost.
+    expect(splitStake([1, 2], { stake: 3, win: 10, coinBefore: 3 })).toEqual([4, 6]);
+  });
+
   it('never leaves more bonus than coin, and never a negative balance', () => {
     for (let round = 0; round < 2_000; round++) {
       const balances = [Math.floor(Math.random() * 5_000), Math.floor(Math.random() * 5_000)];

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Errcode, MessageKey } from '../../contract/index.ts';
 import * as schema from '../../server/tables.ts';
+import { appConfigRepo } from '../../server/app-config/index.ts';
 import { auditBooks } from '../../server/ops/audit.ts';
 import { databaseKind, useTestServer, type TestServer } from './harness.ts';
 import { expectError, expectOk, payoutCard, snapshot } from './helpers.ts';
@@ -42,14 +43,17 @@ describe(`bonus terms (${databaseKind})`, () => {
   });
 
   it('a withdrawal keeps a welcome bonus still waiting for its qualifying deposit, and asks nothing', async () => {
+    // Withdrawals from ₱10 here, so ₱50 of cash can leave beside the ₱50 welcome coins.
+    const { config } = await t.deps.config.get();
+    await appConfigRepo(t.deps.db).upsert('withdrawConfig', { ...config.withdrawConfig, minAmount: 1000 });
+    t.deps.config.invalidate();
     const p = await player(t, 'waiting');
     await deposit(t, p, 5_000); // ₱50: below the ₱100 that qualifies
-    const { config } = await t.deps.config.get();
-    const amount = config.withdrawConfig.minAmount;
-    if (amount > 5_000) return; // the seed's withdrawal minimum is above ₱50: nothing to withdraw here
+    expect(await info(t, p)).toMatchObject({ coin: WELCOME + 5_000, locked: WELCOME, forfeitable: 0, withdrawable: 5_000 });
     const cardId = await card(t, p, '09175550001');
-    expectOk(await t.call('exchange', { cardId, amount, requestId: reqId('wd') }, { token: p.token }));
-    expect(await info(t, p)).toMatchObject({ locked: WELCOME, bonusNeedsDeposit: true });
+    expect(expectOk(await t.call('exchange', { cardId, amount: 5_000, requestId: reqId('wd') }, { token: p.token }))).toMatchObject({ coin: WELCOME });
+    expect(await info(t, p)).toMatchObject({ coin: WELCOME, locked: WELCOME, bonusNeedsDeposit: true });
+    expect(await t.deps.db.select().from(schema.ledgerTransfers).where(eq(schema.ledgerTransfers.kind, 'bonus_forfeit'))).toHaveLength(0);
   });
 });
 

@@ -6,7 +6,7 @@ import * as schema from '../../server/tables.ts';
 import { databaseKind, useTestServer, type TestServer } from './harness.ts';
 import { expectError, expectOk, snapshot } from './helpers.ts';
 import { consoleCall, expectRefused, operatorWithSession } from './console-helpers.ts';
-import { newPlayer, type Player } from './console-play.ts';
+import { depositPaid, newPlayer, type Player } from './console-play.ts';
 import { submitKyc } from './kyc-helpers.ts';
 import { requestId } from './jackpot-helpers.ts';
 
@@ -77,5 +77,13 @@ describe(`identity before the first deposit (${databaseKind})`, () => {
     const { token } = await operatorWithSession(t, 'maria', 'compliance');
     expectOk(await consoleCall(t, 'consoleKycDecide', { id: await pendingOf(t, p), decision: 'approve', reason: 'ID and selfie match' }, { token }));
     expect(expectOk(await recharge()).order).toMatchObject({ status: 'pending' });
+  });
+
+  it('switched on later, a player who has deposited before is not stopped: the rule is about the first deposit', async () => {
+    const p = await player(t, 'kyclater');
+    await depositPaid(t, p.token, 10_000);
+    await appConfigRepo(t.deps.db).upsert('kycBeforeFirstDeposit', true);
+    t.deps.config.invalidate();
+    expect(expectOk(await t.call('recharge', { typeId: 1, amount: 10_000, requestId: requestId('dep') }, { token: p.token })).order).toMatchObject({ status: 'pending' });
   });
 });

@@ -117,6 +117,25 @@ describe(`player protection: deposit orders and settlement (${databaseKind})`, (
     await booksClean(t);
   });
 
+  it('an order cancelled by a lower limit it would have fitted in is still not paid when paid anyway: held for a refund', async () => {
+    const p = await newPlayer(t, 'fits');
+    const coin = await coinOf(t, p.userId);
+    const order = await recharge(t, p.token, 10_000);
+    expectOk(await setLimit(t, p.token, 'deposit', 'day', 100_000));
+    expect(await paid(t, order)).toEqual({ status: 200, outcome: 'refund-due' });
+    expect(await coinOf(t, p.userId)).toBe(coin);
+  });
+
+  it('the same deposit limit set again, or a higher one asked for, cancels nothing: the orders stay payable', async () => {
+    const p = await newPlayer(t, 'samelimit');
+    expectOk(await setLimit(t, p.token, 'deposit', 'day', 100_000));
+    const order = await recharge(t, p.token, 10_000);
+    expectOk(await setLimit(t, p.token, 'deposit', 'day', 100_000));
+    await setLimit(t, p.token, 'deposit', 'day', 200_000); // a raise waits its 24 hours (or asks to confirm): never a cancellation
+    expect((await ordersOf(t, p.userId)).map((o) => o.status)).toEqual(['pending']);
+    expect(await paid(t, order)).toEqual({ status: 200, outcome: 'accepted' });
+  });
+
   it('orders the cancellation never saw are still checked at settlement: an exclusion and a deposit limit each refuse', async () => {
     const p = await newPlayer(t, 'unseen');
     const coin = await coinOf(t, p.userId);

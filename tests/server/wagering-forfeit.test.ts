@@ -100,6 +100,22 @@ describe(`wagering: the bonus balance and its forfeit (${databaseKind})`, () => 
     expect(await auditBooks(t.deps.db)).toMatchObject({ ok: true, problems: [] });
   });
 
+  it('a bonus still waiting for its deposit, its turnover met, still stakes and wins as bonus', async () => {
+    await appConfigRepo(t.deps.db).upsert('signupBonusWagering', 0); // no turnover: only the deposit it waits for
+    t.deps.config.invalidate();
+    const p = await player(t, 'waitwin');
+    expect(await info(t, p)).toMatchObject({ coin: 5000, locked: 5000, withdrawable: 0, turnoverLeft: 0, bonusNeedsDeposit: true });
+    const bet = fiesta.defaultBet;
+    const win = singleLineWin(bet);
+    await spins(t, p, win.stops, 1, bet);
+    await spins(t, p, losingStops(), 1, bet);
+    const coin = 5000 - 2 * bet + win.expected;
+    expect(await info(t, p)).toMatchObject({ coin, locked: coin, withdrawable: 0 });
+    // The requirement's own balance follows the coin it staked, not only the lock the coin caps.
+    const [row] = await t.deps.db.select().from(schema.rewardWagering).where(eq(schema.rewardWagering.userId, p.userId));
+    expect(row!.balance).toBe(coin);
+  });
+
   it('ten confirmed withdrawals at once, as from several tabs: the bonus is forfeited once and the cash never goes below zero', async () => {
     const p = await player(t, 'tabs');
     await firstDeposit(t, p, 50_000);
