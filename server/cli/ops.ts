@@ -19,7 +19,7 @@ import { OPS_CLI_PREFIX } from '../../contract/ops/index.ts';
  *                                   no duplicate keys, bet totals equal the rounds, jackpot draws paid once)
  *   withdrawals [list]              pending withdrawal requests, oldest first
  *   withdrawals approve <id>        pays one: the held money leaves (less its fee)          (operator)
- *   withdrawals reject <id> [why]   refuses one: the held money returns to the player       (operator)
+ *   withdrawals reject <id> <why>   refuses one: the money returns, the player reads why    (operator)
  *   payments-reconcile [minutes]    asks the payment provider about orders pending longer (default 5) and settles the paid ones once (server up only)
  *   prune                           deletes what the retention periods no longer keep       (operator)
  *   actions                         the latest operator actions: who did what

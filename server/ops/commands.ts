@@ -72,13 +72,16 @@ export const opsCommands: Record<string, OpsCommand> = {
       return { ...report };
     });
   },
-  /** withdrawals [list] | approve <id> | reject <id> [reason…] */
+  /** withdrawals [list] | approve <id> [note…] | reject <id> <reason…> (the player reads a rejection's reason, so it is required) */
   withdrawals: async (deps, args) => {
     const [action = 'list', idArg, ...reasonWords] = words(args);
     if (action === 'list') return { ok: true, pending: await pendingWithdrawals(deps.db) };
     const id = withdrawalId(idArg);
     if ((action !== 'approve' && action !== 'reject') || id === undefined) {
-      return { ok: false, error: 'usage: withdrawals [list] | approve <id> | reject <id> [reason]' };
+      return { ok: false, error: 'usage: withdrawals [list] | approve <id> | reject <id> <reason the player reads>' };
+    }
+    if (action === 'reject' && reasonWords.join(' ').trim() === '') {
+      return { ok: false, error: 'withdrawals reject needs a reason: the player reads it beside the returned money (withdrawals reject <id> <reason>)' };
     }
     return asOperator(deps, args, `withdrawals ${action}`, async (operator) => ({
       ...(await decideWithdrawal(deps.db, id, action, reasonWords.join(' '), deps.now(), operator)),

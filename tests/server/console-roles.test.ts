@@ -108,7 +108,7 @@ describe(`console withdrawals and the audit (${databaseKind})`, () => {
     expect(done).toMatchObject({ stage: 'paid', withdrawal: { id, status: 'paid', reason: '', decidedAt: expect.any(Number), decidedBy: 'fina' } });
     expectRefused(await consoleCall(t, 'consoleWithdrawalDecide', { id, decision: 'reject', reason: 'again' }, { token: finance.token }), 409, { msg: MessageKey.consoleWithdrawalNotPending });
     // The command line uses the same service: it finds the decision made.
-    expect(await opsCommands.withdrawals!({ db: t.deps.db, now: t.deps.now }, { args: ['reject', String(id)], operator: 'Cli Op' })).toMatchObject({ ok: false });
+    expect(await opsCommands.withdrawals!({ db: t.deps.db, now: t.deps.now }, { args: ['reject', String(id), 'again'], operator: 'Cli Op' })).toMatchObject({ ok: false });
     expect(expectOk(await consoleCall(t, 'consoleWithdrawalsPending', {}, { token: finance.token })).withdrawals).toEqual([]);
 
     const demo = await demoUser(t);

@@ -54,7 +54,7 @@ describe(`each operator action names its operator (${databaseKind})`, () => {
 
     expect(await opsCommands.withdrawals!(deps, { args: ['approve', String(id)], operator: 'Ana Cruz' })).toMatchObject({ ok: true, operator: 'Ana Cruz', withdrawal: { id, status: 'paid' } });
     // A second try (another operator, the same withdrawal) is refused, and recorded as refused.
-    expect(await opsCommands.withdrawals!(deps, { args: ['reject', String(id)], operator: 'Ben Reyes' })).toMatchObject({ ok: false, operator: 'Ben Reyes' });
+    expect(await opsCommands.withdrawals!(deps, { args: ['reject', String(id), 'too', 'late'], operator: 'Ben Reyes' })).toMatchObject({ ok: false, operator: 'Ben Reyes' });
     const demo = await demoUser(t);
     expect(await query(t, sql`SELECT operator, action, ok, detail FROM operator_actions ORDER BY id`)).toEqual([
       { operator: 'Ana Cruz', action: 'withdrawals approve', ok: true, detail: { withdrawalId: id, userId: demo.id, amount: 10_000, reason: '' } },

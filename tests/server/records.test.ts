@@ -14,7 +14,7 @@ async function history(t: T, token: string) {
   const { card } = expectOk(await t.call('addBankInfo', { type: 1, accountName: 'Demo Player', accountNo: '09171234567' }, { token }));
   await ageCards(t);
   const { withdrawal } = expectOk(await t.call('exchange', { cardId: card.id, amount: 30000, requestId: 'records-withdraw', forfeitBonus: true }, { token }));
-  await opsCommands.withdrawals!({ db: t.deps.db, now: t.deps.now }, { args: ['reject', String(withdrawal.id)], operator: 'test-operator' });
+  await opsCommands.withdrawals!({ db: t.deps.db, now: t.deps.now }, { args: ['reject', String(withdrawal.id), 'Name', 'mismatch'], operator: 'test-operator' });
 }
 
 describe(`coin record, appUserCoinDetail (${databaseKind})`, () => {

@@ -82,7 +82,7 @@ describe(`wallet against a model (${databaseKind})`, () => {
             const i = s.pick % Math.max(1, pending.length);
             const target = pending[i];
             if (target) {
-              const result = await opsCommands.withdrawals!({ db: t.deps.db, now: t.deps.now }, { args: [s.op, String(target.id)], operator: 'test-operator' });
+              const result = await opsCommands.withdrawals!({ db: t.deps.db, now: t.deps.now }, { args: [s.op, String(target.id), ...(s.op === 'reject' ? ['model', 'refusal'] : [])], operator: 'test-operator' });
               expect(result.ok).toBe(true);
               pending.splice(i, 1);
               if (s.op === 'reject') balance += target.amount;

@@ -174,7 +174,9 @@ describe(`withdrawals (${databaseKind})`, () => {
     expect(await ops(['approve', String(paid.id)])).toMatchObject({ ok: true, withdrawal: { status: 'paid' } });
     expect(await ops(['reject', String(refused.id), 'name', 'mismatch'])).toMatchObject({ ok: true, withdrawal: { status: 'rejected', reason: 'name mismatch' } });
     expect(await ops(['approve', String(refused.id)])).toMatchObject({ ok: false });
-    expect(await ops(['reject', String(paid.id)])).toMatchObject({ ok: false });
+    expect(await ops(['reject', String(paid.id), 'too', 'late'])).toMatchObject({ ok: false });
+    // A rejection without a reason is refused before anything is looked at: the player would read nothing.
+    expect(await ops(['reject', String(paid.id)])).toMatchObject({ ok: false, error: expect.stringContaining('needs a reason') });
     expect(await ops(['approve', 'x'])).toMatchObject({ ok: false });
     expect(await coinOf(t, demo.id)).toBe(105000 - 40000);
     const [user] = await t.deps.db.select().from(schema.users).where(eq(schema.users.id, demo.id));
