@@ -1,10 +1,10 @@
-import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app.ts';
 import { httpTimeouts, readHttpEnv } from '../../server/config/http.ts';
 import * as schema from '../../server/tables.ts';
 import { common, databaseKind, useTestServer } from './harness.ts';
+import { stalledSocket } from './stalled-socket.ts';
 
 /**
  * Issue 26: a request body has a time limit. 1,000 half-sent bodies were all still held after 30 s
@@ -46,23 +46,6 @@ describe(`a time limit on request bodies (${databaseKind})`, () => {
     for (const bad of ['0', '999', '60001', '15s', '1e4', '-5']) expect(() => readHttpEnv({ REQUEST_TIMEOUT_MS: bad }), bad).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 
-  /** A raw socket that sends `chunk` and then nothing; what came back and when the server closed it. */
-  const stalled = (port: number, chunk: string, giveUpMs: number) =>
-    new Promise<{ closed: boolean; reply: string; afterMs: number }>((resolve) => {
-      const started = Date.now();
-      let reply = '';
-      const socket = connect(port, '127.0.0.1', () => socket.write(chunk));
-      socket.on('data', (data) => (reply += data.toString()));
-      socket.on('error', () => undefined);
-      const giveUp = setTimeout(() => {
-        socket.destroy();
-        resolve({ closed: false, reply, afterMs: Date.now() - started });
-      }, giveUpMs);
-      socket.on('close', () => {
-        clearTimeout(giveUp);
-        resolve({ closed: true, reply, afterMs: Date.now() - started });
-      });
-    });
 
   it('200 clients that send headers and half a body, then stall, all get a 408 and a closed socket within the limit', async () => {
     const limit = 600;
@@ -77,7 +60,7 @@ describe(`a time limit on request bodies (${databaseKind})`, () => {
       '',
       '{"appId":"swerte","eventList":[',
     ].join('\r\n');
-    const results = await Promise.all(Array.from({ length: 200 }, () => stalled(port, halfBody, 1_800)));
+    const results = await Promise.all(Array.from({ length: 200 }, () => stalledSocket(port, halfBody, 1_800)));
     for (const r of results) {
       expect(r.closed, `still open after ${r.afterMs} ms`).toBe(true);
       expect(r.reply).toMatch(/^HTTP\/1\.1 408/);

@@ -1,4 +1,3 @@
-import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import { buildApp, type AppOptions } from '../../server/app.ts';
 import { httpTimeouts } from '../../server/config/http.ts';
 import * as schema from '../../server/tables.ts';
 import { common, databaseKind, useTestServer } from './harness.ts';
+import { stalledSocket } from './stalled-socket.ts';
 
 /**
  * What the log keeps (issue 16: never codes, tokens, passwords, mobiles; a database fault without
@@ -97,23 +97,6 @@ describe(`logs and timeouts (${databaseKind})`, () => {
     expect(httpTimeouts.headersTimeout).toBeLessThanOrEqual(httpTimeouts.requestTimeout);
   });
 
-  /** Opens a raw socket, writes `chunk`, never writes more; resolves with what came back once the server closes it. */
-  const heldOpen = (port: number, chunk: string, giveUpMs: number) =>
-    new Promise<{ closed: boolean; reply: string; afterMs: number }>((resolve) => {
-      const started = Date.now();
-      let reply = '';
-      const socket = connect(port, '127.0.0.1', () => socket.write(chunk));
-      socket.on('data', (data) => (reply += data.toString()));
-      socket.on('error', () => undefined);
-      const giveUp = setTimeout(() => {
-        socket.destroy();
-        resolve({ closed: false, reply, afterMs: Date.now() - started });
-      }, giveUpMs);
-      socket.on('close', () => {
-        clearTimeout(giveUp);
-        resolve({ closed: true, reply, afterMs: Date.now() - started });
-      });
-    });
 
   it('a request whose body never arrives, or whose headers never end, is dropped within the bound; others still work', async () => {
     // The mechanism with short bounds (1 s request, 0.5 s headers); the real numbers are checked above.
@@ -130,7 +113,7 @@ describe(`logs and timeouts (${databaseKind})`, () => {
     ].join('\r\n');
     const partialHeaders = 'POST /app/v1/anonymous/appTheme HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ';
     // Generous upper bound (10 s against a 1 s timeout checked every 0.1 s): closure is what matters.
-    const [body, headers] = await Promise.all([heldOpen(port, partialBody, 10_000), heldOpen(port, partialHeaders, 10_000)]);
+    const [body, headers] = await Promise.all([stalledSocket(port, partialBody, 10_000), stalledSocket(port, partialHeaders, 10_000)]);
     expect(body.closed, `still open after ${body.afterMs} ms`).toBe(true);
     expect(body.reply).toMatch(/^HTTP\/1\.1 408/);
     expect(headers.closed, `still open after ${headers.afterMs} ms`).toBe(true);
