@@ -5,7 +5,8 @@
  */
 export const recordGroups = {
   // A deposit's refund or chargeback taking coin back, a chargeback won giving it back, a debt collected (docs/payments.md).
-  deposit: ['deposit', 'deposit_refund', 'dispute_hold', 'dispute_released', 'debt_settled'],
+  // bonus_reversed: the open bonus a refunded or charged-back deposit brought, taken back (docs/rewards.md).
+  deposit: ['deposit', 'deposit_refund', 'dispute_hold', 'dispute_released', 'debt_settled', 'bonus_reversed'],
   // bonus_forfeit: the bonus balance a withdrawal gave up (docs/rewards.md "Wagering").
   // bonus_void: a welcome or first-deposit bonus another account of the same person had first (docs/rewards.md "One per person").
   withdraw: ['withdraw_hold', 'withdraw_rejected', 'bonus_forfeit', 'bonus_void'],

@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { HouseAccount, playerBalances, transfer, type HouseAccountKind } from '../ledger/ledger.ts';
 import { users } from '../db/schema.ts';
-import { rewardWagering } from './schema.ts';
-import { inPlayRequirement } from './wagering.ts';
+import { rewardGrants, rewardWagering } from './schema.ts';
+import { inPlayRequirement, openRequirement } from './wagering.ts';
 
 /**
  * A withdrawal while a bonus is in play gives the bonus up (docs/rewards.md "Wagering"): each in-play
@@ -26,6 +26,34 @@ export async function forfeitBonuses(tx: Executor, userId: number, now: number):
     // Never more than the coin there is (a balance is never above it; this only guards the books).
     const amount = Math.min(row.balance, coin);
     await takeBack(tx, { userId, wageringId: row.id, amount, kind: 'bonus_forfeit', key: `bonus_forfeit:${row.id}`, house: HouseAccount.bonusExpense, meta: { wageringId: row.id }, now });
+    coin -= amount;
+    total += amount;
+  }
+  return total;
+}
+
+/**
+ * A deposit refunded or charged back takes back the bonus it brought (docs/rewards.md "A reversed
+ * deposit"): every open requirement granted for that order (the first-deposit bonus, a coupon's bonus;
+ * their grants carry the order number) gives its balance — the bonus and what it won — back to the
+ * account that paid it, before the reversal takes its amount out of the coin, and closes as forfeited.
+ * A bonus whose turnover was already met is cash by then and stays. In the reversal's transaction,
+ * holding the player's row. Returns the coin taken back (hundredths).
+ */
+export async function forfeitOrderBonuses(tx: Executor, userId: number, orderNo: string, now: number): Promise<number> {
+  const open = await tx
+    .select({ id: rewardWagering.id, balance: rewardWagering.balance })
+    .from(rewardWagering)
+    .innerJoin(rewardGrants, eq(rewardGrants.id, rewardWagering.grantId))
+    .innerJoin(users, eq(users.id, rewardWagering.userId))
+    .where(and(eq(rewardWagering.userId, userId), isNull(rewardWagering.forfeitedAt), openRequirement, sql`${rewardGrants.meta}->>'orderNo' = ${orderNo}`))
+    .orderBy(asc(rewardWagering.id))
+    .for('update', { of: rewardWagering });
+  let coin = (await playerBalances(tx, userId)).coin;
+  let total = 0;
+  for (const row of open) {
+    const amount = Math.min(row.balance, coin);
+    await takeBack(tx, { userId, wageringId: row.id, amount, kind: 'bonus_reversed', key: `bonus_reversed:${row.id}`, house: HouseAccount.bonusExpense, meta: { wageringId: row.id, orderNo }, now });
     coin -= amount;
     total += amount;
   }

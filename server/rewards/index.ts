@@ -3,7 +3,7 @@
 // deposit coupons (wallet), the player's calls and red-dot flags (account).
 export { bumpRewardState, grantReward, RewardError, RewardWithheld, type Grant, type GrantRequest, type RewardItem } from './grant.ts';
 export { countValidBet, wageringState, withdrawable, type SettledStake, type WageringState } from './wagering.ts';
-export { forfeitBonuses } from './forfeit.ts';
+export { forfeitBonuses, forfeitOrderBonuses } from './forfeit.ts';
 export { ONCE_PER_PERSON, personHas, voidRepeatedBonuses, wirePersonHook, type PersonHook } from './person.ts';
 export { grantSignupBonus } from './signup.ts';
 export { ONCE, manilaDayPeriod, manilaWeekPeriod, manilaMonthPeriod } from './periods.ts';

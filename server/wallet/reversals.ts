@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HouseAccount, playerBalances, transfer, type HouseAccountKind, type Leg } from '../ledger/ledger.ts';
+import { forfeitOrderBonuses } from '../rewards/index.ts';
 import type { DepositOrderRow } from './deposits-repo.ts';
 import { depositOrders, depositReversals } from './schema.ts';
 
@@ -58,6 +59,8 @@ async function reverse(tx: Executor, order: DepositOrderRow | undefined, input: 
   if (order.status === 'refund_due' || order.status === 'refunded') return { outcome: 'held-deposit' };
   if (order.status !== 'paid') return { outcome: 'not-credited' };
   if ((await reversedOf(tx, order.orderNo)) + input.amount > order.amount) return { outcome: 'exceeds-deposit' };
+  // The bonus this deposit brought goes first: it was never the player's (docs/rewards.md "A reversed deposit").
+  const bonusTaken = await forfeitOrderBonuses(tx, order.userId, order.orderNo, input.now);
   const { coin } = await playerBalances(tx, order.userId);
   const taken = Math.min(coin, input.amount);
   const debt = input.amount - taken;
@@ -87,7 +90,7 @@ async function reverse(tx: Executor, order: DepositOrderRow | undefined, input: 
     idempotencyKey: `${kind}:${row.id}`,
     legs: [...coinLeg(order.userId, -taken), ...houseLeg(HouseAccount.playerDebts, -debt), { account: { house: refund ? HouseAccount.depositClearing : HouseAccount.disputesHeld }, amount: input.amount }],
     shardKey: order.userId,
-    meta: { reversalId: row.id, orderNo: order.orderNo, userId: order.userId, provider: order.provider, providerRef: input.providerRef, taken, debt },
+    meta: { reversalId: row.id, orderNo: order.orderNo, userId: order.userId, provider: order.provider, providerRef: input.providerRef, taken, debt, bonusTaken },
   });
   return { outcome: refund ? 'refund-applied' : 'dispute-opened', row };
 }

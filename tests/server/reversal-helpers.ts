@@ -23,8 +23,8 @@ export async function listenFor(t: TestServer, fake: FakePaymongo) {
 }
 
 /** A deposit paid at the fake PayMongo (by `method`: gcash, card, …), its webhooks delivered: the order, its session and its payment id. */
-export async function paidAtPaymongo(t: TestServer, fake: FakePaymongo, token: string, amount: number, method = 'gcash') {
-  const order = expectOk(await t.call('recharge', { typeId: 1, amount, requestId: reqId('rev') }, { token })).order as { orderNo: string };
+export async function paidAtPaymongo(t: TestServer, fake: FakePaymongo, token: string, amount: number, method = 'gcash', extra: Record<string, unknown> = {}) {
+  const order = expectOk(await t.call('recharge', { typeId: 1, amount, requestId: reqId('rev'), ...extra }, { token })).order as { orderNo: string };
   const [row] = await t.deps.db.select().from(schema.depositOrders).where(eq(schema.depositOrders.orderNo, order.orderNo));
   const { deliveries } = await fake.pay(row!.providerRef!, { method });
   expect(deliveries.map((d) => d.body.outcome)).toEqual(['accepted', 'duplicate']);
