@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * The live channel (issue 27, docs/live.md): what the server pushes to a signed-in player's browser over
+ * one Server-Sent Events stream, and to an operator's console over another. Sends stay `/app/v1` (and
+ * `/ops/v1`) POSTs; these are only the server's side of the conversation. Each event carries an id the
+ * stream writes as the SSE `id:`, so a reconnect with `Last-Event-ID` replays what was missed.
+ *
+ * An event tells the client what changed; where the change has more to it than fits here (a mail's
+ * text, the red dots), the client reads it with the usual call.
+ */
+
+/** One message of a customer-service conversation, as both sides see it. */
+export const chatMessageSchema = z.object({
+  id: z.int().min(1),
+  conversationId: z.int().min(1),
+  from: z.enum(['player', 'operator', 'system']),
+  /** The operator's display name for an operator's message; empty otherwise. */
+  author: z.string(),
+  text: z.string(),
+  /** Epoch ms. */
+  at: z.int().min(0),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** Why the balance changed under the player, so the client can say it (a toast) and refresh. */
+export const balanceReasonSchema = z.enum(['withdrawalPaid', 'withdrawalRejected', 'kycApproved', 'kycRejected', 'mailClaimed', 'safebox', 'operator']);
+
+export const liveEventSchema = z.discriminatedUnion('type', [
+  /** New mail, or mail read, claimed or deleted elsewhere: the unread count drives the `mail`/`email` red dots. */
+  z.object({ type: z.literal('mail'), unread: z.int().min(0), mailId: z.int().min(1).optional() }),
+  /** A customer-service message (an operator's reply, or the player's own from another tab). */
+  z.object({ type: z.literal('chat'), message: chatMessageSchema }),
+  /** The coin (hundredths) after an operator's or another tab's action; the client refreshes its wallet. */
+  z.object({ type: z.literal('balance'), coin: z.int(), reason: balanceReasonSchema }),
+  /** Something behind the red dots changed: read them again (`refreshData`). */
+  z.object({ type: z.literal('redDots') }),
+  /** The feedback record changed (the operator replied). */
+  z.object({ type: z.literal('feedback'), id: z.int().min(1) }),
+]);
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+export type LiveEventType = LiveEvent['type'];
+
+/** What the operators' stream carries: queue changes the console shows without a reload. */
+export const opsLiveEventSchema = z.discriminatedUnion('type', [
+  /** A player wrote, or another operator answered or took a conversation. */
+  z.object({ type: z.literal('chat'), message: chatMessageSchema }),
+  z.object({ type: z.literal('chatAssigned'), conversationId: z.int().min(1), operator: z.string() }),
+  /** A queue's count changed (new feedback, a new withdrawal, a KYC waiting, a mail job's progress). */
+  z.object({ type: z.literal('queue'), queue: z.enum(['chat', 'feedback', 'withdrawals', 'kyc', 'mailJobs']) }),
+]);
+export type OpsLiveEvent = z.infer<typeof opsLiveEventSchema>;

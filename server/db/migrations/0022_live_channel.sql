@@ -1,0 +1,2 @@
+-- Reserved for issue 27 (live_channel); written by hand beside concurrent work, then checked against drizzle-kit's snapshot.
+SELECT 1;
