@@ -5,12 +5,13 @@ import { consoleRules } from '../console/index.ts';
 
 /**
  * Retention of the tables anonymous traffic can fill (issue 16): client events, payment callbacks,
- * dead sessions, idle devices, the write-cap counters, failed console sign-ins (a day past their window) and
+ * dead sessions, idle devices, the write-cap counters, failed console sign-ins (a day past their window),
+ * trusted console browsers no longer trusted (one per browser a sign-in succeeded from) and
  * KYC photos never submitted. Deletes in batches (rules.retention.batch
  * rows per statement) so a prune never holds a long lock; safe to run from several processes at once
  * (a row deleted twice is deleted once). What is kept and for how long: rules.retention, docs/operations.md.
  */
-export type PruneCounts = Record<'clientEvents' | 'paymentCallbacks' | 'sessions' | 'devices' | 'writeCounters' | 'operatorSigninFailures' | 'kycUploads', number>;
+export type PruneCounts = Record<'clientEvents' | 'paymentCallbacks' | 'sessions' | 'devices' | 'writeCounters' | 'operatorSigninFailures' | 'operatorDevices' | 'kycUploads', number>;
 
 const DAY_MS = 24 * 3600_000;
 
@@ -50,6 +51,12 @@ export async function pruneRetention(db: Executor, now: number): Promise<PruneCo
       db,
       'operator_signin_failures',
       (n) => sql`SELECT ctid FROM operator_signin_failures WHERE created_at < ${new Date(now - consoleRules.failureWindowSeconds * 1000 - DAY_MS).toISOString()}::timestamptz LIMIT ${n}`,
+    ),
+    // A trusted browser unused past its trust counts for nothing (console/devices.ts); a day's grace.
+    operatorDevices: await pruneTable(
+      db,
+      'operator_devices',
+      (n) => sql`SELECT ctid FROM operator_devices WHERE last_used_at < ${new Date(now - consoleRules.deviceTrustDays * DAY_MS - DAY_MS).toISOString()}::timestamptz LIMIT ${n}`,
     ),
     // Identity photos are personal data: one not part of a submission is kept no longer than the form needs.
     kycUploads: await pruneTable(db, 'kyc_files', (n) => sql`SELECT ctid FROM kyc_files WHERE submission_id IS NULL AND created_at < ${before(r.unusedKycUploadsDays)}::timestamptz LIMIT ${n}`),

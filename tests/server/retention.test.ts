@@ -5,6 +5,8 @@ import { rules } from '../../server/config/rules.ts';
 import { addressKey } from '../../server/db/write-caps.ts';
 import { opsCommands } from '../../server/ops/commands.ts';
 import { pruneRetention } from '../../server/ops/retention.ts';
+import { consoleRules } from '../../server/console/index.ts';
+import { operatorWithSession } from './console-helpers.ts';
 import { databaseKind, useTestServer, type TestServer } from './harness.ts';
 import { demoUser, expectOk } from './helpers.ts';
 
@@ -131,6 +133,11 @@ describe(`retention prune (${databaseKind})`, () => {
 
     await t.deps.db.execute(sql`INSERT INTO operator_signin_failures (name, ip, created_at) VALUES
       ('guess', 'a', ${daysAgo(2)}::timestamptz), ('guess', 'a', ${daysAgo(0)}::timestamptz)`);
+    // Trusted console browsers: one unused past its trust (and a day) goes; one used within it stays.
+    const operator = await operatorWithSession(t, 'retention-op', 'support');
+    await t.deps.db.execute(sql`INSERT INTO operator_devices (operator_id, token_hash, created_at, last_used_at) VALUES
+      (${operator.id}, 'stale-browser', ${daysAgo(400)}::timestamptz, ${daysAgo(consoleRules.deviceTrustDays + 2)}::timestamptz),
+      (${operator.id}, 'trusted-browser', ${daysAgo(400)}::timestamptz, ${daysAgo(consoleRules.deviceTrustDays - 1)}::timestamptz)`);
     // KYC photos: an old one never submitted goes; a fresh one and an old submitted one stay.
     await t.deps.db.execute(sql`INSERT INTO kyc_files (user_id, kind, mime, width, height, bytes, submission_id, created_at) VALUES
       (${demo.id}, 'id', 'image/jpeg', 1, 1, decode('00', 'hex'), NULL, ${daysAgo(r.unusedKycUploadsDays + 1)}::timestamptz),
@@ -141,7 +148,7 @@ describe(`retention prune (${databaseKind})`, () => {
     expect(await opsCommands.prune!({ db: t.deps.db, now: t.deps.now }, { operator: 'Ana Cruz' })).toEqual({
       ok: true,
       operator: 'Ana Cruz',
-      pruned: { clientEvents: 1, paymentCallbacks: 2, sessions: 2, devices: 1, writeCounters: 1, operatorSigninFailures: 1, kycUploads: 1 },
+      pruned: { clientEvents: 1, paymentCallbacks: 2, sessions: 2, devices: 1, writeCounters: 1, operatorSigninFailures: 1, operatorDevices: 1, kycUploads: 1 },
     });
     expect((await query(t, sql`SELECT name FROM client_events`)).map((e) => e.name)).toEqual(['recent']);
     expect((await query(t, sql`SELECT outcome FROM payment_callbacks ORDER BY id`)).map((e) => e.outcome)).toEqual(['accepted', 'failed', 'bad-signature']);
@@ -152,8 +159,9 @@ describe(`retention prune (${databaseKind})`, () => {
     expect((await query(t, sql`SELECT device_id FROM devices`)).map((d) => d.device_id)).toEqual(['seen']);
     expect(await count(t, 'write_counters')).toBe(1);
     expect(await count(t, 'operator_signin_failures')).toBe(1);
+    expect((await query(t, sql`SELECT token_hash FROM operator_devices`)).map((d) => d.token_hash)).toEqual(['trusted-browser']);
     expect(await count(t, 'kyc_files')).toBe(2);
-    expect(await pruneRetention(t.deps.db, t.deps.now())).toEqual({ clientEvents: 0, paymentCallbacks: 0, sessions: 0, devices: 0, writeCounters: 0, operatorSigninFailures: 0, kycUploads: 0 });
+    expect(await pruneRetention(t.deps.db, t.deps.now())).toEqual({ clientEvents: 0, paymentCallbacks: 0, sessions: 0, devices: 0, writeCounters: 0, operatorSigninFailures: 0, operatorDevices: 0, kycUploads: 0 });
   });
 
   it('deletes a backlog larger than one batch', async () => {
