@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { assetManifest } from './scripts/assets/plugin.ts';
+import { localeParity } from './scripts/locales/plugin.ts';
 import { pwaBuild } from './scripts/pwa/plugin.ts';
 import { staticShell } from './scripts/shell/plugin.ts';
 
@@ -37,6 +38,8 @@ export default defineConfig({
     react(),
     // assets/<bundle>/… → the alias manifest scenes load from (assets/README.md).
     assetManifest(),
+    // The build stops when fil-PH lacks a key of en-PH or the reverse (scripts/locales, docs/locales.md).
+    localeParity(),
     // build.json, offline.html, .br/.gz copies, and vite-plugin-pwa's sw.js with the shell precached (scripts/pwa).
     pwaBuild({ publicDir: 'public', localeFile: 'locales/en-PH/pwa.json', lobbyPage: LOBBY_PAGE }),
     // The lobby, splash and notice as HTML in index.html, painted before any script runs (README, Static

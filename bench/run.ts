@@ -10,6 +10,8 @@ import { benchJackpotOpen } from './jackpotOpen.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchScenes } from './scenes.ts';
 import { benchSpin } from './spin.ts';
+import { benchMail } from './mail.ts';
+import { benchLive } from './live.ts';
 import { benchWallet } from './wallet.ts';
 import { common, loginBody, startServer, stopServer, type LoadResult } from './lib.ts';
 
@@ -182,6 +184,10 @@ results.spin = {
   // A fresh database (the wallet section's players are in the first one).
   postgres: spinOn('postgres') && pgUrl ? await benchSpin('PostgreSQL', { port: PORT, dataDir: 'tmp/bench-spin', databaseUrl: (await postgresUrl())! }) : spinOn('postgres') ? null : (keptSpin.postgres ?? null),
 };
+// The console's segment send: 50,000 players as one job in batches (issue 27, docs/mail.md), in this process.
+if (!ONLY) results.mail = await benchMail();
+// The live channel: 10,000 streams on one API process, one event each, a reconnect storm (issue 27, docs/live.md).
+if (!ONLY) results.live = await benchLive();
 writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nWrote ${file}`);
 console.log(JSON.stringify({ refreshData: results.refreshData, signIn: results.signIn, wallet: results.wallet, spin: results.spin }, null, 2));

@@ -5,9 +5,10 @@ export type LoginTypeValue = (typeof LoginType)[keyof typeof LoginType];
 export const AuthMode = { register: 0, bind: 1, forget: 2, loginAndRegister: 3 } as const;
 /**
  * SMS code purposes beyond the spec's auth modes: a step-up code (issue 16), sent only to the
- * signed-in player's own number by `stepUpSms`, never through the public smsSend.
+ * signed-in player's own number by `stepUpSms`, and a safebox password reset (issue 27, docs/safebox.md)
+ * sent the same way by `safeboxResetSms`; never through the public smsSend.
  */
-export const SmsPurpose = { ...AuthMode, stepUp: 4 } as const;
+export const SmsPurpose = { ...AuthMode, stepUp: 4, safeboxReset: 5 } as const;
 export type AuthModeValue = (typeof AuthMode)[keyof typeof AuthMode];
 
 export const SocialType = { facebook: 3, line: 4, google: 5 } as const;
@@ -35,6 +36,8 @@ export const ActivityId = {
   FirstDepositTips: 60,
   Kyc: 62,
   MoneyRain: 65,
+  /** Inbox attachments (our id: the spec shows none; docs/mail.md). */
+  Mail: 70,
 } as const;
 
 export const PropId = {

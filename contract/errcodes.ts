@@ -47,6 +47,18 @@ export const Errcode = {
    * or left a debt finance has not settled (docs/payments.md "Refunds, chargebacks and card money").
    */
   withdrawalsOnHold: 2011,
+  /** The safebox password is locked after too many wrong ones (params `minutes` left, `until` Manila time; docs/safebox.md). */
+  safeboxLocked: 2012,
+  /** safeboxIn/safeboxOut before a safebox password is set. */
+  safeboxPasswordNotSet: 2013,
+  /** safeboxSetPassword without `change` while a password is set. */
+  safeboxPasswordExists: 2014,
+  /** safeboxOut: more than the safebox holds (params `safebox`, pesos). */
+  safeboxInsufficient: 2015,
+  /** safeboxIn: the amount reaches into bonus coin still locked or card money not cleared (params `movable`, pesos). */
+  safeboxCashOnly: 2016,
+  /** safeboxResetSms: the player has no mobile number to send the code to. */
+  safeboxNoMobile: 2017,
   /** A reward claim with nothing to pay now (no rebate accrued, a task not finished, a level not reached). */
   rewardNothingToClaim: 5001,
   /** The prize of this period was already claimed (a second tap, a second tab). */
@@ -104,8 +116,77 @@ export const Errcode = {
   eligibilityCheckUnavailable: 7008,
   /** addKyc: the ID belongs to an account under a time-out or exclusion; this account is now under the same (docs/kyc.md). */
   kycIdExcluded: 7009,
+  /** chatSend: the message is longer than CHAT_MAX_LENGTH characters (params max); nothing stored. */
+  chatTooLong: 8401,
+  /** chatSend: too many messages in the last minute (params retryAfter, seconds). */
+  chatTooFast: 8402,
+  /** chatSend: this clientId was already used for a different text. */
+  chatClientIdReused: 8403,
+  /** chatIdentity: the queue's online chat is the built-in one (no hosted provider to identify with). */
+  chatNoProvider: 8404,
+  /** uploadFeedbackImage: not a JPEG, PNG or WebP image (or one that does not decode as what it claims). */
+  feedbackFileType: 8101,
+  /** uploadFeedbackImage: larger than KYC_MAX_FILE_BYTES. */
+  feedbackFileTooLarge: 8102,
+  /** addFeedback: more pictures than feedbackConfig.imagesLimit (params.max). */
+  feedbackTooManyImages: 8103,
+  /** addFeedback: a picture id that is not the player's own unused upload. */
+  feedbackFileUnknown: 8104,
+  /** uploadFeedbackImage: too many pictures in the last hour. */
+  feedbackUploadLimit: 8105,
+  /** feedbackDetail: no such feedback of this player's (another player's id is answered alike). */
+  feedbackNotFound: 8106,
+  /** addFeedback: too many feedbacks in the last day. */
+  feedbackSendLimit: 8107,
+  /** uploadAvatar: not a JPEG, PNG or WebP image. */
+  profileAvatarFileType: 8201,
+  /** uploadAvatar: larger than KYC_MAX_FILE_BYTES. */
+  profileAvatarTooLarge: 8202,
+  /** uploadAvatar: too many avatars in the last hour. */
+  profileAvatarUploadLimit: 8203,
+  /** updateProfile: an avatar that is not one of the shipped set. */
+  profileAvatarUnknown: 8204,
+  /** updateAppUserOther: not an email address. */
+  profileEmailInvalid: 8205,
+  /** getMailDetail, receiveMail, delMail: no such mail of this player's (another player's id is answered alike). */
+  mailNotFound: 8001,
+  /** receiveMail: the mail has no attachment. */
+  mailNoAttachment: 8002,
+  /** receiveMail: the attachment was claimed already (a second tap, a second tab). */
+  mailAttachmentClaimed: 8003,
+  /** receiveMail: the attachment expired unclaimed (params at: when, epoch ms). */
+  mailAttachmentExpired: 8004,
+  /** delMail: the mail's attachment is still claimable; send discardAttachment: true once the player agreed. */
+  mailDeleteUnclaimed: 8005,
+  /** Console: no such mail job. */
+  mailJobNotFound: 8010,
+  /** Console: the mail job is not waiting for an approval (decided already). */
+  mailJobNotAwaiting: 8011,
+  /** Console: the operator who sent a mail job cannot approve it. */
+  mailJobOwnApproval: 8012,
+  /** Console: the audience has nobody in it (no such players, or the segment is empty). */
+  mailAudienceEmpty: 8013,
+  /** Console: player ids that are not players (params ids, the first few). */
+  mailUnknownPlayers: 8014,
 } as const;
 export type ErrcodeValue = (typeof Errcode)[keyof typeof Errcode];
+
+/**
+ * The default message of the transport-level codes: what the client falls back to when an answer has no
+ * message of ours (a proxy's error page) or one it does not know (a newer server). Kept apart from
+ * `errcodeInfo` so the lobby's first load carries these eight, not the whole table (bench/bundle.ts).
+ */
+export const genericErrcodeKey: Readonly<Record<number, string>> = {
+  0: 'errors.ok',
+  400: 'errors.invalidParams',
+  401: 'errors.unauthorized',
+  403: 'errors.forbidden',
+  404: 'errors.notFound',
+  409: 'errors.conflict',
+  429: 'errors.tooMany',
+  500: 'errors.internal',
+  503: 'errors.maintenance',
+};
 
 export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = {
   0: { key: 'errors.ok', http: 200 },
@@ -132,6 +213,12 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   2009: { key: 'errors.wallet.bonusOnePerPerson', http: 200 },
   2010: { key: 'errors.wallet.cardDepositUncleared', http: 200 },
   2011: { key: 'errors.wallet.withdrawalsOnHold', http: 200 },
+  2012: { key: 'errors.wallet.safeboxLocked', http: 200 },
+  2013: { key: 'errors.wallet.safeboxPasswordNotSet', http: 200 },
+  2014: { key: 'errors.wallet.safeboxPasswordExists', http: 200 },
+  2015: { key: 'errors.wallet.safeboxInsufficient', http: 200 },
+  2016: { key: 'errors.wallet.safeboxCashOnly', http: 200 },
+  2017: { key: 'errors.wallet.safeboxNoMobile', http: 200 },
   5001: { key: 'errors.reward.nothingToClaim', http: 200 },
   5002: { key: 'errors.reward.alreadyClaimed', http: 200 },
   5003: { key: 'errors.reward.needsDeposit', http: 200 },
@@ -164,6 +251,32 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   7007: { key: 'errors.kyc.uploadLimit', http: 429 },
   7008: { key: 'errors.kyc.checkUnavailable', http: 409 },
   7009: { key: 'errors.kyc.idExcluded', http: 403 },
+  8401: { key: 'errors.chat.tooLong', http: 400 },
+  8402: { key: 'errors.chat.tooFast', http: 429 },
+  8403: { key: 'errors.chat.clientIdReused', http: 409 },
+  8404: { key: 'errors.chat.noProvider', http: 409 },
+  8101: { key: 'errors.feedback.fileType', http: 400 },
+  8102: { key: 'errors.feedback.fileTooLarge', http: 400 },
+  8103: { key: 'errors.feedback.tooManyImages', http: 400 },
+  8104: { key: 'errors.feedback.fileUnknown', http: 400 },
+  8105: { key: 'errors.feedback.uploadLimit', http: 429 },
+  8106: { key: 'errors.feedback.notFound', http: 404 },
+  8107: { key: 'errors.feedback.sendLimit', http: 429 },
+  8201: { key: 'errors.profile.avatarFileType', http: 400 },
+  8202: { key: 'errors.profile.avatarTooLarge', http: 400 },
+  8203: { key: 'errors.profile.avatarUploadLimit', http: 429 },
+  8204: { key: 'errors.profile.avatarUnknown', http: 400 },
+  8205: { key: 'errors.profile.emailInvalid', http: 400 },
+  8001: { key: 'errors.mail.notFound', http: 404 },
+  8002: { key: 'errors.mail.noAttachment', http: 200 },
+  8003: { key: 'errors.mail.claimed', http: 200 },
+  8004: { key: 'errors.mail.expired', http: 200 },
+  8005: { key: 'errors.mail.deleteUnclaimed', http: 200 },
+  8010: { key: 'errors.mail.jobNotFound', http: 404 },
+  8011: { key: 'errors.mail.jobNotAwaiting', http: 409 },
+  8012: { key: 'errors.mail.jobOwnApproval', http: 403 },
+  8013: { key: 'errors.mail.audienceEmpty', http: 409 },
+  8014: { key: 'errors.mail.unknownPlayers', http: 404 },
 };
 
 /** Shape of every failure response. */

@@ -4,6 +4,7 @@ import { accountCalls } from './calls/account.ts';
 import { activityCalls } from './calls/activity.ts';
 import { authCalls } from './calls/auth.ts';
 import { bankruptCalls } from './calls/bankrupt.ts';
+import { chatCalls } from './calls/chat.ts';
 import { checkinCalls } from './calls/checkin.ts';
 import { configCalls } from './calls/config.ts';
 import { eventCalls } from './calls/events.ts';
@@ -12,6 +13,9 @@ import { jackpotCalls } from './calls/jackpot.ts';
 import { rewardCalls } from './calls/rewards.ts';
 import { protectionCalls } from './calls/protection.ts';
 import { kycCalls } from './calls/kyc.ts';
+import { feedbackCalls } from './calls/feedback.ts';
+import { profileCalls } from './calls/profile.ts';
+import { mailCalls } from './calls/mail.ts';
 import { pointsCalls } from './calls/points.ts';
 import { rankCalls } from './calls/rank.ts';
 import { offerCalls } from './calls/offers.ts';
@@ -19,6 +23,8 @@ import { securityCalls } from './calls/security.ts';
 import { taskCalls } from './calls/tasks.ts';
 import { vipCalls } from './calls/vip.ts';
 import { walletCalls } from './calls/wallet.ts';
+import { safeboxCalls } from './calls/safebox.ts';
+import { pushCalls } from './calls/push.ts';
 
 export * from './common.ts';
 export * from './define.ts';
@@ -31,6 +37,7 @@ export * from './calls/account.ts';
 export * from './calls/activity.ts';
 export * from './calls/auth.ts';
 export * from './calls/bankrupt.ts';
+export * from './calls/chat.ts';
 export * from './calls/checkin.ts';
 export * from './calls/config.ts';
 export * from './calls/events.ts';
@@ -39,6 +46,9 @@ export * from './calls/jackpot.ts';
 export * from './calls/rewards.ts';
 export * from './calls/protection.ts';
 export * from './calls/kyc.ts';
+export * from './calls/feedback.ts';
+export * from './calls/profile.ts';
+export * from './calls/mail.ts';
 export * from './calls/points.ts';
 export * from './calls/rank.ts';
 export * from './calls/offers.ts';
@@ -46,6 +56,9 @@ export * from './calls/security.ts';
 export * from './calls/tasks.ts';
 export * from './calls/vip.ts';
 export * from './calls/wallet.ts';
+export * from './live.ts';
+export * from './calls/safebox.ts';
+export * from './calls/push.ts';
 
 /** Every /app/v1 call: path (after the prefix) → auth, body and response schemas. */
 export const calls = {
@@ -62,12 +75,18 @@ export const calls = {
   ...vipCalls,
   ...protectionCalls,
   ...kycCalls,
+  ...feedbackCalls,
+  ...profileCalls,
+  ...mailCalls,
   ...bankruptCalls,
+  ...chatCalls,
   ...checkinCalls,
   ...pointsCalls,
   ...rankCalls,
   ...offerCalls,
   ...taskCalls,
+  ...safeboxCalls,
+  ...pushCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -25,6 +25,7 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 /** Why the balance changed under the player, so the client can say it (a toast) and refresh. */
 export const balanceReasonSchema = z.enum(['withdrawalPaid', 'withdrawalRejected', 'kycApproved', 'kycRejected', 'mailClaimed', 'safebox', 'operator']);
+export type BalanceReason = z.infer<typeof balanceReasonSchema>;
 
 export const liveEventSchema = z.discriminatedUnion('type', [
   /** New mail, or mail read, claimed or deleted elsewhere: the unread count drives the `mail`/`email` red dots. */

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import consoleErrors from '../locales/en-PH/console-errors.json';
 import bankruptErrors from '../locales/en-PH/bankrupt-errors.json';
+import chatErrors from '../locales/en-PH/chat-errors.json';
 import playerErrors from '../locales/en-PH/errors.json';
+import feedbackErrors from '../locales/en-PH/feedback-errors.json';
 import kycErrors from '../locales/en-PH/kyc-errors.json';
+import mailErrors from '../locales/en-PH/mail-errors.json';
 import pointsErrors from '../locales/en-PH/points-errors.json';
+import profileErrors from '../locales/en-PH/profile-errors.json';
 import protectionErrors from '../locales/en-PH/protection-errors.json';
 import walletErrors from '../locales/en-PH/wallet-errors.json';
 import { errcodeInfo } from './errcodes.ts';
@@ -26,6 +30,13 @@ const errors = {
   bankrupt: { ...playerErrors.bankrupt, ...bankruptErrors.bankrupt },
   // The points exchange's refusals (points-errors.json) come with the points page, the only caller.
   ...pointsErrors,
+  // The live chat's refusals (chat-errors.json) come with the chat's chunk, the only caller.
+  ...chatErrors,
+  // The inbox's refusals (mail-errors.json) come with the inbox's chunk and the console's mail page.
+  ...mailErrors,
+  // Feedback's refusals (feedback-errors.json) come with the feedback pages; the profile page's with it.
+  ...feedbackErrors,
+  profile: { ...playerErrors.profile, ...profileErrors.profile },
 };
 
 const lookup = (key: string): unknown =>

@@ -165,6 +165,14 @@ export const MessageKey = {
   bonusLockedNeedsDeposit: 'errors.wallet.bonusLockedNeedsDeposit',
   /** exchange (2007): the locked bonus has met its turnover and waits only for the first top-up. */
   bonusLockedDepositOnly: 'errors.wallet.bonusLockedDepositOnly',
+  /** A safebox password of the wrong shape: `min` to `max` digits (config lengths.safeboxPassword). */
+  safeboxPasswordFormat: 'errors.wallet.safeboxPasswordFormat',
+  /** 2003 with the count: a wrong safebox password, `attemptsLeft` before the lock (docs/safebox.md). */
+  safeboxWrongAttemptsLeft: 'errors.wallet.safeboxWrongAttemptsLeft',
+  /** pushSubscribe: the endpoint is not a push service's https address (docs/push.md). */
+  pushEndpointRefused: 'errors.push.endpointRefused',
+  /** pushSaveSettings: quiet hours that start and end at the same time. */
+  pushQuietHoursSame: 'errors.push.quietHoursSame',
   /** 6001 with the limit named: kind and period (params limit, left, resetsAt; session in minutes). */
   limitDepositDay: 'errors.protection.limit.depositDay',
   limitDepositWeek: 'errors.protection.limit.depositWeek',

@@ -11,9 +11,11 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { requestLogger, safeLoggerOptions } from './plugins/logging.ts';
 import { registerOps } from './ops/endpoint.ts';
 import type { TestClock } from './ops/test-clock.ts';
-import { registerConsole, type TotpSealer } from './console/index.ts';
+import { liveOperatorSessions, operatorForLive, registerConsole, type TotpSealer } from './console/index.ts';
 import { registerPaymentCallbacks, registerSandboxCheckout } from './wallet/index.ts';
-import { resolveSession } from './auth/index.ts';
+import { hashToken, resolveSession, sessionsRepo, tokenFromHeader } from './auth/index.ts';
+import { registerLive, type LiveOptions } from './live/index.ts';
+import { registerAvatarRoute } from './account/index.ts';
 import { wireAreas } from './wiring.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -40,6 +42,8 @@ export interface AppOptions {
   testClock?: TestClock;
   /** Seals operators' TOTP secrets (SWERTE_TOTP_KEY, server/console/totp-seal.ts); without it the console cannot sign anyone in with a code. */
   totp?: TotpSealer;
+  /** The live channel's timings (tests shorten the heartbeat and the session check; server/live/rules.ts has the defaults). */
+  live?: LiveOptions;
 }
 
 /**
@@ -84,8 +88,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Before any body is read: a browser's cross-site POST is refused on every route.
   registerCrossSiteGuard(app, { publicOrigin: opts.publicOrigin, allowedOrigins: opts.allowedOrigins });
   registerApi(app, opts.deps, handlers, resolveSession);
+  registerAvatarRoute(app, opts.deps);
   // The operator console's calls (/ops/v1/<call>, operator sessions) and the command line's (/ops/v1/cli/<command>, the secret).
   registerConsole(app, opts.deps, undefined, opts.totp);
+  // The live channel's streams (GET /app/v1/live, /ops/v1/live; server/live/, docs/live.md): auth's and the console's sessions.
+  await registerLive(app, opts.deps, liveAccess, opts.live);
   if (opts.opsSecret) registerOps(app, opts.deps, opts.opsSecret, opts.testClock);
   await registerPaymentCallbacks(app, opts.deps);
   // The sandbox pays without money: it exists in development only (issue 16), never beside a real provider.
@@ -93,3 +100,17 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.distDir) await registerStatic(app, opts.distDir, { sceneGallery: opts.sceneGallery });
   return app;
 }
+
+/** Who may hold a live stream: the player's session (auth) and the operator's (the console), given to server/live/. */
+const liveAccess = {
+  // The session's own lookup without noting a use: an open stream is no sign the player is there, so
+  // it never keeps an idle session alive, and a reconnect storm writes nothing.
+  player: async (deps: ServerDeps, header: string | undefined) => {
+    const token = tokenFromHeader(header);
+    const row = token ? await sessionsRepo(deps.db).findLive(hashToken(token), new Date(deps.now())) : undefined;
+    return row ? { sessionId: row.sessionId, userId: row.user.id } : null;
+  },
+  operator: operatorForLive,
+  livePlayerSessions: (deps: ServerDeps, ids: number[]) => sessionsRepo(deps.db).liveIds(ids, new Date(deps.now())),
+  liveOperatorSessions,
+};

@@ -3,6 +3,7 @@ import { accountHandlers } from './account/index.ts';
 import { activityHandlers } from './activity/index.ts';
 import { authHandlers, smsHandlers } from './auth/index.ts';
 import { bankruptHandlers } from './bankrupt/index.ts';
+import { chatHandlers } from './chat/index.ts';
 import { checkinHandlers } from './checkin/index.ts';
 import { configHandlers } from './app-config/index.ts';
 import { eventHandlers } from './events/index.ts';
@@ -11,13 +12,16 @@ import { jackpotHandlers } from './jackpot/index.ts';
 import { rewardHandlers } from './rewards/index.ts';
 import { protectionHandlers } from './protection/index.ts';
 import { kycHandlers } from './kyc/index.ts';
+import { mailHandlers } from './mail/index.ts';
+import { feedbackHandlers } from './feedback/index.ts';
 import { pointsHandlers } from './points/index.ts';
 import { rankHandlers } from './rank/index.ts';
 import { offerHandlers } from './offers/index.ts';
 import { securityHandlers, stepUpHandlers } from './security/index.ts';
 import { taskHandlers } from './tasks/index.ts';
 import { vipHandlers } from './vip/index.ts';
-import { depositHandlers, recordHandlers, retrieveHandlers, walletHandlers } from './wallet/index.ts';
+import { depositHandlers, recordHandlers, retrieveHandlers, safeboxHandlers, walletHandlers } from './wallet/index.ts';
+import { pushHandlers } from './push/index.ts';
 
 /** Every call's handler, one module per area. The dispatcher refuses to start if a call has none. */
 export const handlers: Handlers = {
@@ -31,15 +35,20 @@ export const handlers: Handlers = {
   ...depositHandlers,
   ...recordHandlers,
   ...retrieveHandlers,
+  ...safeboxHandlers,
+  ...pushHandlers,
   ...jackpotHandlers,
   ...rewardHandlers,
+  ...mailHandlers,
   ...gameHandlers,
   ...securityHandlers,
   ...stepUpHandlers,
   ...vipHandlers,
   ...protectionHandlers,
   ...kycHandlers,
+  ...feedbackHandlers,
   ...bankruptHandlers,
+  ...chatHandlers,
   ...checkinHandlers,
   ...pointsHandlers,
   ...rankHandlers,

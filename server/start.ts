@@ -18,6 +18,8 @@ import { buildAdapters, missingFactories, type AdapterFactories } from './adapte
 import { semaphoreSender } from './auth/index.ts';
 import { registerHealth, type Lifecycle } from './health.ts';
 import { scheduleRetention } from './ops/retention.ts';
+import { startMailJobs } from './mail/index.ts';
+import { configurePush, startPushDelivery, vapidKeysFor } from './push/index.ts';
 import { sealPlainTotpSecrets, totpKeyFrom, totpSealer, type TotpSealer } from './console/index.ts';
 
 export interface Running {
@@ -113,6 +115,8 @@ async function serve(env: Env, opts: StartOptions, factories: Partial<AdapterFac
   if (!opts.worker) await migrateAs(database, env.databaseMigrationUrl);
   const development = env.mode === 'development';
   const totp = totpKey(env);
+  // Web Push signs with these (docs/push.md): production's from the environment, development's kept in DATA_DIR.
+  configurePush(vapidKeysFor(env));
   // SWERTE_TEST_CLOCK=1 (development only: settingsProblems refuses it in production): a clock the
   // `clock` operator command moves, for end-to-end tests that cross a Manila midnight (docs/testing.md).
   const testClock = development && env.testClock ? createTestClock() : undefined;
@@ -157,6 +161,10 @@ async function serve(env: Env, opts: StartOptions, factories: Partial<AdapterFac
   // sandbox has nothing to ask, so this finds no order there.
   // One process of a cluster asks (the one that prunes); the others would only repeat its questions.
   const stopReconciler = opts.retention === false ? undefined : startReconciler(deps, app.log);
+  // Pushes queued by committed transactions go out from every process (claims are skip-locked: docs/push.md).
+  const stopPush = startPushDelivery(database.db, now, app.log);
+  // The console's mail sends, in batches from every process (a job row is skip-locked; a restart resumes it: docs/mail.md).
+  const stopMailJobs = startMailJobs(database.db, now, app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   // Tells `npm run ops` that this process owns the database and where to reach it (a cluster's primary writes its own).
@@ -170,6 +178,8 @@ async function serve(env: Env, opts: StartOptions, factories: Partial<AdapterFac
     async stop() {
       lifecycle.stopping = true;
       stopReconciler?.();
+      await stopPush();
+      await stopMailJobs();
       if (stateFile) rmSync(stateFile, { force: true });
       await built.close();
       await retention?.stop();
@@ -197,6 +207,8 @@ export async function prepareDatabase(env: Env): Promise<void> {
     if (env.mode === 'development') {
       localSecret(env, env.opsSecret.value, 'ops.secret', 'SWERTE_OPS_SECRET');
       localSecret(env, env.sandboxSecret.value, 'sandbox-payments.secret', 'SWERTE_SANDBOX_SECRET');
+      // Web Push's pair (DATA_DIR/vapid.json): one for every worker, not one each.
+      vapidKeysFor(env);
     }
   } finally {
     await database.close();

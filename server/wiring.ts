@@ -14,6 +14,7 @@ import { sessionsRepo, signInGate, wireSecurityLog } from './auth/index.ts';
 import { recordSecurityEvent } from './security/index.ts';
 import { wireWithdrawalDesk } from './console/index.ts';
 import { decideWithdrawal, pendingWithdrawals } from './ops/withdrawals.ts';
+import { sendSystemMail } from './mail/index.ts';
 
 /**
  * The hooks through which an area reaches one beside or above it (server/README.md, "Layers"): each
@@ -64,5 +65,6 @@ function wireProtection(): void {
     cancelPendingDeposits: (tx, userId, now) => depositsRepo(tx).cancelPending(userId, now),
     closeCheckouts,
     revokeSessions: (tx, userId) => sessionsRepo(tx).revokeAllForUser(userId),
+    mailPlayer: sendSystemMail,
   });
 }

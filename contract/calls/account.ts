@@ -3,25 +3,25 @@ import { body, ok, hundredths, int32Id } from '../common.ts';
 import { defineCall } from '../define.ts';
 import { redDotsSchema } from './rewards.ts';
 
-/** "User info" of spec §3. The password itself never leaves the server: hasPassword says if one is set. */
+/**
+ * "User info" of spec §3. The password itself never leaves the server: hasPassword says if one is set.
+ * The spec's social-account fields (facebook/google/line account and name) are not here: the product
+ * has no social sign-in, so nothing could ever fill them (docs/profile.md).
+ */
 export const userInfoSchema = z.object({
   id: z.int(),
   uuid: z.string(),
   account: z.string(),
   accountType: z.int(),
   avatar: z.string(),
+  /** The uploaded avatar's address (`/avatars/<sha256>.jpg`), shown instead of `avatar`; '' when none. */
   avatarOther: z.string(),
   nickname: z.string(),
   mobile: z.string(),
-  facebookAccount: z.string(),
-  googleAccount: z.string(),
-  lineAccount: z.string(),
-  facebookName: z.string(),
-  lineName: z.string(),
-  googleName: z.string(),
   hasPassword: z.boolean(),
   hasSafeboxPassword: z.boolean(),
   hasKyc: z.boolean(),
+  /** The player has given other data (appUserOther: a contact email). */
   hasUserOther: z.boolean(),
   coin: hundredths,
   lottery: hundredths,
@@ -85,7 +85,10 @@ export const accountCalls = {
     body: body({ gameId: int32Id().optional() }),
     response: ok({ serverTime: z.int() }),
   }),
-  /** Changes the nickname and/or avatar; answers the updated user info. */
+  /**
+   * Changes the nickname (trimmed, 1 to `lengths.nickname.max` characters from config) and/or the
+   * avatar (one of the shipped set; choosing one drops an uploaded avatar); answers the updated user info.
+   */
   updateProfile: defineCall({
     auth: 'user',
     body: body({

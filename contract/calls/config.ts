@@ -18,6 +18,9 @@ export const lengthsSchema = z.object({
   safeboxPassword: range,
 });
 
+/** The digits of an SMS code: the configured `smsCode.max`, within the 4 to 8 the code fields take (server/auth/sms-codes.ts). */
+export const smsCodeDigits = (lengths: Pick<z.infer<typeof lengthsSchema>, 'smsCode'>) => Math.min(8, Math.max(4, lengths.smsCode.max));
+
 export const rechargeTypeSchema = z.object({
   id: z.int(),
   name: z.string(),

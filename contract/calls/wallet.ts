@@ -72,7 +72,7 @@ export const coinRecordSchema = z.object({
   time: z.int(),
 });
 export type CoinRecord = z.infer<typeof coinRecordSchema>;
-export const recordGroups = ['deposit', 'withdraw', 'bonus', 'game'] as const;
+export const recordGroups = ['deposit', 'withdraw', 'bonus', 'game', 'safebox'] as const;
 
 const cardFields = {
   type: z.int().min(1).max(3),

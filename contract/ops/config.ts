@@ -9,6 +9,7 @@ import {
   pointsExchangeSchema,
   rechargeItemSchema,
   rechargeTypeSchema,
+  serviceQueueSchema,
   signInCalendarSchema,
   vipRewardsSchema,
   withdrawConfigSchema,
@@ -39,6 +40,8 @@ export const consoleEditableConfigKeys = [
   'betRebate',
   'isNewUserForcePopKyc',
   'kycBeforeFirstDeposit',
+  // The customer-service queue (docs/chat.md): the live chat's item and the other channels players see.
+  'customerServiceQueue',
   // The activities' rules (issue 20; docs/console.md "Activity rules").
   'signInCalendar',
   'monthlyBonus',
@@ -119,6 +122,8 @@ export const consoleConfigSchema = z.object({
   /** The forced KYC start popup for players who have not submitted (docs/kyc.md); absent reads as off. */
   isNewUserForcePopKyc: z.boolean().default(false),
   kycBeforeFirstDeposit: z.boolean().default(false),
+  /** The customer-service queue (docs/chat.md): item 1 the live chat (license, group), the others links. */
+  customerServiceQueue: z.array(serviceQueueSchema).default([]),
   /** Withdrawals above it need two operators; absent: SECOND_APPROVAL_AMOUNT_DEFAULT. */
   secondApprovalAmount: secondApprovalAmountSchema,
   /** Money settings' changes waiting for a second admin, oldest first. */

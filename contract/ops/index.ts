@@ -2,10 +2,13 @@ import type { z } from 'zod';
 import { consoleAuditCalls } from './audit.ts';
 import { consoleAuthCalls } from './auth.ts';
 import { consoleChangeCalls } from './changes.ts';
+import { consoleChatCalls } from './chat.ts';
 import { consoleChargebackCalls } from './chargebacks.ts';
 import { consoleConfigCalls } from './config.ts';
 import { consoleDashboardCalls } from './dashboard.ts';
+import { consoleFeedbackCalls } from './feedback.ts';
 import { consoleKycCalls } from './kyc.ts';
+import { consoleMailCalls } from './mail.ts';
 import { consoleNdrpCalls } from './ndrp.ts';
 import { consoleOperatorCalls } from './operators.ts';
 import { consolePlayerCalls } from './players.ts';
@@ -17,10 +20,13 @@ export * from './activity-caps.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './changes.ts';
+export * from './chat.ts';
 export * from './chargebacks.ts';
 export * from './config.ts';
 export * from './dashboard.ts';
+export * from './feedback.ts';
 export * from './kyc.ts';
+export * from './mail.ts';
 export * from './messages.ts';
 export * from './ndrp.ts';
 export * from './operators.ts';
@@ -42,10 +48,13 @@ export const consoleCalls = {
   ...consoleOperatorCalls,
   ...consoleProtectionCalls,
   ...consoleKycCalls,
+  ...consoleMailCalls,
   ...consoleNdrpCalls,
   ...consoleRefundCalls,
   ...consoleChangeCalls,
   ...consoleChargebackCalls,
+  ...consoleChatCalls,
+  ...consoleFeedbackCalls,
 };
 export type ConsoleCalls = typeof consoleCalls;
 export type ConsoleCallPath = keyof ConsoleCalls;

@@ -19,4 +19,16 @@ export const ConsoleMessageKey = {
   ndrpServiceInUse: 'errors.console.ndrpServiceInUse',
   /** consoleNdrpUpload: a list without a single entry (it would list nobody). */
   ndrpListEmpty: 'errors.console.ndrpListEmpty',
+  /** consoleChatView, consoleChatReply, consoleChatAssign: no such conversation (404). */
+  chatNotFound: 'errors.console.chatNotFound',
+  /** consoleChatReply, consoleChatAssign take: another operator holds the conversation (409; params operator). */
+  chatHeldByOther: 'errors.console.chatHeldByOther',
+  /** consoleChatAssign release: this operator does not hold the conversation (409). */
+  chatNotHeld: 'errors.console.chatNotHeld',
+  /** consoleFeedbackView, Assign, Reply, Close: no such feedback (404). */
+  feedbackNotFound: 'errors.console.feedbackNotFound',
+  /** consoleFeedbackReply, consoleFeedbackAssign, consoleFeedbackClose: the feedback is closed already (409). */
+  feedbackClosed: 'errors.console.feedbackClosed',
+  /** consoleFeedbackReply, consoleFeedbackAssign take: another operator took it (409; params operator). */
+  feedbackHeldByOther: 'errors.console.feedbackHeldByOther',
 } as const;

@@ -1,6 +1,6 @@
-import { MessageKey } from '../../contract/index.ts';
+import { Errcode, MessageKey } from '../../contract/index.ts';
 import type { HandlerGroup } from '../api/context.ts';
-import { invalid } from '../api/errors.ts';
+import { ApiError, invalid } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
 import { playerBalances } from '../ledger/ledger.ts';
 import { activitiesRepo } from '../activity/index.ts';
@@ -9,8 +9,9 @@ import { cardsRepo } from '../wallet/index.ts';
 import { usersRepo } from '../db/users-repo.ts';
 import { userInfo } from './user-info.ts';
 import { playerRedDots } from './red-dots.ts';
+import { setUserOther, uploadAvatar, userOther } from './profile.ts';
 
-export const accountHandlers: HandlerGroup<'refreshData' | 'redDots' | 'getAfterLoginInfoWeb' | 'online' | 'updateProfile'> = {
+export const accountHandlers: HandlerGroup<'refreshData' | 'redDots' | 'getAfterLoginInfoWeb' | 'online' | 'updateProfile' | 'uploadAvatar' | 'appUserOther' | 'updateAppUserOther'> = {
   refreshData: async ({ deps, session: { user } }) => {
     const [balances, redDots] = await Promise.all([playerBalances(deps.db, user.id), playerRedDots(deps, user)]);
     return {
@@ -57,7 +58,7 @@ export const accountHandlers: HandlerGroup<'refreshData' | 'redDots' | 'getAfter
 
   updateProfile: async ({ body, deps, session: { user } }) => {
     const { config } = await deps.config.get();
-    const changes: { nickname?: string; avatar?: string } = {};
+    const changes: { nickname?: string; avatar?: string; avatarOther?: string } = {};
     if (body.nickname !== undefined) {
       const nickname = body.nickname.trim();
       const { min, max } = config.lengths.nickname;
@@ -66,10 +67,21 @@ export const accountHandlers: HandlerGroup<'refreshData' | 'redDots' | 'getAfter
       changes.nickname = nickname;
     }
     if (body.avatar !== undefined) {
-      if (!(rules.profile.avatars as readonly string[]).includes(body.avatar)) throw invalid('avatar');
+      if (!(rules.profile.avatars as readonly string[]).includes(body.avatar)) throw new ApiError(Errcode.profileAvatarUnknown, { field: 'avatar' });
+      // A shipped avatar chosen replaces an uploaded one (avatarOther is shown first while set).
       changes.avatar = body.avatar;
+      changes.avatarOther = '';
     }
     const updated = Object.keys(changes).length ? await usersRepo(deps.db).update(user.id, changes) : user;
     return { userInfo: await userInfo(deps.db, updated ?? user, deps.now()) };
+  },
+
+  uploadAvatar: async ({ body, deps, session: { user } }) => ({ userInfo: await userInfo(deps.db, await uploadAvatar(deps.db, user.id, body.image, deps.now()), deps.now()) }),
+
+  appUserOther: async ({ deps, session: { user } }) => ({ other: await userOther(deps.db, user, deps.now()) }),
+
+  updateAppUserOther: async ({ body, deps, session: { user } }) => {
+    const updated = await setUserOther(deps.db, user.id, body.email, deps.now());
+    return { other: await userOther(deps.db, updated, deps.now()), userInfo: await userInfo(deps.db, updated, deps.now()) };
   },
 };

@@ -2,6 +2,7 @@ import type { RedDots } from '../../contract/index.ts';
 import type { UserRow } from '../api/context.ts';
 import type { ConfigSnapshot } from '../app-config/index.ts';
 import type { ServerDeps } from '../deps.ts';
+import { mailRedDots } from '../mail/index.ts';
 import { redDotsOf, signupBonusWaiting } from '../rewards/index.ts';
 import { redDotSources as sources } from './red-dot-sources.ts';
 
@@ -14,14 +15,15 @@ import { redDotSources as sources } from './red-dot-sources.ts';
  */
 async function computeRedDots(deps: ServerDeps, user: UserRow, config: ConfigSnapshot['config']): Promise<RedDots> {
   const now = deps.now();
-  const [drawChance, signupBonus, vip, signIn, task] = await Promise.all([
+  const [drawChance, signupBonus, vip, signIn, task, mail] = await Promise.all([
     sources.drawChance(deps.db, user, now, config),
     signupBonusWaiting(deps.db, user),
     sources.vip(deps.db, user, now, config),
     sources.signIn(deps.db, user, now, config),
     sources.task(deps.db, user, now, config),
+    mailRedDots(deps.db, user.id, now),
   ]);
-  return redDotsOf({ drawChance, signupBonus, ...vip, signIn, task });
+  return redDotsOf({ drawChance, signupBonus, ...vip, signIn, task, ...mail });
 }
 
 /**

@@ -18,6 +18,9 @@ export const WITHDRAW_ONLY_CALLS: ReadonlySet<CallPath> = new Set<CallPath>([
   // The withdraw tab and page, and the withdrawal accounts.
   'getExchange',
   'exchange',
+  // Coin in the safebox is the player's own: it comes out (with the safebox password) to be withdrawn.
+  'safeboxInfo',
+  'safeboxOut',
   'addBankInfo',
   'modifyBankInfo',
   'delUserBank',

@@ -1,4 +1,4 @@
-import { ActivityId, appConfigKeys, Errcode, gameListKeys, MessageKey, MIN_AGE, type AppConfig } from '../../contract/index.ts';
+import { ActivityId, appConfigKeys, Errcode, gameListKeys, LoginType, MessageKey, MIN_AGE, smsCodeDigits, type AppConfig } from '../../contract/index.ts';
 import { activitiesRepo } from '../activity/index.ts';
 import type { HandlerGroup } from '../api/context.ts';
 import { ApiError, invalid } from '../api/errors.ts';
@@ -8,6 +8,19 @@ import { themesRepo } from './repo.ts';
 
 /** The welcome coins a registration gets now: none while the sign-up bonus activity is off (docs/offers.md), so no screen promises them. */
 const welcomeCoin = async (db: Executor, configured: number) => ((await activitiesRepo(db).isOn(ActivityId.SignUpBonus)) ? configured : 0);
+
+/**
+ * The sign-in types the configuration allows (docs/profile.md): account and password always (every
+ * player has an account name); a mobile number and password when players register by mobile
+ * (registerType has phone); an SMS code when they do and SMS codes are on (otpStatus).
+ */
+export function enabledLoginTypes(config: Pick<AppConfig, 'otpStatus' | 'registerType'>): number[] {
+  const types: number[] = [];
+  if (config.otpStatus && config.registerType.includes(LoginType.phone)) types.push(LoginType.phone);
+  types.push(LoginType.account);
+  if (config.registerType.includes(LoginType.phone)) types.push(LoginType.phoneNoOtp);
+  return types;
+}
 
 type Theme = { name: string; domain: string; data: unknown };
 const themeBody = (t: Theme) => ({ themeName: t.name, themeDomian: t.domain, themeJsonData: t.data as Record<string, string> });
@@ -28,11 +41,11 @@ export const configHandlers: HandlerGroup<'anonymous/appConfig' | 'anonymous/pre
   'anonymous/preLogin2': async ({ deps }) => {
     const { config } = await deps.config.get();
     return {
-      loginTypes: [1, 2, 3],
+      loginTypes: enabledLoginTypes(config),
       registerType: config.registerType,
       otpStatus: config.otpStatus,
       lengths: config.lengths,
-      smsCodeLength: rules.sms.codeLength,
+      smsCodeLength: smsCodeDigits(config.lengths),
       smsResendSeconds: rules.sms.resendSeconds,
       minAge: MIN_AGE,
       userRegisterCoin: await welcomeCoin(deps.db, config.userRegisterCoin),

@@ -139,6 +139,11 @@ export const authHandlers: HandlerGroup<
 
   accountLogin: async (ctx) => {
     const { body, deps } = ctx;
+    // What a sign-in form takes (an account name or a mobile number) is `lengths.username`: refused by
+    // its length alone, before any lookup, so it says nothing about which names exist.
+    const { username } = (await deps.config.get()).config.lengths;
+    const typed = [...body.account.trim()].length;
+    if (typed < username.min || typed > username.max) throw invalid('account', MessageKey.fieldLength, { min: username.min, max: username.max });
     const users = usersRepo(deps.db);
     const mobile = body.type === LoginType.phoneNoOtp && /^\+?\d+$/.test(body.account) ? normaliseMobile(body.account) : undefined;
     const user = body.type === LoginType.phoneNoOtp ? (mobile ? await users.byMobile(mobile) : undefined) : await users.byAccount(body.account.toLowerCase());

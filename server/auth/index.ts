@@ -15,6 +15,8 @@ export { semaphoreSender, type SemaphoreOptions } from './sms/semaphore.ts';
 export { addressKey } from './address-key.ts';
 export { lockKeys } from './advisory-locks.ts';
 export { provePassword, checkStepUpCode, spendStepUpCode, sendStepUpCode } from './step-up-proof.ts';
+// The safebox's reset code (wallet/safebox-handlers.ts): the same caps, guesses and single use as every SMS code.
+export { sendSmsCode, checkSmsCode, spendSmsCode, smsCodeLength } from './sms-codes.ts';
 export { checkNewPassword, isBreachedPassword } from './password-policy.ts';
 export { signInGate } from './sign-in-gate.ts';
 export { requireStepUp } from './step-up-grant.ts';

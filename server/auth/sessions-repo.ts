@@ -41,6 +41,12 @@ export function sessionsRepo(db: Executor) {
         .set({ revokedAt: now })
         .where(and(eq(sessions.userId, userId), live(now), sql`${sessions.id} NOT IN (${kept})`));
     },
+    /** Which of these sessions are still live (the live channel closes the streams of the others: server/live/). */
+    async liveIds(ids: number[], now: Date): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db.select({ id: sessions.id }).from(sessions).where(and(sql`${sessions.id} = ANY(${`{${ids.join(',')}}`}::int[])`, live(now)));
+      return new Set(rows.map((r) => r.id));
+    },
     /** The live session for a token hash, with its user. */
     async findLive(tokenHash: string, now: Date) {
       const [row] = await db

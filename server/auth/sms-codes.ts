@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { Errcode, MessageKey } from '../../contract/index.ts';
+import { Errcode, MessageKey, smsCodeDigits, type AppConfig } from '../../contract/index.ts';
 import { ApiError } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
 import type { Executor } from '../db/client.ts';
@@ -17,6 +17,7 @@ const purposeText: Record<number, string> = {
   2: 'to reset your password',
   3: 'to sign in',
   4: 'to confirm a change to your account',
+  5: 'to reset your safebox password',
 };
 
 const HOUR = 3600 * 1000;
@@ -70,13 +71,20 @@ async function reserveCode(deps: ServerDeps, input: { mobile: string; purpose: n
 }
 
 /**
- * Issues a 6-digit code for a number and purpose within the caps, then hands it to the SMS provider
+ * The digits of a code: the configured `lengths.smsCode.max` (docs/profile.md), within the 4 to 8 the
+ * contract's code fields take; preLogin2 tells the forms.
+ */
+export const smsCodeLength = (config: Pick<AppConfig, 'lengths'>) => smsCodeDigits(config.lengths);
+
+/**
+ * Issues a code of smsCodeLength digits for a number and purpose within the caps, then hands it to the SMS provider
  * (outside the transaction: a slow provider must not hold locks or PGlite's one connection). When
  * the provider refuses, the code is forgotten, so the player's cooldown and caps are not spent on
  * a message that never left, and the player is told to try again.
  */
 export async function sendSmsCode(deps: ServerDeps, input: { mobile: string; purpose: number; ip: string; log?: Log }) {
-  const code = String(randomInt(0, 10 ** rules.sms.codeLength)).padStart(rules.sms.codeLength, '0');
+  const codeLength = smsCodeLength((await deps.config.get()).config);
+  const code = String(randomInt(0, 10 ** codeLength)).padStart(codeLength, '0');
   const id = await reserveCode(deps, { ...input, key: addressKey(input.ip), codeHash: hashCode(input.mobile, input.purpose, code) });
   try {
     await deps.sms.send({
@@ -95,7 +103,7 @@ export async function sendSmsCode(deps: ServerDeps, input: { mobile: string; pur
   return {
     cooldownSeconds: rules.sms.resendSeconds,
     expiresIn: rules.sms.expiresSeconds,
-    codeLength: rules.sms.codeLength,
+    codeLength,
   };
 }
 
@@ -108,6 +116,10 @@ export async function sendSmsCode(deps: ServerDeps, input: { mobile: string; pur
  * Returns the code's id for spendSmsCode.
  */
 export async function checkSmsCode(deps: ServerDeps, input: { mobile: string; purpose: number; code: string; ip: string }): Promise<number> {
+  // A code of a length the configuration cannot issue is refused by its length (no guess is spent).
+  if (input.code.length !== smsCodeLength((await deps.config.get()).config)) {
+    throw new ApiError(Errcode.invalidParams, { field: 'code', msg: MessageKey.smsCodeInvalid });
+  }
   const row = await smsCodesRepo(deps.db).latest(input.mobile, input.purpose);
   if (!row || row.consumedAt) throw new ApiError(Errcode.invalidParams, { field: 'code', msg: MessageKey.smsCodeInvalid });
   if (row.expiresAt.getTime() <= deps.now()) {

@@ -48,6 +48,11 @@ export interface Env {
   /** The Semaphore SMS adapter's settings (production). */
   semaphore: { apiKey: Setting; senderName?: string; apiBase: string };
   /**
+   * Web Push's VAPID keys (docs/push.md): VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY(_FILE) and VAPID_SUBJECT
+   * (mailto: or https:), required in production; development keeps a generated pair in DATA_DIR/vapid.json.
+   */
+  vapid: { publicKey?: string; privateKey: Setting; subject?: string };
+  /**
    * The restricted-persons (NDRP) check (docs/kyc.md): NDRP_API_URL + NDRP_API_KEY(_FILE) select the
    * HTTP adapter; without them the lists in the database, where NDRP_LIST_FILE (default
    * <DATA_DIR>/ndrp.txt) is imported when it changes. Production requires the service or a set file.
@@ -125,6 +130,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
       listFile: resolve(text(env.NDRP_LIST_FILE) ?? `${dataDir}/ndrp.txt`),
       listFileSet: text(env.NDRP_LIST_FILE) !== undefined,
     },
+    vapid: { publicKey: text(env.VAPID_PUBLIC_KEY), privateKey: readSetting(env, 'VAPID_PRIVATE_KEY'), subject: text(env.VAPID_SUBJECT) },
     semaphore: {
       apiKey: readSetting(env, 'SEMAPHORE_API_KEY'),
       senderName: text(env.SEMAPHORE_SENDER_NAME),
@@ -222,7 +228,24 @@ export function settingsProblems(env: Env): string[] {
   if (!sender) problems.push('SEMAPHORE_SENDER_NAME is not set (the sender name registered with Semaphore)');
   else if (!SENDER_NAME.test(sender)) problems.push(`SEMAPHORE_SENDER_NAME must be 1 to 11 letters or digits: ${sender}`);
   problems.push(apiBaseProblem('SEMAPHORE_API_BASE', env.semaphore.apiBase));
+  problems.push(...vapidProblems(env.vapid));
   return problems.filter((p) => p !== undefined);
+}
+
+/** A P-256 key as web-push takes it: base64url, 65 bytes public (87 characters), 32 private (43). */
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+/** Production's Web Push keys (docs/push.md): both halves and a contact the push services accept. */
+function vapidProblems(vapid: Env['vapid']): (string | undefined)[] {
+  const problems: (string | undefined)[] = [];
+  if (!vapid.publicKey) problems.push('VAPID_PUBLIC_KEY is not set (make a pair once with `npx web-push generate-vapid-keys`)');
+  else if (!BASE64URL.test(vapid.publicKey) || vapid.publicKey.length !== 87) problems.push('VAPID_PUBLIC_KEY must be the 87-character base64url public key web-push generates');
+  const privateProblem = requiredSecretProblem('VAPID_PRIVATE_KEY', vapid.privateKey, 43);
+  problems.push(privateProblem);
+  if (!privateProblem && (!BASE64URL.test(vapid.privateKey.value ?? '') || vapid.privateKey.value?.length !== 43)) problems.push('VAPID_PRIVATE_KEY must be the 43-character base64url private key web-push generates');
+  if (!vapid.subject) problems.push('VAPID_SUBJECT is not set (mailto:ops@your-domain or https://your-domain: push services contact the operator there)');
+  else if (!/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(vapid.subject)) problems.push(`VAPID_SUBJECT must be a mailto: address or an https:// URL: ${vapid.subject}`);
+  return problems;
 }
 
 /** The server refused to start: `problems` are every missing or refused setting. */

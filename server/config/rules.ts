@@ -78,7 +78,7 @@ export const rules = {
    * day per number → at most 450 guesses a day against 10^6 codes (p ≤ 4.5·10⁻⁴ a day).
    */
   sms: {
-    codeLength: 6,
+    // The code's digits are the configuration's lengths.smsCode.max (contract smsCodeDigits; seeded 6).
     expiresSeconds: 5 * 60,
     /** Between two codes for one number and purpose. */
     resendSeconds: 60,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appConfigSchema, BONUS_QUALIFYING_DEPOSIT, MessageKey, PESO, type AppConfig } from '../../contract/index.ts';
 import { secondApprovalAmountSchema, type ConsoleEditableConfigKey } from '../../contract/ops/index.ts';
 import { fromZodError, invalid } from '../api/errors.ts';
+import { checkServiceQueue } from '../chat/index.ts';
 import { activityChecks } from './activity-values.ts';
 import { amountWithin, depositAmount, prizeItems, wageringWithin, wholePesos } from './amount-checks.ts';
 
@@ -106,6 +107,7 @@ const productChecks: { [K in ConsoleEditableConfigKey]: (value: Editable[K]) => 
   kycBeforeFirstDeposit: (on) => {
     if (typeof on !== 'boolean') throw invalid('value', MessageKey.fieldRequired);
   },
+  customerServiceQueue: checkServiceQueue,
   ...activityChecks,
 };
 

@@ -7,14 +7,17 @@ import { consoleConfigHandlers } from './config.ts';
 import type { ConsoleHandlers } from './context.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { consoleKycHandlers } from './kyc.ts';
+import { consoleFeedbackHandlers } from './feedback.ts';
 import { playerHandlers } from './players.ts';
 import { protectionConsoleHandlers } from './protection.ts';
 import { refundConsoleHandlers } from './refunds.ts';
 import { chargebackConsoleHandlers } from './chargebacks.ts';
+import { chatConsoleHandlers } from './chat.ts';
 import { consoleOperatorHandlers } from './operator-handlers.ts';
 import { operatorUnlockHandlers } from './operator-unlock.ts';
 import { enrolmentHandlers } from './enrolment.ts';
 import { ndrpConsoleHandlers } from './ndrp.ts';
+import { mailConsoleHandlers } from './mail.ts';
 import { hashConsolePassword, verifyConsolePassword } from './hashing.ts';
 import { checkConsolePassword } from './password-policy.ts';
 import { endOperatorSession, endOperatorSessions } from './sessions.ts';
@@ -29,6 +32,7 @@ export const consoleHandlers: ConsoleHandlers = {
   ...protectionConsoleHandlers,
   ...refundConsoleHandlers,
   ...chargebackConsoleHandlers,
+  ...chatConsoleHandlers,
   consoleSignIn: async ({ deps, body, ip, totp }) => consoleSignIn(deps, totp, body, ip),
   ...enrolmentHandlers,
 
@@ -86,5 +90,7 @@ export const consoleHandlers: ConsoleHandlers = {
   ...consoleOperatorHandlers,
   ...operatorUnlockHandlers,
   ...ndrpConsoleHandlers,
+  ...mailConsoleHandlers,
   ...consoleKycHandlers,
+  ...consoleFeedbackHandlers,
 };

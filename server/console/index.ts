@@ -7,5 +7,6 @@ export { totpCode } from './totp.ts';
 export { totpKeyFrom, totpSealer, type TotpSealer } from './totp-seal.ts';
 export { sealPlainTotpSecrets } from './totp-migrate.ts';
 export { consoleRules } from './rules.ts';
+export { operatorForLive, liveOperatorSessions } from './live-access.ts';
 export { wireWithdrawalDesk, type WithdrawalDesk } from './withdrawal-desk.ts';
 export { secondApprovalAmount, withdrawalApprovals, type FirstApproval } from './approvals.ts';

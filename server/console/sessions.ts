@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { hashToken, tokenFromHeader } from '../auth/index.ts';
 import type { Executor } from '../db/client.ts';
 import { operators, operatorSessions } from './schema.ts';
@@ -43,6 +43,17 @@ export async function resolveOperatorSession(db: Executor, header: string | unde
     await db.update(operatorSessions).set({ lastUsedAt: now }).where(eq(operatorSessions.id, row.sessionId));
   }
   return { sessionId: row.sessionId, operator: row.operator };
+}
+
+/** Which of these console sessions are still live (the live channel closes the others' streams: server/live/). */
+export async function liveOperatorSessionIds(db: Executor, ids: number[], now: Date): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: operatorSessions.id })
+    .from(operatorSessions)
+    .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
+    .where(and(sql`${operatorSessions.id} = ANY(${`{${ids.join(',')}}`}::int[])`, isNull(operatorSessions.revokedAt), live(now), isNull(operators.disabledAt)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Ends one session. */

@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { Client, Pool } from 'pg';
 import { lockDataFolder } from './data-lock.ts';
+import { listenPostgres } from './listen.ts';
 
 /**
  * No schema is given to drizzle: nothing uses its relational queries (`db.query.*`), and every other
@@ -21,6 +22,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (migrations, tests, tools). */
   exec(sqlText: string): Promise<void>;
+  /**
+   * LISTENs on a channel (the live channel's NOTIFYs, server/live/): PostgreSQL on one dedicated
+   * connection outside the pool, reconnected with `onReconnect` called so the caller can catch up on
+   * what it missed; PGlite on its one connection. Answers the function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -70,6 +77,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
           conn.release();
         }
       },
+      listen: (channel, onNotify, onReconnect) => listenPostgres({ url: opts.url!, schemaName: opts.schemaName }, channel, onNotify, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -98,6 +106,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         await client.exec('ROLLBACK').catch(() => undefined);
         throw error;
       }
+    },
+    listen: async (channel, onNotify) => {
+      // PGlite delivers a NOTIFY sent inside a transaction after its COMMIT, like PostgreSQL.
+      const stop = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
     close: async () => {
       if (!owned) return;

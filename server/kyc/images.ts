@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { Errcode, KYC_MAX_FILE_BYTES } from '../../contract/index.ts';
+import { Errcode, KYC_MAX_FILE_BYTES, type ErrcodeValue } from '../../contract/index.ts';
 import { ApiError } from '../api/errors.ts';
 
 /** The longest side kept: enough to read an ID's print, and what the app resizes to before sending. */
@@ -20,13 +20,21 @@ export function sniffFormat(bytes: Buffer): ImageFormat | null {
   return null;
 }
 
-const refused = () => new ApiError(Errcode.kycFileType, { field: 'image' });
+/**
+ * The errcodes an upload is refused with: KYC's by default; feedback and avatars (server/feedback/,
+ * server/account/) pass their own, so the player reads a message about what they were doing.
+ */
+export interface UploadRefusals {
+  fileType: ErrcodeValue;
+  fileTooLarge: ErrcodeValue;
+}
+const KYC_REFUSALS: UploadRefusals = { fileType: Errcode.kycFileType, fileTooLarge: Errcode.kycFileTooLarge };
 
 /** The base64 the contract let through, as bytes, within the size limit. */
-export function decodeUpload(base64: string): Buffer {
+export function decodeUpload(base64: string, refusals: UploadRefusals = KYC_REFUSALS): Buffer {
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > KYC_MAX_FILE_BYTES) {
-    throw new ApiError(Errcode.kycFileTooLarge, { field: 'image', params: { maxMb: KYC_MAX_FILE_BYTES / (1024 * 1024) } });
+    throw new ApiError(refusals.fileTooLarge, { field: 'image', params: { maxMb: KYC_MAX_FILE_BYTES / (1024 * 1024) } });
   }
   return bytes;
 }
@@ -42,9 +50,12 @@ export interface StoredImage {
  * Checks the magic bytes, decodes with the decoder of that format only (a PNG header over something
  * else fails to decode), and re-encodes as a fresh JPEG: at most KYC_MAX_SIDE a side, turned upright
  * by its EXIF orientation, with no metadata (EXIF, GPS, ICC comments) and nothing appended (a
- * polyglot's trailing ZIP or HTML is not in the pixels, so it is gone).
+ * polyglot's trailing ZIP or HTML is not in the pixels, so it is gone). `square`: cropped and resized
+ * to that many pixels a side (avatars).
  */
-export async function reencode(bytes: Buffer): Promise<StoredImage> {
+export async function reencode(bytes: Buffer, options: { refusals?: UploadRefusals; square?: number } = {}): Promise<StoredImage> {
+  const fileType = (options.refusals ?? KYC_REFUSALS).fileType;
+  const refused = () => new ApiError(fileType, { field: 'image' });
   const format = sniffFormat(bytes);
   if (!format) throw refused();
   try {
@@ -53,7 +64,8 @@ export async function reencode(bytes: Buffer): Promise<StoredImage> {
     if (meta.format !== format || (meta.pages ?? 1) > 1) throw refused();
     const { data, info } = await image
       .rotate()
-      .resize(KYC_MAX_SIDE, KYC_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      // An avatar (options.square) is cropped to its centre square; everything else is only fitted inside.
+      .resize(...(options.square ? ([options.square, options.square, { fit: 'cover' }] as const) : ([KYC_MAX_SIDE, KYC_MAX_SIDE, { fit: 'inside', withoutEnlargement: true }] as const)))
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 85, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });

@@ -5,6 +5,9 @@ export { kycQueue, kycView, decideKyc, type KycDecision } from './review.ts';
 export { sameName, verifiedNames } from './names.ts';
 export { accountsSharingIdentity, idKey } from './identity.ts';
 export { hasKycNow } from './service.ts';
+// The image pipeline (docs/kyc.md "How an image travels"), reused by feedback pictures and avatars.
+export { decodeUpload, reencode, sniffFormat, type StoredImage, type UploadRefusals } from './images.ts';
+export { bytea } from './schema.ts';
 export { assertNotRestricted, assertPlayerNotRestricted } from './eligibility.ts';
 export type { PersonQuery, RestrictedPersons } from './ndrp/restricted.ts';
 export { memoryRestrictedPersons, parseRestrictedList } from './ndrp/restricted.ts';

@@ -6,6 +6,8 @@ import type { Db, Executor } from '../db/client.ts';
 import { kycFiles, kycSubmissions } from './schema.ts';
 import { assertIdentityFree, linkedAccounts } from './identity.ts';
 import { users } from '../db/schema.ts';
+import { publishBalance } from '../live/index.ts';
+import { sendSystemMail } from '../mail/index.ts';
 
 type SubmissionRow = typeof kycSubmissions.$inferSelect;
 
@@ -84,6 +86,9 @@ export async function decideKyc(
     if (decision === 'approve') await assertIdentityFree(tx, row);
     if (decision === 'approve') await tx.update(users).set({ hasKyc: true, updatedAt: new Date(now) }).where(eq(users.id, row.userId));
     await audit(tx, row);
+    // The player's open app learns at once (server/live/): a toast, and the balance read again.
+    await publishBalance(tx, row.userId, decision === 'approve' ? 'kycApproved' : 'kycRejected');
+    await sendSystemMail(tx, row.userId, decision === 'approve' ? 'kycApproved' : 'kycRejected', decision === 'approve' ? {} : { reason }, now);
     const [user] = await tx.select({ account: users.account }).from(users).where(eq(users.id, row.userId));
     return rowView(row, user?.account ?? '');
   });

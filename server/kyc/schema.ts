@@ -5,7 +5,7 @@ import { users } from '../db/schema.ts';
 // KYC (docs/kyc.md): the uploaded images and the submissions a compliance operator reviews.
 
 /** Raw bytes (PostgreSQL bytea): node-postgres and PGlite both hand a Buffer/Uint8Array back. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

@@ -13,5 +13,7 @@ export const recordGroups = {
   // points_exchange: the coin an exchange of points paid (its points leg is on the points account).
   bonus: ['signup_bonus', 'opening_balance', 'jackpot_draw', 'reward', 'coupon_bonus', 'points_exchange', 'first_deposit_bonus'],
   game: ['game_bet', 'game_win', 'game_rollback', 'game_retrieve'],
+  // Moves between the coin and the player's own safebox (docs/safebox.md): the coin's side of each.
+  safebox: ['safebox_in', 'safebox_out'],
 } as const satisfies Record<string, readonly string[]>;
 export type RecordGroup = keyof typeof recordGroups;

@@ -2,16 +2,19 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { rules } from '../config/rules.ts';
 import { consoleRules } from '../console/index.ts';
+import { liveRules, pruneLiveEvents } from '../live/index.ts';
+import { prunePushOutbox, PUSH_OUTBOX_KEEP_DAYS } from '../push/index.ts';
 
 /**
  * Retention of the tables anonymous traffic can fill (issue 16): client events, payment callbacks,
  * dead sessions, idle devices, the write-cap counters, failed console sign-ins (a day past their window),
  * trusted console browsers no longer trusted (one per browser a sign-in succeeded from) and
- * KYC photos never submitted. Deletes in batches (rules.retention.batch
+ * KYC and feedback pictures never sent, live events past their replay window and push notifications
+ * sent or given up. Deletes in batches (rules.retention.batch
  * rows per statement) so a prune never holds a long lock; safe to run from several processes at once
  * (a row deleted twice is deleted once). What is kept and for how long: rules.retention, docs/operations.md.
  */
-export type PruneCounts = Record<'clientEvents' | 'paymentCallbacks' | 'sessions' | 'devices' | 'writeCounters' | 'operatorSigninFailures' | 'operatorDevices' | 'kycUploads', number>;
+export type PruneCounts = Record<'clientEvents' | 'paymentCallbacks' | 'sessions' | 'devices' | 'writeCounters' | 'operatorSigninFailures' | 'operatorDevices' | 'kycUploads' | 'feedbackUploads' | 'liveEvents' | 'pushOutbox', number>;
 
 const DAY_MS = 24 * 3600_000;
 
@@ -60,6 +63,12 @@ export async function pruneRetention(db: Executor, now: number): Promise<PruneCo
     ),
     // Identity photos are personal data: one not part of a submission is kept no longer than the form needs.
     kycUploads: await pruneTable(db, 'kyc_files', (n) => sql`SELECT ctid FROM kyc_files WHERE submission_id IS NULL AND created_at < ${before(r.unusedKycUploadsDays)}::timestamptz LIMIT ${n}`),
+    // Feedback pictures are the player's too: one never attached to a feedback goes like a KYC photo.
+    feedbackUploads: await pruneTable(db, 'feedback_files', (n) => sql`SELECT ctid FROM feedback_files WHERE feedback_id IS NULL AND created_at < ${before(r.unusedKycUploadsDays)}::timestamptz LIMIT ${n}`),
+    // The live channel's events, past the window a reconnect may replay (server/live/rules.ts).
+    liveEvents: await pruneLiveEvents(db, new Date(now - liveRules.retentionHours * 3600_000)),
+    // Push notifications sent or given up (server/push/deliver.ts); those still due stay.
+    pushOutbox: await prunePushOutbox(db, new Date(now - PUSH_OUTBOX_KEEP_DAYS * DAY_MS)),
   };
 }
 

@@ -4,7 +4,9 @@ import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HouseAccount, transfer, type Leg } from '../ledger/ledger.ts';
 import { walletHold, withdrawalsRepo, type WithdrawalRow } from '../wallet/index.ts';
+import { publishBalance } from '../live/index.ts';
 import { recordOperatorAction } from './actions.ts';
+import { sendSystemMail } from '../mail/index.ts';
 
 export type Decision = 'approve' | 'reject';
 /** What a decision did: paid, refused, or (above the second-approval amount) recorded the first of two approvals. */
@@ -104,6 +106,9 @@ export async function decideWithdrawal(
     }
     await recordOperatorAction(tx, { operator, action, detail: { withdrawalId: row.id, userId: row.userId, amount: row.amount, reason, ...(first ? { firstApprover: first.operator } : {}) }, ok: true }, at);
     const stage = decision === 'approve' ? 'paid' : 'rejected';
+    // The player's open app learns at once (server/live/): its balance and a toast.
+    await publishBalance(tx, row.userId, stage === 'paid' ? 'withdrawalPaid' : 'withdrawalRejected');
+    await sendSystemMail(tx, row.userId, stage === 'paid' ? 'withdrawalPaid' : 'withdrawalRejected', stage === 'paid' ? { amount: row.amount } : { amount: row.amount, reason }, now);
     await onDecided?.(tx, row, { stage, ...(first ? { first } : {}) });
     return { ok: true, stage, withdrawal: row };
   });

@@ -18,17 +18,34 @@ export function inlineScriptHashes(distDir: string | undefined): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map((match) => `'sha256-${createHash('sha256').update(match[1]!, 'utf8').digest('base64')}'`);
 }
 
-/** Security headers for the API and the PWA. The app loads nothing from other origins yet. */
+/**
+ * The hosted chat provider's origin (docs/chat.md "Providers": CHATWOOT_BASE_URL), admitted for its
+ * script, its widget's frame and its connections; none when the built-in chat is used.
+ */
+export function hostedChatOrigins(env: NodeJS.ProcessEnv = process.env): { https: string[]; wss: string[] } {
+  let url: URL;
+  try {
+    url = new URL(env.CHATWOOT_BASE_URL ?? '');
+  } catch {
+    return { https: [], wss: [] };
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { https: [], wss: [] };
+  return { https: [url.origin], wss: [`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`] };
+}
+
+/** Security headers for the API and the PWA. Other origins: only a hosted chat provider, when configured. */
 export async function registerSecurityHeaders(app: FastifyInstance, distDir?: string): Promise<void> {
+  const chat = hostedChatOrigins();
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(distDir)],
+        scriptSrc: ["'self'", ...inlineScriptHashes(distDir), ...chat.https],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...chat.https],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...chat.https, ...chat.wss],
+        frameSrc: ["'self'", ...chat.https],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

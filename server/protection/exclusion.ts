@@ -80,6 +80,7 @@ export async function exclude(
     createdAt: new Date(input.now),
   });
   await sources.revokeSessions(tx, input.userId);
+  await sources.mailPlayer(tx, input.userId, 'exclusionStarted', { kind: input.kind, until: input.endsAt }, input.now);
   const actor = input.operator ? `operator:${input.operator}` : 'player';
   const action = input.kind === 'operator' ? 'operator_exclusion' : input.kind;
   await repo.recordEvent({

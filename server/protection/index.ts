@@ -5,6 +5,7 @@
 // settlement; the wiring the composition gives it (deposits counted and cancelled, sessions revoked).
 export { protectionHandlers } from './handlers.ts';
 export { assertMayDeposit, isProtected } from './service.ts';
+export { protectedAmong } from './among.ts';
 export { stakeSettled, assertMayPlay, realityCheck } from './play.ts';
 export { assertMaySignIn, activeExclusion, exclude, timeOutEnd, type ExclusionKind } from './exclusion.ts';
 export { operatorLowerLimit, limitsOf } from './settings.ts';

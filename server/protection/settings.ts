@@ -5,6 +5,7 @@ import { COOLING_OFF_MS, toSelfLimit, usageOf } from './limits.ts';
 import { manilaTime, type LimitPeriod } from './periods.ts';
 import { cancelDepositOrders } from './deposit-orders.ts';
 import { lockPlayer, protectionRepo, type LimitRow } from './repo.ts';
+import { sources } from './wiring.ts';
 
 /**
  * Setting limits (DESIGN §8): lower (or new) at once; higher or removed only after 24 hours of
@@ -66,6 +67,7 @@ export async function setLimit(
     return { limit: await view(tx, key.userId, await repo.limit(key.userId, key.kind, key.period), now), applied: 'pending', cancelledOrders: [] };
   }
   const cancelledOrders = await tightened(tx, key, row?.amount, amount, 'player', now);
+  await sources.mailPlayer(tx, key.userId, 'limitInForce', { kind: key.kind, period: key.period, amount }, now);
   return { limit: await view(tx, key.userId, await repo.limit(key.userId, key.kind, key.period), now), applied: 'now', cancelledOrders };
 }
 
@@ -86,10 +88,12 @@ export async function confirmLimit(tx: Executor, key: LimitKey, now: number): Pr
   if (row.pendingRemove) {
     await repo.deleteLimit(row.id);
     await repo.recordEvent({ userId: key.userId, action: 'limit_removed', actor: 'player', detail, at: now });
+    await sources.mailPlayer(tx, key.userId, 'limitInForce', { kind: key.kind, period: key.period, amount: 0 }, now);
     return null;
   }
   await repo.updateLimit(row.id, { amount: row.pendingAmount!, pendingAmount: null, pendingRemove: false, pendingFrom: null, setBy: 'player', updatedAt: new Date(now) });
   await repo.recordEvent({ userId: key.userId, action: 'limit_raised', actor: 'player', detail: { ...detail, amount: row.pendingAmount }, at: now });
+  await sources.mailPlayer(tx, key.userId, 'limitInForce', { kind: key.kind, period: key.period, amount: row.pendingAmount! }, now);
   return view(tx, key.userId, await repo.limit(key.userId, key.kind, key.period), now);
 }
 
@@ -117,6 +121,7 @@ export async function operatorLowerLimit(tx: Executor, key: LimitKey, amount: nu
   else await repo.insertLimit({ userId: key.userId, kind: key.kind, period: key.period, amount, setBy, updatedAt: new Date(now) });
   await repo.recordEvent({ userId: key.userId, action: 'limit_lowered', actor: setBy, detail: { kind: key.kind, period: key.period, from: row?.amount ?? null, amount }, at: now });
   const cancelledOrders = await tightened(tx, key, row?.amount, amount, setBy, now);
+  await sources.mailPlayer(tx, key.userId, 'limitInForce', { kind: key.kind, period: key.period, amount }, now);
   return { limit: (await view(tx, key.userId, await repo.limit(key.userId, key.kind, key.period), now))!, cancelledOrders };
 }
 

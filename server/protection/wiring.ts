@@ -23,6 +23,8 @@ export interface ProtectionSources {
   closeCheckouts(deps: Pick<ServerDeps, 'db' | 'payments'>, orderNos: readonly string[], log: Pick<FastifyBaseLogger, 'warn'>): Promise<void>;
   /** Revokes every session (token) of the player. */
   revokeSessions(tx: Executor, userId: number): Promise<void>;
+  /** Tells the player by system mail (the inbox, docs/mail.md) that a limit or an exclusion took effect, in the caller's transaction. */
+  mailPlayer(tx: Executor, userId: number, template: 'limitInForce' | 'exclusionStarted', params: Record<string, string | number>, now: number): Promise<unknown>;
 }
 
 const unwired = (): never => {
@@ -35,6 +37,7 @@ export const sources: ProtectionSources = {
   cancelPendingDeposits: unwired,
   closeCheckouts: unwired,
   revokeSessions: unwired,
+  mailPlayer: unwired,
 };
 
 export function wireProtectionSources(given: ProtectionSources): void {

@@ -5,6 +5,7 @@ import { users } from '../db/schema.ts';
 import { vipLevelChanges, vipRebateAccruals } from './schema.ts';
 import { manilaDayPeriod } from '../rewards/index.ts';
 import { rebateRate, userLevelFor, vipLevelFor, vipSettings } from './settings.ts';
+import { sendSystemMail } from '../mail/index.ts';
 
 /** One settled real round, as the settle path knows it. */
 export interface SettledBet {
@@ -39,6 +40,7 @@ export async function earnVip(tx: Executor, userId: number, bet: SettledBet, now
     await tx.update(users).set({ vipExp, vip, userLevel }).where(eq(users.id, userId));
   }
   if (vip > player.vip) await tx.insert(vipLevelChanges).values({ userId, fromLevel: player.vip, toLevel: vip, vipExp, createdAt: new Date(now) });
+  if (vip > player.vip) await sendSystemMail(tx, userId, 'vipLevelUp', { level: vip }, now);
 
   // The rate of the level the player has after this round's experience: the bet that reaches a level earns its rate.
   const gameType = settings.gameType.get(bet.gameId);

@@ -4,7 +4,8 @@ import { ApiError } from '../api/errors.ts';
 import { HouseAccount, LedgerError, playerBalances, transfer } from '../ledger/ledger.ts';
 import { cardsRepo } from './cards-repo.ts';
 import { withdrawalsRepo } from './withdrawals-repo.ts';
-import { requireStepUp, verifyPassword } from '../auth/index.ts';
+import { requireStepUp } from '../auth/index.ts';
+import { checkSafeboxPassword } from './safebox-attempts.ts';
 import { checkWithdrawal, cleanCard, manilaDayStart, toCard, toWithdrawal, withdrawalFee } from './service.ts';
 import { assertCardPaysOut } from './card-hold.ts';
 import { recordSecurityEvent } from '../security/index.ts';
@@ -130,9 +131,8 @@ export const walletHandlers: HandlerGroup<'addBankInfo' | 'modifyBankInfo' | 'de
     checkWithdrawal(body.amount, config, user);
     // After the amount checks (the form's mistakes first), before the withdrawal password and any write.
     requireStepUp(session, deps.now());
-    if (user.safeboxPasswordHash && !(await verifyPassword(user.safeboxPasswordHash, body.safeboxPassword ?? ''))) {
-      throw new ApiError(Errcode.safeboxPasswordWrong, { field: 'safeboxPassword' });
-    }
+    // Counted with the safebox's own wrong passwords: one count, one lock (docs/safebox.md).
+    if (user.safeboxPasswordHash) await checkSafeboxPassword(deps, user, body.safeboxPassword ?? '', 'safeboxPassword');
     const now = deps.now();
     // One welcome and one first-deposit bonus per person (docs/rewards.md "One per person"): one this
     // account had after another of the same person's is taken back first, in its own step, and the player

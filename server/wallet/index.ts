@@ -4,6 +4,8 @@
 // decides (ops/), what the console reads of deposits and withdrawals (reports.ts), and the deposits
 // player protection refused, held for a refund (refunds.ts).
 export { walletHandlers } from './handlers.ts';
+// The safebox (docs/safebox.md): its calls, and its balance in user info.
+export { safeboxHandlers } from './safebox-handlers.ts';
 export { wireDepositHooks, type DepositHooks } from './deposit-hooks.ts';
 export { depositHandlers } from './deposit-handlers.ts';
 export { recordHandlers } from './records-handlers.ts';

@@ -219,3 +219,26 @@ export const depositReversals = pgTable(
     ),
   ],
 );
+
+/**
+ * Wrong safebox passwords in a row, per player (safeboxOut and exchange count them alike, docs/safebox.md):
+ * a row survives a restart and is shared by every process, so the lock cannot be waited out by
+ * reconnecting elsewhere. A right password, or a reset by SMS, clears it.
+ */
+export const safeboxAttempts = pgTable('safebox_attempts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  /** Wrong passwords in a row. */
+  failures: integer('failures').notNull().default(0),
+  /**
+   * Passwords being compared right now (argon2 takes a while): failures + pending never passes the limit,
+   * so a burst of parallel guesses cannot compare more than the guesses left. Forgotten after a minute
+   * (`pendingAt`), should a process die mid-comparison.
+   */
+  pending: integer('pending').notNull().default(0),
+  pendingAt: timestamp('pending_at', { withTimezone: true }),
+  /** Until when every safebox password is refused; null when not locked. */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,10 +1,14 @@
 import ky, { TimeoutError } from 'ky';
 import type { CallInput, CallPath, CallResult } from '../../contract/index.ts';
-import { Errcode, errcodeInfo, isSuccess, type ErrorBody } from '../../contract/errcodes.ts';
-import { MessageKey } from '../../contract/messages.ts';
+import { Errcode, genericErrcodeKey, isSuccess, type ErrorBody } from '../../contract/errcodes.ts';
+import type { MessageKeyValue } from '../../contract/messages.ts';
 import { ApiError } from './ApiError.ts';
 import { commonFields } from './commonFields.ts';
 import { requestTimeoutMs } from './timeouts.ts';
+
+// Literal keys, not `MessageKey.…`: that table is too big for the lobby's first load (bench/bundle.ts).
+const TIMEOUT = 'errors.timeout' satisfies MessageKeyValue;
+const NETWORK = 'errors.network' satisfies MessageKeyValue;
 
 /**
  * The only module that talks HTTP (besides the event log's beacon, eventLogBeacon.ts). Every call is
@@ -67,7 +71,7 @@ async function readBody(response: Response): Promise<Record<string, unknown> | n
 /** Turns whatever came back into the contract's failure shape, even a proxy's HTML error page. */
 function toErrorBody(body: Record<string, unknown> | null, status: number): ErrorBody {
   const errcode = typeof body?.errcode === 'number' ? body.errcode : typeof body?.code === 'number' ? body.code : status;
-  const fallback = (errcodeInfo as Record<number, { key: string } | undefined>)[errcode]?.key ?? 'errors.failedWithCode';
+  const fallback = genericErrcodeKey[errcode] ?? 'errors.failedWithCode';
   const msg = typeof body?.msg === 'string' && body.msg.startsWith('errors.') ? body.msg : fallback;
   const failure: ErrorBody = { errcode, msg };
   if (typeof body?.field === 'string') failure.field = body.field;
@@ -102,7 +106,7 @@ export async function api<P extends CallPath>(path: P, input: CallInput<P>, opti
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const timedOut = error instanceof TimeoutError;
-    const failure = new ApiError(timedOut ? 'timeout' : 'network', { errcode: -1, msg: timedOut ? MessageKey.timeout : MessageKey.network });
+    const failure = new ApiError(timedOut ? 'timeout' : 'network', { errcode: -1, msg: timedOut ? TIMEOUT : NETWORK });
     if (timedOut) hooks.onTimeout(path);
     hooks.onSettled(path, { ok: false, error: failure });
     throw failure;

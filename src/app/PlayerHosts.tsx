@@ -1,6 +1,10 @@
+import { Suspense, lazy } from 'react';
 import BankruptHost from '../features/bankrupt/BankruptHost.tsx';
 import JackpotHost from '../features/jackpot/JackpotHost.tsx';
 import RewardsHost from '../features/rewards/RewardsHost.tsx';
+
+// The live-chat bubble (spec §2's in-page widget) is a chunk of its own: its texts and thread stay out of this one.
+const ChatHost = lazy(() => import('../features/service/ChatHost.tsx'));
 
 /**
  * The global overlays only signed-in players have (spec §2): the jackpot bubble and popup, the
@@ -13,6 +17,9 @@ export default function PlayerHosts() {
       <JackpotHost />
       <RewardsHost />
       <BankruptHost />
+      <Suspense fallback={null}>
+        <ChatHost />
+      </Suspense>
     </>
   );
 }

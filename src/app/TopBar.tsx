@@ -17,6 +17,7 @@ export function TopBar() {
   const token = useAppStore((s) => s.token);
   const coin = useAppStore((s) => s.balances?.coin);
   const avatar = useAppStore((s) => s.userInfo?.avatar);
+  const avatarOther = useAppStore((s) => s.userInfo?.avatarOther);
   const dot = useAppStore((s) => hasDot(s.balances?.redDots));
   const openAuthModal = useAppStore((s) => s.openAuthModal);
 
@@ -44,7 +45,7 @@ export function TopBar() {
             )}
           </Link>
           <Link to="/member" className={styles.avatarLink} aria-label={dot ? `${t('topbar.account')}. ${t('badge')}` : t('topbar.account')}>
-            <Avatar id={avatar || '1'} size={36} />
+            <Avatar id={avatar || '1'} src={avatarOther || undefined} size={36} />
             <span className={styles.avatarDot}>
               <RedDot on={dot} label={t('badge')} />
             </span>

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { textsReady } from '../shared/i18n/i18n.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { RouteGuard } from './RouteGuard.tsx';
@@ -26,6 +27,8 @@ function toRouteObject(route: AppRoute): RouteObject {
     // The page chunk loads on first navigation; the guard wraps it once, here, for every route.
     lazy: async () => {
       const { default: Page } = await route.page();
+      // In Filipino, the texts the page's chunk asked for (shared/i18n: addNamespace) before it renders.
+      await textsReady();
       return {
         Component: () => (
           <RouteGuard guard={route.guard} activityId={route.activityId}>

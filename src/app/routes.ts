@@ -3,6 +3,7 @@ import { ActivityId } from '../../contract/enums.ts';
 import { isGameId, validStartQuery } from '../features/games/launch.ts';
 import { isFaqSection } from '../features/info/faqSections.ts';
 import { isChannelName } from '../features/wallet/channels.ts';
+import { isFeedbackChild } from '../features/feedback/ids.ts';
 import type { AuthModalKind, LoginTab } from '../store/index.ts';
 
 /**
@@ -49,6 +50,9 @@ const pointsPage = () => import('../features/points/PointsRoutes.tsx');
 /** A page and its /v2 twin (spec §2) as one entry: any other child is the 404 page. */
 const v2Only = ({ params }: RouteMatchInfo) => ['', 'v2'].includes(params['*'] ?? '');
 const offersPage = () => import('../features/offers/OffersRoutes.tsx');
+const mailPage = () => import('../features/mail/MailRoutes.tsx');
+/** The inbox, or one mail by its numeric `?id=` (anything else is the 404 page). */
+const mailChild = ({ params, search }: RouteMatchInfo) => params['*'] === '' || (params['*'] === 'detail' && /^[1-9]\d{0,9}$/.test(search.get('id') ?? ''));
 /** /bonus's children (spec §2; '' is /bonus itself); /v2/bonus has event to tasks. */
 const bonusChildren = ['', 'event', 'rebate', 'record', 'reward', 'tasks', 'event/v2', 'vip'];
 
@@ -75,12 +79,19 @@ export const routes: AppRoute[] = [
   // KYC (issue 19): the player's verification, and the examples of photos that pass.
   { path: '/member/profile/kyc', page: () => import('../features/kyc/KycPage.tsx'), titleKey: 'common:titles.kyc', guard: 'auth' },
   { path: '/rules/kyc', page: () => import('../features/kyc/KycRulesPage.tsx'), titleKey: 'common:titles.kycRules', guard: 'none' },
+  // Issue 27: the whole profile (nickname, avatar, other data), and feedback with its record.
+  { path: '/member/v2', page: () => import('../features/member/MemberPage.tsx'), titleKey: 'common:titles.member', guard: 'auth' },
+  // /member/profile, /v2 and /info: one page (/member/profile/kyc, more specific, stays KYC's).
+  { path: '/member/profile/*', page: () => import('../features/profile/ProfilePage.tsx'), titleKey: 'common:titles.profile', guard: 'auth', validate: ({ params }) => ['', 'v2', 'info'].includes(params['*'] ?? '') },
+  // /feedback, /feedback/record and /feedback/record/{id}: one chunk; a non-numeric id is the 404 page.
+  { path: '/feedback/*', page: () => import('../features/feedback/FeedbackRoutes.tsx'), titleKey: 'common:titles.feedback', guard: 'auth', validate: ({ params }) => isFeedbackChild(params['*']) },
   { path: '/member/retrieve-balance', page: () => import('../features/member/RetrieveBalancePage.tsx'), titleKey: 'common:titles.retrieve', guard: 'auth' },
 
   // The wallet (issue 4).
   { path: '/wallets', page: walletsPage, titleKey: 'common:titles.wallets', guard: 'auth', validate: ({ search }) => ['deposit', 'withdraw', null].includes(search.get('name')) },
   { path: '/wallets/v2', page: walletsPage, titleKey: 'common:titles.wallets', guard: 'auth', validate: ({ search }) => ['deposit', 'withdraw', null].includes(search.get('name')) },
   { path: '/wallets/record', page: recordsPage, titleKey: 'common:titles.records', guard: 'auth' },
+  { path: '/wallets/safebox', page: () => import('../features/wallet/SafeboxPage.tsx'), titleKey: 'common:titles.safebox', guard: 'auth' },
   { path: '/v2/wallets/record', page: recordsPage, titleKey: 'common:titles.records', guard: 'auth' },
   { path: '/wallets/card/list', page: cardListPage, titleKey: 'common:titles.cards', guard: 'auth' },
   { path: '/wallets/card/list/v2', page: cardListPage, titleKey: 'common:titles.cards', guard: 'auth' },
@@ -113,6 +124,9 @@ export const routes: AppRoute[] = [
   // Points and the leaderboard (issue 20): one chunk. Visitors see the leaderboard when activity 46 lets them.
   // One entry per family (the lobby's entry carries each): /points and /points/v2, /rank and /rank/v2.
   { path: '/points/*', page: pointsPage, titleKey: 'common:titles.points', guard: 'auth', validate: v2Only },
+  // The inbox (issue 27, docs/mail.md): one chunk for /email, /email/detail?id= and their /v2 twins.
+  { path: '/email/*', page: mailPage, titleKey: 'common:titles.mail', guard: 'auth', validate: mailChild },
+  { path: '/v2/email/*', page: mailPage, titleKey: 'common:titles.mail', guard: 'auth', validate: mailChild },
   { path: '/rank/*', page: pointsPage, titleKey: 'common:titles.rank', guard: 'auth-activity', activityId: ActivityId.Rank, validate: v2Only },
   // Games (issue 6).
   { path: '/game/search', page: () => import('../features/games/SearchPage.tsx'), titleKey: 'common:titles.gameSearch', guard: 'none' },

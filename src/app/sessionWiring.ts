@@ -71,10 +71,20 @@ export function wireSession(navigate: Navigate): () => void {
   };
   const storageListener = (event: StorageEvent) => onStorage(event, navigate);
 
+  // The live channel follows the token (features/live): its module loads only once someone is signed in.
+  const live = (token: string | null, previous: string | null = null) => {
+    if (token || previous) void import('../features/live/index.ts').then((m) => m.syncLive(token, previous));
+  };
+  live(useAppStore.getState().token);
+  const stopLive = useAppStore.subscribe((state, prev) => {
+    if (state.token !== prev.token) live(state.token, prev.token);
+  });
+
   window.addEventListener('storage', storageListener);
   window.addEventListener('focus', refreshOnReturn);
   document.addEventListener('visibilitychange', refreshOnReturn);
   return () => {
+    stopLive();
     window.removeEventListener('storage', storageListener);
     window.removeEventListener('focus', refreshOnReturn);
     document.removeEventListener('visibilitychange', refreshOnReturn);

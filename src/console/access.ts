@@ -6,7 +6,7 @@ import type { ConsoleRole } from '../../contract/ops/define.ts';
  * (contract/ops; tests/unit/consoleAccess.test.ts compares them). The server checks every call
  * anyway: this only keeps an operator from opening a page that would answer 403s.
  */
-export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'refunds' | 'chargebacks' | 'kyc' | 'ndrp' | 'config' | 'operators' | 'audit';
+export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'refunds' | 'chargebacks' | 'kyc' | 'ndrp' | 'config' | 'operators' | 'audit' | 'chat' | 'mail' | 'feedback';
 
 const EVERY_ROLE: readonly ConsoleRole[] = ['support', 'finance', 'compliance', 'admin'];
 
@@ -21,6 +21,9 @@ export const pageRoles: Record<ConsolePage, readonly ConsoleRole[]> = {
   config: ['admin'], // consoleConfigGet, consoleConfigSet, consoleActivityUpdate
   operators: ['admin'], // consoleOperatorsList, consoleOperatorAdd, consoleOperatorDisable
   audit: ['compliance', 'admin'], // consoleAuditList
+  chat: ['support', 'admin'], // consoleChatList, consoleChatView, consoleChatReply, consoleChatAssign
+  mail: ['support', 'admin'], // consoleMailJobs, consoleMailSend (deciding and the amount: admin)
+  feedback: ['support', 'admin'], // consoleFeedbackQueue, consoleFeedbackView, consoleFeedbackReply
 };
 
 /** The calls behind each page (for the test that keeps this table and the contract together). */
@@ -35,6 +38,9 @@ export const pageCalls: Record<ConsolePage, readonly string[]> = {
   config: ['consoleConfigGet', 'consoleConfigSet', 'consoleActivityUpdate'],
   operators: ['consoleOperatorsList', 'consoleOperatorAdd', 'consoleOperatorDisable'],
   audit: ['consoleAuditList'],
+  chat: ['consoleChatList', 'consoleChatView', 'consoleChatReply', 'consoleChatAssign'],
+  mail: ['consoleMailJobs', 'consoleMailSend'],
+  feedback: ['consoleFeedbackQueue', 'consoleFeedbackView', 'consoleFeedbackReply'],
 };
 
 export function canOpen(role: ConsoleRole, page: ConsolePage): boolean {
@@ -45,6 +51,9 @@ export function canOpen(role: ConsoleRole, page: ConsolePage): boolean {
 export const consoleNavigation: readonly { page: ConsolePage; path: string }[] = [
   { page: 'dashboard', path: '/' },
   { page: 'players', path: '/players' },
+  { page: 'chat', path: '/chat' },
+  { page: 'mail', path: '/mail' },
+  { page: 'feedback', path: '/feedback' },
   { page: 'withdrawals', path: '/withdrawals' },
   { page: 'refunds', path: '/refunds' },
   { page: 'chargebacks', path: '/chargebacks' },

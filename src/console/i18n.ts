@@ -22,7 +22,7 @@ export type ConsoleNamespace = (typeof consoleNamespaces)[number];
  * Namespaces a page adds when its chunk loads, so the console's first load does not carry them:
  * `console-activities`, the activities' rules forms of /config (pages/config/activityTexts.ts).
  */
-export const consoleLazyNamespaces = ['console-activities'] as const;
+export const consoleLazyNamespaces = ['console-activities', 'console-mail'] as const;
 // The console's own server messages (`errors.console.*`) live apart, in console-errors.json: the player
 // app bundles errors.json in its first load and never shows them.
 const errors = { ...(JSON.parse(errorsText) as Record<string, unknown>), ...consoleErrors };

@@ -18,18 +18,12 @@ const ok = (path: CallPath, res: CallResult) => {
   return body;
 };
 
-/** Spec §3 "User info"; the password itself is replaced by hasPassword (never sent). */
+/** Spec §3 "User info"; the password itself is replaced by hasPassword (never sent), the social fields left out (no social sign-in: docs/profile.md). */
 const SPEC_USER_INFO = [
   'account',
   'accountType',
   'avatar',
   'avatarOther',
-  'facebookAccount',
-  'googleAccount',
-  'lineAccount',
-  'facebookName',
-  'lineName',
-  'googleName',
   'hasSafeboxPassword',
   'hasKyc',
   'hasUserOther',
@@ -333,12 +327,12 @@ describe('updateProfile', () => {
     ok('updateProfile', await t.call('updateProfile', { nickname: 'EightChr' }, { token }));
   });
 
-  it('sets a known avatar; a bad one → 400 field avatar and nothing changes, the nickname included', async () => {
+  it('sets a known avatar; a bad one → 8204 field avatar and nothing changes, the nickname included', async () => {
     const token = await t.loginDemo();
     expect(ok('updateProfile', await t.call('updateProfile', { avatar: '12' }, { token })).userInfo.avatar).toBe('12');
     const before = await snapshot(t);
     for (const avatar of ['13', '0', '', '../1', 'https://evil.example/x.png', ' 1']) {
-      expectError(await t.call('updateProfile', { nickname: 'Changed', avatar }, { token }), { status: 400, errcode: 400, field: 'avatar' });
+      expectError(await t.call('updateProfile', { nickname: 'Changed', avatar }, { token }), { status: 400, errcode: 8204, field: 'avatar', msg: 'errors.profile.avatarUnknown' });
     }
     expectError(await t.call('updateProfile', { avatar: 'a'.repeat(65) }, { token }), { status: 400, errcode: 400, field: 'avatar', msg: 'errors.fieldTooLong' });
     expect(await snapshot(t)).toEqual(before);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Errcode } from '../../contract/index.ts';
+import { appConfigRepo } from '../../server/app-config/index.ts';
 import * as schema from '../../server/tables.ts';
 import { databaseKind, useTestServer, type TestServer } from './harness.ts';
 import { expectError, expectOk, PASSWORD } from './helpers.ts';
@@ -57,6 +58,31 @@ describe(`card money clears before it leaves (${databaseKind})`, () => {
     const cleared = await signedIn(t, p);
     expect(await exchangeInfo(t, cleared)).toMatchObject({ cardUncleared: 0, cardClearsAt: null });
     expectOk(await withdraw(t, cleared, 50_000));
+    await expectCleanAudit(t);
+  });
+
+  it('a clearing time of one day holds a card deposit that day (0 days: none), and lets it go after', async () => {
+    const { config } = await t.deps.config.get();
+    await appConfigRepo(t.deps.db).upsert('withdrawConfig', { ...config.withdrawConfig, cardClearingDays: 1 });
+    t.deps.config.invalidate();
+    const p = await newPlayer(t, 'cardday');
+    const { orderNo } = await paidAtPaymongo(t, fake, p.token, 50_000, 'card');
+    const [order] = await t.deps.db.select().from(schema.depositOrders).where(eq(schema.depositOrders.orderNo, orderNo));
+    const clearsAt = order!.settledAt!.getTime() + DAY;
+    expect(await exchangeInfo(t, p)).toMatchObject({ cardUncleared: 50_000, cardClearsAt: clearsAt });
+    expectError(await withdraw(t, p, 10_000), { status: 200, errcode: Errcode.cardDepositUncleared, params: { amount: 500, withdrawable: 0, at: manila(clearsAt) } });
+
+    t.advance(DAY + 60_000);
+    const cleared = await signedIn(t, p);
+    expect(await exchangeInfo(t, cleared)).toMatchObject({ cardUncleared: 0, cardClearsAt: null });
+    expectOk(await withdraw(t, cleared, 10_000));
+
+    await appConfigRepo(t.deps.db).upsert('withdrawConfig', { ...config.withdrawConfig, cardClearingDays: 0 });
+    t.deps.config.invalidate();
+    const q = await newPlayer(t, 'cardnone');
+    await paidAtPaymongo(t, fake, q.token, 20_000, 'card');
+    expect(await exchangeInfo(t, q)).toMatchObject({ cardUncleared: 0, cardClearsAt: null });
+    expectOk(await withdraw(t, q, 20_000));
     await expectCleanAudit(t);
   });
 

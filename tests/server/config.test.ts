@@ -155,7 +155,7 @@ describe('anonymous/preLogin2', () => {
     await setConfig(t, 'registerType', [1]);
     await setConfig(t, 'otpStatus', false);
     const body = ok('anonymous/preLogin2', await t.call('anonymous/preLogin2'));
-    expect(body).toMatchObject({ registerType: [1], otpStatus: false });
+    expect(body).toMatchObject({ registerType: [1], otpStatus: false, loginTypes: [2, 3] });
   });
 });
 

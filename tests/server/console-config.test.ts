@@ -38,6 +38,7 @@ describe(`console configuration (${databaseKind})`, () => {
       'bonusQualifyingDeposit',
       'couponMaxBonus',
       'couponWagering',
+      'customerServiceQueue',
       'firstDepositOffer',
       'gameTypes',
       'isNewUserForcePopKyc',

@@ -126,6 +126,10 @@ export const validConsoleBodies = (withdrawalId: number, playerId = 1): { [P in 
   consoleTotpConfirm: { totp: '000000' },
   consoleOperatorUnlock: { name: 'nobody', reason: 'role walk' },
   consoleNdrp: {},
+  consoleMailJobs: {},
+  consoleMailSend: { audience: { kind: 'players', ids: [playerId] }, title: 'Hello', body: 'A note', items: [], promo: false, wagering: 0, expiresDays: 7, reason: 'fuzz' },
+  consoleMailDecide: { id: 1, approve: false, reason: 'fuzz' },
+  consoleMailApprovalAmountSet: { amount: 100000, reason: 'fuzz' },
   consoleNdrpUpload: { text: '09170000099', reason: 'role walk' },
   consoleSignOut: {},
   consoleSignOutEverywhere: {},
@@ -158,6 +162,11 @@ export const validConsoleBodies = (withdrawalId: number, playerId = 1): { [P in 
   consoleKycQueue: {},
   consoleKycView: { id: 1 },
   consoleKycDecide: { id: 1, decision: 'reject', reason: 'role walk' },
+  consoleFeedbackQueue: {},
+  consoleFeedbackView: { id: 1 },
+  consoleFeedbackAssign: { id: 1 },
+  consoleFeedbackReply: { id: 1, reply: 'role walk' },
+  consoleFeedbackClose: { id: 1 },
   // No deposit is held in the walk: the list is empty and the mark a 409 for the roles allowed.
   consoleDepositRefunds: {},
   consoleDepositRefundMark: { orderNo: 'D0000000000NOSUCHORDER', reason: 'role walk' },
@@ -168,6 +177,12 @@ export const validConsoleBodies = (withdrawalId: number, playerId = 1): { [P in 
   consoleWalletHoldResolve: { userId: 999_999, reason: 'role walk' },
   // No change waits in the walk: the decision is a 409 for admins.
   consolePendingChangeDecide: { id: 999_999, decision: 'reject', reason: 'role walk' },
+  // No conversation exists in the walk: the view, reply and assignment are 404s for the desk's roles.
+  consoleChatList: {},
+  consoleChatView: { id: 999_999 },
+  consoleChatReply: { id: 999_999, clientId: 'role-walk-1', text: 'role walk' },
+  consoleChatAssign: { id: 999_999, action: 'take' },
+  consoleChatPresence: {},
 });
 
 /** A refusal whose errcode is its HTTP status (every console refusal): 400, 401, 403, 404, 409, 429. */

@@ -50,7 +50,8 @@ describe(`every console call for every role (${databaseKind})`, () => {
     expect(consoleCalls.consoleWithdrawalDecide.roles).toEqual(['finance', 'admin']);
     // Compliance reviews who saw and did what: it reads the audit with the admins.
     expect(consoleCalls.consoleAuditList.roles).toEqual(['compliance', 'admin']);
-  });
+    // Every console call × every role, each with a snapshot before and after: minutes on a loaded machine.
+  }, 180_000);
 
   it('without a session every operator call is a 401 and changes nothing', async () => {
     const bodies = validConsoleBodies(1);

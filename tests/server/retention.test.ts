@@ -143,13 +143,21 @@ describe(`retention prune (${databaseKind})`, () => {
       (${demo.id}, 'id', 'image/jpeg', 1, 1, decode('00', 'hex'), NULL, ${daysAgo(r.unusedKycUploadsDays + 1)}::timestamptz),
       (${demo.id}, 'id', 'image/jpeg', 1, 1, decode('00', 'hex'), NULL, ${daysAgo(0)}::timestamptz),
       (${demo.id}, 'selfie', 'image/jpeg', 1, 1, decode('00', 'hex'), 7, ${daysAgo(400)}::timestamptz)`);
+    // Feedback pictures: an old one never sent goes; a fresh one stays.
+    await t.deps.db.execute(sql`INSERT INTO feedback_files (user_id, mime, width, height, bytes, feedback_id, created_at) VALUES
+      (${demo.id}, 'image/jpeg', 1, 1, decode('00', 'hex'), NULL, ${daysAgo(r.unusedKycUploadsDays + 1)}::timestamptz),
+      (${demo.id}, 'image/jpeg', 1, 1, decode('00', 'hex'), NULL, ${daysAgo(0)}::timestamptz)`);
+    // The live channel's events: one past the replay window goes, a fresh one stays (server/live/rules.ts).
+    await t.deps.db.execute(sql`INSERT INTO live_events (user_id, type, data, created_at) VALUES
+      (${demo.id}, 'redDots', '{"type":"redDots"}', ${daysAgo(2)}::timestamptz), (${demo.id}, 'redDots', '{"type":"redDots"}', ${daysAgo(0)}::timestamptz)`);
     expect(await opsCommands.prune!({ db: t.deps.db, now: t.deps.now }, {})).toMatchObject({ ok: false });
     expect(await count(t, 'client_events')).toBe(2);
     expect(await opsCommands.prune!({ db: t.deps.db, now: t.deps.now }, { operator: 'Ana Cruz' })).toEqual({
       ok: true,
       operator: 'Ana Cruz',
-      pruned: { clientEvents: 1, paymentCallbacks: 2, sessions: 2, devices: 1, writeCounters: 1, operatorSigninFailures: 1, operatorDevices: 1, kycUploads: 1 },
+      pruned: { clientEvents: 1, paymentCallbacks: 2, sessions: 2, devices: 1, writeCounters: 1, operatorSigninFailures: 1, operatorDevices: 1, kycUploads: 1, feedbackUploads: 1, liveEvents: 1, pushOutbox: 0 },
     });
+    expect(await count(t, 'live_events')).toBe(1);
     expect((await query(t, sql`SELECT name FROM client_events`)).map((e) => e.name)).toEqual(['recent']);
     expect((await query(t, sql`SELECT outcome FROM payment_callbacks ORDER BY id`)).map((e) => e.outcome)).toEqual(['accepted', 'failed', 'bad-signature']);
     expect((await query(t, sql`SELECT token_hash FROM sessions WHERE user_id = ${demo.id} AND token_hash IN ('expired-yesterday', 'live', 'expired-long-ago', 'revoked-long-ago') ORDER BY token_hash`)).map((s) => s.token_hash)).toEqual([
@@ -161,7 +169,8 @@ describe(`retention prune (${databaseKind})`, () => {
     expect(await count(t, 'operator_signin_failures')).toBe(1);
     expect((await query(t, sql`SELECT token_hash FROM operator_devices`)).map((d) => d.token_hash)).toEqual(['trusted-browser']);
     expect(await count(t, 'kyc_files')).toBe(2);
-    expect(await pruneRetention(t.deps.db, t.deps.now())).toEqual({ clientEvents: 0, paymentCallbacks: 0, sessions: 0, devices: 0, writeCounters: 0, operatorSigninFailures: 0, operatorDevices: 0, kycUploads: 0 });
+    expect(await count(t, 'feedback_files')).toBe(1);
+    expect(await pruneRetention(t.deps.db, t.deps.now())).toEqual({ clientEvents: 0, paymentCallbacks: 0, sessions: 0, devices: 0, writeCounters: 0, operatorSigninFailures: 0, operatorDevices: 0, kycUploads: 0, feedbackUploads: 0, liveEvents: 0, pushOutbox: 0 });
   });
 
   it('deletes a backlog larger than one batch', async () => {

@@ -12,6 +12,7 @@ import { sandboxGateway } from '../../server/wallet/index.ts';
 import { memoryOutbox } from '../../server/auth/sms/outbox.ts';
 import { usersRepo } from '../../server/db/users-repo.ts';
 import { demoPlayer } from '../../server/seed/seed.ts';
+import { newVapidKeys } from '../../server/push/index.ts';
 import { common, databaseKind, testDatabaseUrl } from './harness.ts';
 import { freshDatabase } from './processes.ts';
 
@@ -21,7 +22,12 @@ import { freshDatabase } from './processes.ts';
  * demo player. Development: as `npm start` always was.
  */
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
+// Web Push's keys (docs/push.md): production refuses to start without them (tests/server/push.test.ts).
+const vapid = newVapidKeys();
 const productionSettings = () => ({
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  VAPID_SUBJECT: 'mailto:ops@swerte.example.ph',
   SWERTE_MODE: 'production',
   SWERTE_OPS_SECRET: hex(24),
   SWERTE_TOTP_KEY: hex(24),

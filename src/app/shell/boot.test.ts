@@ -6,11 +6,12 @@ const config: ShellBootConfig = {
   keys: { token: 'swerte.token', noticeAccepted: 'swerte.noticeAccepted', theme: 'swerte.theme' },
   attrs: { variant: 'data-shell', notice: 'data-shell-notice' },
   theme: { variable: '^--[a-z0-9-]{1,64}$', value: '^[^;{}<>]{1,200}$' },
+  locale: { cookie: 'locale', others: ['fil-PH'] },
   scripts: { entry: '/assets/index.js', modules: ['/assets/react.js', '/assets/router.js'], preload: ['/assets/HomePage.js'] },
 };
 
 /** A page as far as the boot script can see it, with what it did recorded. */
-function fakePage(path: string, stored: Record<string, string>, opts: { hidden?: boolean; paint?: boolean } = {}) {
+function fakePage(path: string, stored: Record<string, string>, opts: { hidden?: boolean; paint?: boolean; cookie?: string } = {}) {
   const attrs: Record<string, string> = {};
   const styles: Record<string, string> = {};
   const scripts: string[] = [];
@@ -31,6 +32,7 @@ function fakePage(path: string, stored: Record<string, string>, opts: { hidden?:
     localStorage: { getItem: (key) => stored[key] ?? null },
     document: {
       hidden: opts.hidden ?? false,
+      cookie: opts.cookie ?? '',
       documentElement: { setAttribute: (name, value) => void (attrs[name] = value), style: { setProperty: (name, value) => void (styles[name] = value) } },
       createElement: () => {
         const node: Record<string, string> = {};
@@ -63,6 +65,18 @@ describe('static shell boot script', () => {
     const other = fakePage('/member', stored);
     bootShell(config, other.win);
     expect(other.attrs).toEqual({ 'data-shell': 'splash' });
+  });
+
+  it('shows a player who chose Filipino the wordless splash (the shell is drawn in English), and names the language', () => {
+    const page = fakePage('/', {}, { cookie: 'a=1; locale=fil-PH' });
+    bootShell(config, page.win);
+    expect(page.attrs).toEqual({ 'data-shell': 'splash', lang: 'fil-PH' });
+    const english = fakePage('/', {}, { cookie: 'locale=en-PH' });
+    bootShell(config, english.win);
+    expect(english.attrs).toEqual({ 'data-shell': 'lobby-guest', 'data-shell-notice': '' });
+    const unknown = fakePage('/', {}, { cookie: 'locale=xx-YY; mylocale=fil-PH' });
+    bootShell(config, unknown.win);
+    expect(unknown.attrs).toEqual({ 'data-shell': 'lobby-guest', 'data-shell-notice': '' });
   });
 
   it('puts the saved theme on the page, custom properties with plain values only', () => {

@@ -17,6 +17,11 @@ export interface ShellBootConfig {
   keys: { token: string; noticeAccepted: string; theme: string };
   /** The <html> attributes the app reads back (src/shared/platform/staticShell.ts). */
   attrs: { variant: string; notice: string };
+  /**
+   * The locale cookie's name and the languages other than the shell's (en-PH): a player who chose one
+   * sees the splash, which has no words, until the app draws the page in that language.
+   */
+  locale: { cookie: string; others: string[] };
   /** Sources of the theme checks of applyTheme.ts: a saved theme is only ever custom properties. */
   theme: { variable: string; value: string };
   /**
@@ -32,6 +37,7 @@ export interface ShellBootWindow {
   localStorage?: { getItem(key: string): string | null };
   document: {
     hidden?: boolean;
+    cookie?: string;
     documentElement: { setAttribute(name: string, value: string): void; style: { setProperty(name: string, value: string): void } };
     createElement(tag: string): { setAttribute(name: string, value: string): void };
     head: { appendChild(node: unknown): unknown };
@@ -53,9 +59,12 @@ export function bootShell(config: ShellBootConfig, win: ShellBootWindow = window
     const html = win.document.documentElement;
     let path = win.location.pathname;
     if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
-    const lobby = config.lobbyPaths.indexOf(path) >= 0;
+    const chosen = new RegExp('(?:^|;\\s*)' + config.locale.cookie + '=([^;]*)').exec(win.document.cookie || '');
+    const foreign = chosen !== null && config.locale.others.indexOf(chosen[1]!) >= 0;
+    if (foreign) html.setAttribute('lang', chosen[1]!);
+    const lobby = !foreign && config.lobbyPaths.indexOf(path) >= 0;
     html.setAttribute(config.attrs.variant, lobby ? (read(config.keys.token) ? 'lobby-player' : 'lobby-guest') : 'splash');
-    if (!read(config.keys.noticeAccepted)) html.setAttribute(config.attrs.notice, '');
+    if (!foreign && !read(config.keys.noticeAccepted)) html.setAttribute(config.attrs.notice, '');
     const theme = read(config.keys.theme);
     if (theme) {
       const vars = JSON.parse(theme) as Record<string, unknown>;

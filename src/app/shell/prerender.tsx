@@ -10,6 +10,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import EligibilityNotice from '../../features/notice/EligibilityNotice.tsx';
 import { SHELL_NOTICE_ATTR, SHELL_VARIANT_ATTR, STATIC_SHELL_ID } from '../../shared/platform/staticShell.ts';
 import { initI18n } from '../../shared/i18n/i18n.ts';
+import { LOCALE, LOCALE_COOKIE, LOCALES } from '../../shared/locale/locale.ts';
 import { StorageKey } from '../../shared/storage.ts';
 import { THEME_VALUE, THEME_VARIABLE } from '../../shared/theme/applyTheme.ts';
 import { useAppStore, type AppState } from '../../store/index.ts';
@@ -72,6 +73,8 @@ export async function renderStaticShell(scripts: ShellBootConfig['scripts']): Pr
     keys: { token: StorageKey.token, noticeAccepted: StorageKey.noticeAccepted, theme: StorageKey.theme },
     attrs: { variant: SHELL_VARIANT_ATTR, notice: SHELL_NOTICE_ATTR },
     theme: { variable: THEME_VARIABLE.source, value: THEME_VALUE.source },
+    // The shell is drawn in en-PH; another language's player sees the splash (no words) until the app's page.
+    locale: { cookie: LOCALE_COOKIE, others: LOCALES.filter((locale) => locale !== LOCALE) },
     scripts,
   };
   return { html, bootScript: `(${bootShell.toString()})(${JSON.stringify(config)});` };

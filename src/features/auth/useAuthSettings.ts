@@ -7,6 +7,7 @@ import { useAppStore } from '../../store/index.ts';
 /** Used until preLogin2 answers (and if it cannot): the seeded server defaults. */
 const FALLBACK_LENGTHS = {
   account: { min: 4, max: 16 },
+  username: { min: 2, max: 32 },
   nickname: { min: 1, max: DEFAULT_NICKNAME_MAX },
 };
 
@@ -28,6 +29,10 @@ export function useAuthSettings() {
     // Never below the ASVS policy, whatever an older configuration says (contract/password-policy.ts).
     passwordLength: passwordRange(lengths?.password),
     nicknameLength: lengths?.nickname ?? FALLBACK_LENGTHS.nickname,
+    /** What the password sign-in's first field takes (an account name or a mobile number): lengths.username. */
+    usernameLength: lengths?.username ?? FALLBACK_LENGTHS.username,
+    /** The sign-in types the server's configuration enables (preLogin2): the phone tab only with LoginType.phone. */
+    loginTypes: preLogin?.loginTypes ?? [LoginType.phone, LoginType.account, LoginType.phoneNoOtp],
     codeLength: preLogin?.smsCodeLength ?? 6,
     minAge: preLogin?.minAge ?? MIN_AGE,
     otpRequired: preLogin?.otpStatus ?? appConfig?.otpStatus ?? true,

@@ -32,8 +32,8 @@ export const validate = {
     if (value.length < range.min || value.length > range.max) return t('errors:fieldLength', range);
     return /^[A-Za-z][A-Za-z0-9_]*$/.test(value) ? null : t('errors:auth.accountFormat');
   },
-  /** Account name or mobile number, for password sign-in. */
-  login: (value: string) => required(value),
+  /** Account name or mobile number, for password sign-in (within lengths.username when given), or the password. */
+  login: (value: string, range?: Range) => required(value) ?? (range && ([...value.trim()].length < range.min || [...value.trim()].length > range.max) ? t('errors:fieldLength', range) : null),
   birthDate: (value: string, minAge: number, today = manilaToday()) => {
     const missing = required(value);
     if (missing) return missing;

@@ -8,6 +8,7 @@ import { FormAlert } from '../../shared/ui/FormAlert.tsx';
 import { useAppStore } from '../../store/index.ts';
 import styles from './jackpot.module.css';
 import { prizeLabel } from './prizeLabel.ts';
+import { manilaDateTime } from '../../shared/format/date.ts';
 
 const PAGE_SIZE = 20;
 
@@ -63,7 +64,7 @@ export function RecordPanel() {
           <li key={row.drawId} className={styles.row}>
             <span className={styles.rowAmount}>{prizeLabel(t, row)}</span>
             <time className={styles.rowTime} dateTime={new Date(row.time).toISOString()}>
-              {new Date(row.time).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' })}
+              {manilaDateTime(row.time)}
             </time>
           </li>
         ))}

@@ -6,8 +6,8 @@ import { useAppStore } from '../../store/index.ts';
 import { displayAccount } from './displayAccount.ts';
 import controls from '../../shared/ui/controls.module.css';
 import styles from './member.module.css';
+import { manilaDate } from '../../shared/format/date.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeZone: 'Asia/Manila' });
 
 /** Account facts: account name, masked mobile, invite code (copyable), member since. */
 export function AccountDetails() {
@@ -57,7 +57,7 @@ export function AccountDetails() {
         {extras?.registerTime ? (
           <div>
             <dt>{t('details.memberSince')}</dt>
-            <dd>{dateFormat.format(extras.registerTime)}</dd>
+            <dd>{manilaDate(extras.registerTime)}</dd>
           </div>
         ) : null}
       </dl>

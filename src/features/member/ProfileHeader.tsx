@@ -18,12 +18,12 @@ export function ProfileHeader() {
   return (
     <section className={styles.header} aria-label={t('profileLabel')}>
       <div className={styles.identity}>
-        <Avatar id={userInfo.avatar || '1'} size={72} />
+        <Avatar id={userInfo.avatar || '1'} src={userInfo.avatarOther || undefined} size={72} />
         <div className={styles.names}>
           <p className={styles.nickname}>{userInfo.nickname}</p>
           <p className={styles.account}>{t('accountLine', { account: displayAccount(userInfo) })}</p>
         </div>
-        <Link to="/auth/info" className={styles.editLink} aria-label={t('links.profile')}>
+        <Link to="/member/profile" className={styles.editLink} aria-label={t('links.profile')}>
           <Icon name="edit" size={20} />
         </Link>
       </div>

@@ -13,13 +13,14 @@ import styles from './member.module.css';
 export function RewardLinks() {
   const { t } = useTranslation('rewards');
   const dots = useAppStore((s) => s.balances?.redDots);
-  // The record lists what was granted: nothing waits there, so it has no dot. No inbox page exists yet.
+  // The record lists what was granted: nothing waits there, so it has no dot. The inbox's dot: unread mail or a gift to claim.
   const links: { key: string; to: string; icon: IconName; dot?: DotEntry }[] = [
     { key: 'vip', to: '/vip', icon: 'star', dot: 'vip' },
     { key: 'bonus', to: '/bonus', icon: 'gift', dot: 'bonus' },
     { key: 'signIn', to: '/activity/sign-in', icon: 'check', dot: 'signIn' },
     { key: 'points', to: '/points', icon: 'star' },
     { key: 'record', to: '/reward/record', icon: 'copy' },
+    { key: 'mail', to: '/email', icon: 'info', dot: 'mail' },
   ];
   return (
     <nav className={styles.card} aria-labelledby="member-rewards">

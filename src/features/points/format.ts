@@ -1,3 +1,4 @@
+import { intlLocale } from '../../shared/format/date.ts';
 /** A count of points as players read it: 1,250. */
 export const formatPoints = (points: number) => points.toLocaleString('en-PH');
 
@@ -14,7 +15,7 @@ export function previewCoin(text: string, rate: { pointsPerPeso: number; minPoin
 }
 
 /** A Manila calendar day of an instant: "Nov 25, 2026". */
-export const manilaDay = (ms: number) => new Date(ms).toLocaleDateString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium' });
+export const manilaDay = (ms: number) => new Date(ms).toLocaleDateString(intlLocale(), { timeZone: 'Asia/Manila', dateStyle: 'medium' });
 
 /** A Manila date and time, as every record shows it. */
-export const manilaDateTime = (ms: number) => new Date(ms).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
+export const manilaDateTime = (ms: number) => new Date(ms).toLocaleString(intlLocale(), { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../shared/ui/popupsTexts.ts';
 import type { ActivityStatus } from '../../../contract/index.ts';
 import { ActivityId } from '../../../contract/enums.ts';
 import { loadActivityStatuses } from '../../shared/activities/activities.ts';

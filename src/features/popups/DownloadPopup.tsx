@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../shared/ui/popupsTexts.ts';
 import { useNavigate } from 'react-router';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';

@@ -1,6 +1,7 @@
 import '../../shared/offers/i18n.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../shared/ui/popupsTexts.ts';
 import { Link } from 'react-router';
 import { ActivityId } from '../../../contract/enums.ts';
 import { loadActivityStatuses } from '../../shared/activities/activities.ts';

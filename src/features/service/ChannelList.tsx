@@ -6,7 +6,7 @@ import styles from './service.module.css';
 import type { ServiceItem } from './useServiceQueue.ts';
 
 /** Only links a browser can open safely; a queue entry with anything else is left out. */
-const SAFE_LINK = /^(https?:|mailto:|tel:|viber:|sms:)/i;
+const SAFE_LINK = /^(https?:|mailto:|tel:|viber:|sms:|tg:)/i;
 
 /** The non-chat channels of the queue (param1 is the link, e.g. mailto:). */
 export function ChannelList({ items }: { items: ServiceItem[] }) {

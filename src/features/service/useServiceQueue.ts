@@ -1,28 +1,37 @@
 import { useEffect, useState } from 'react';
-import type { AppConfig } from '../../../contract/index.ts';
+import type { CallResult } from '../../../contract/index.ts';
 import { api } from '../../api/client.ts';
-import { useAppStore } from '../../store/index.ts';
 
-export type ServiceItem = AppConfig['customerServiceQueue'][number];
+type Services = CallResult<'getCustomerServices'>;
+export type ServiceItem = Services['list'][number];
+/** Spec §3: the queue's item type of the online chat. */
 export const ONLINE_CHAT = 1;
 
-/** The customer-service queue from config, sorted by `sort`; asked for once, when a service page opens. */
-export function useServiceQueue(): { items: ServiceItem[] | null; failed: boolean } {
-  const queue = useAppStore((s) => s.appConfig?.customerServiceQueue);
-  const setAppConfig = useAppStore((s) => s.setAppConfig);
+export interface ServiceQueue {
+  items: ServiceItem[];
+  operatorsOnline: boolean;
+  provider: Services['provider'];
+}
+
+/**
+ * The customer-service queue the operator configured (getCustomerServices: sorted by the server),
+ * with whether someone is online to chat; asked for once when a service page or the chat widget
+ * opens (a retry remounts the component that asks).
+ */
+export function useServiceQueue(): { queue: ServiceQueue | null; failed: boolean } {
+  const [queue, setQueue] = useState<ServiceQueue | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (queue) return;
     let live = true;
-    api('anonymous/appConfig', { configKeyList: ['customerServiceQueue'] }).then(
-      ({ config }) => live && setAppConfig({ customerServiceQueue: config.customerServiceQueue ?? [] }),
+    api('getCustomerServices', {}).then(
+      (answer) => live && setQueue({ items: answer.list, operatorsOnline: answer.operatorsOnline, provider: answer.provider }),
       () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
-  }, [queue, setAppConfig]);
+  }, []);
 
-  return { items: queue ? [...queue].sort((a, b) => a.sort - b.sort) : null, failed };
+  return { queue, failed };
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { formatPeso } from '../../shared/format/amount.ts';
 import type { ExchangeInfo } from './useExchangeInfo.ts';
 import styles from './wallet.module.css';
+import { manilaDateTime } from '../../shared/format/date.ts';
 
-const manilaDateTime = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * What keeps part of the balance from leaving (docs/payments.md "Refunds, chargebacks and card money"):
@@ -22,7 +22,7 @@ export function WithdrawHolds({ info }: { info: Pick<ExchangeInfo, 'cardUncleare
       ) : null}
       {card > 0 && info.cardClearsAt ? (
         <p className={styles.note} data-testid="card-uncleared">
-          {t('withdraw.cardUncleared', { amount: formatPeso(card), date: manilaDateTime.format(info.cardClearsAt) })}
+          {t('withdraw.cardUncleared', { amount: formatPeso(card), date: manilaDateTime(info.cardClearsAt) })}
         </p>
       ) : null}
     </>

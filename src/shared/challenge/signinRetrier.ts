@@ -1,4 +1,4 @@
-import { MessageKey } from '../../../contract/messages.ts';
+import type { MessageKeyValue } from '../../../contract/messages.ts';
 import { isApiError } from '../../api/ApiError.ts';
 import type { ChallengeAnswer, solveChallenge } from './solveChallenge.ts';
 
@@ -6,7 +6,9 @@ import type { ChallengeAnswer, solveChallenge } from './solveChallenge.ts';
 export type SigninStatus = { kind: 'solving'; percent: number } | { kind: 'waiting'; seconds: number } | null;
 
 /** Answers after which the same sign-in is sent again by itself, once the wait and the challenge are done. */
-const RETRIED: ReadonlySet<string> = new Set([MessageKey.signinChallenge, MessageKey.signinChallengeFailed, MessageKey.signinWait]);
+// Literal keys, not `MessageKey.…`: that table is too big for the lobby's first load (bench/bundle.ts).
+const SIGNIN_WAIT = 'errors.auth.signinWait' satisfies MessageKeyValue;
+const RETRIED: ReadonlySet<string> = new Set(['errors.auth.signinChallenge' satisfies MessageKeyValue, 'errors.auth.signinChallengeFailed' satisfies MessageKeyValue, SIGNIN_WAIT]);
 const MAX_ROUNDS = 4;
 
 /**
@@ -68,7 +70,7 @@ export function signinRetrier(deps: {
             if (retryAfter > 0) notBefore = now() + retryAfter * 1000;
             if (typeof params.challenge === 'string') pending = startSolving(params.challenge, Number(params.difficulty));
             // "Wait" before the answer was looked at: the same answer is still good after the wait.
-            else if (error.msg === MessageKey.signinWait && answer) pending = Promise.resolve(answer);
+            else if (error.msg === SIGNIN_WAIT && answer) pending = Promise.resolve(answer);
             if (!RETRIED.has(error.msg) || round >= MAX_ROUNDS) throw error;
           }
         }

@@ -1,4 +1,4 @@
-import { errcodeInfo } from '../../../contract/errcodes.ts';
+import { genericErrcodeKey } from '../../../contract/errcodes.ts';
 import { isApiError, type ApiError } from '../../api/ApiError.ts';
 import { i18next } from './i18n.ts';
 
@@ -10,12 +10,12 @@ export function errorKey(msg: string): string {
 export type ErrorLike = Pick<ApiError, 'msg' | 'errcode'> & Partial<Pick<ApiError, 'params' | 'requestId' | 'field'>>;
 
 /**
- * The translated text of a failure. Unknown keys (a newer server) fall back to the errcode's
- * default message, then to "failed with code", so the player never sees a raw key.
+ * The translated text of a failure. Unknown keys (a newer server) fall back to the default message
+ * of a transport code (400, 401, 429…), then to "failed with code", so the player never sees a raw key.
  */
 export function errorMessage(error: ErrorLike): string {
   const params = { code: error.errcode, field: error.field ?? '', requestId: error.requestId ?? '-', ...error.params };
-  const fallback = (errcodeInfo as Record<number, { key: string } | undefined>)[error.errcode]?.key;
+  const fallback = genericErrcodeKey[error.errcode];
   for (const candidate of [error.msg, fallback]) {
     if (candidate && i18next.exists(errorKey(candidate))) return i18next.t(errorKey(candidate), params);
   }

@@ -8,6 +8,10 @@ export interface SwerteAndroidBridge {
   getDeviceId?: () => string;
   openExternal?: (url: string) => void;
   getAppVersion?: () => string;
+  /** The wrapper's own push token (Firebase Cloud Messaging), sent as `messagingToken` (docs/push.md). */
+  getMessagingToken?: () => string;
+  /** The phone's make and model, e.g. "samsung SM-A546E", sent as `deviceModel`. */
+  getDeviceModel?: () => string;
 }
 
 declare global {
@@ -67,3 +71,4 @@ export function isAndroid(probe: PlatformProbe = browserProbe()): boolean {
 export function canOfferDownload(probe: PlatformProbe = browserProbe()): boolean {
   return !isNativeWrapper(probe) && !isInstalledPwa(probe);
 }
+

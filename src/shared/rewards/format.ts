@@ -1,6 +1,7 @@
 import { PropId } from '../../../contract/enums.ts';
 import { formatPrizePeso } from '../format/amount.ts';
 import { rewardDisplay, type RewardDisplay } from '../ui/rewardDisplay.ts';
+import { intlLocale } from '../format/date.ts';
 
 /** Basis points as the percent a player reads, two decimals: 125 → "1.25%" (1 bp = 0.01%). */
 export function bpsToPercent(bps: number): string {
@@ -10,11 +11,11 @@ export function bpsToPercent(bps: number): string {
 
 /** A Manila date and time, as every record shows it. */
 export function manilaDateTime(ms: number): string {
-  return new Date(ms).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(ms).toLocaleString(intlLocale(), { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function manilaDate(ms: number): string {
-  return new Date(ms).toLocaleDateString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium' });
+  return new Date(ms).toLocaleDateString(intlLocale(), { timeZone: 'Asia/Manila', dateStyle: 'medium' });
 }
 
 /** How an item of a prize reads in a record or a list: its `rewards:items.*` key and the values it takes. */

@@ -1,6 +1,7 @@
 import { api } from '../../api/client.ts';
 import { useAppStore } from '../../store/index.ts';
 import { deviceId } from './deviceId.ts';
+import { deviceDetails } from './deviceDetails.ts';
 
 /**
  * Session steps shared by sign-in, sign-up, start-up and sign-out. Features call these instead of
@@ -9,7 +10,7 @@ import { deviceId } from './deviceId.ts';
 
 /** Loads the player after sign-in or on start-up with a saved token. */
 export async function loadPlayer(): Promise<void> {
-  const { errcode: _e, msg: _m, ...info } = await api('getAfterLoginInfoWeb', { deviceId: deviceId() });
+  const { errcode: _e, msg: _m, ...info } = await api('getAfterLoginInfoWeb', { deviceId: deviceId(), ...deviceDetails() });
   useAppStore.getState().setAfterLoginInfo(info);
   // The red dots, points and diamonds come only with refreshData: fetched now, not awaited, so the
   // dots show on the first page and not only after a spin, a claim or a return to the tab.

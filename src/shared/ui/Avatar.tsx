@@ -35,8 +35,10 @@ const emblems: string[] = [
   'M24 9a3 3 0 0 1 3 3 11 11 0 0 1 8 11v7l4 5H9l4-5v-7a11 11 0 0 1 8-11 3 3 0 0 1 3-3zm-4 28h8a4 4 0 0 1-8 0z',
 ];
 
-export function Avatar({ id, size = 48, label }: { id: string; size?: number; label?: string }) {
+/** One of the shipped avatars, or `src`: the player's uploaded picture (userInfo.avatarOther) when set. */
+export function Avatar({ id, size = 48, label, src }: { id: string; size?: number; label?: string; src?: string }) {
   const gradient = useId();
+  if (src) return <img className={styles.avatar} src={src} width={size} height={size} alt={label ?? ''} />;
   const index = Math.max(0, (Number.parseInt(id, 10) || 1) - 1) % palettes.length;
   const [from, to] = palettes[index] ?? palettes[0]!;
   const strokeOnly = index === 8 || index === 10;

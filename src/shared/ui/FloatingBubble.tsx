@@ -2,6 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { DRAG_THRESHOLD, parsePlace, placeToPoint, snapToSide, clampPoint, type BubblePlace, type Point } from './bubblePosition.ts';
 import styles from './bubble.module.css';
+import './popupsTexts.ts';
 
 const storageKey = (id: string) => `swerte.bubble.${id}`;
 

@@ -3,6 +3,7 @@ import { PropId } from '../../../contract/enums.ts';
 import { CoinIcon } from './CoinIcon.tsx';
 import { Icon } from './Icon.tsx';
 import { useModalDialog } from './useModalDialog.ts';
+import './popupsTexts.ts';
 import styles from './reward.module.css';
 import { rewardDisplay } from './rewardDisplay.ts';
 

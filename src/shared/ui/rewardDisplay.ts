@@ -1,5 +1,6 @@
 import { PropId } from '../../../contract/enums.ts';
 import { formatAmount, formatPrizeAmount } from '../format/amount.ts';
+import './popupsTexts.ts';
 
 /** How a reward reads: which name (popups:reward.props.*, rewards:items.*) and what amount text. */
 export interface RewardDisplay {

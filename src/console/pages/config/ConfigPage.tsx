@@ -11,6 +11,7 @@ import { MaintenanceSection } from './MaintenanceSection.tsx';
 import { MonthlyBonusSection } from './MonthlyBonusSection.tsx';
 import { PointsSection } from './PointsSection.tsx';
 import { RebateSection } from './RebateSection.tsx';
+import { ServiceQueueSection } from './ServiceQueueSection.tsx';
 import { SignInSection } from './SignInSection.tsx';
 import { TasksSection } from './TasksSection.tsx';
 import { VipRewardsSection } from './VipRewardsSection.tsx';
@@ -52,6 +53,7 @@ export default function ConfigPage() {
           <BonusSection config={load.data} onSaved={replace} />
           <VipRewardsSection config={load.data} onSaved={replace} />
           <RebateSection config={load.data} onSaved={replace} />
+          <ServiceQueueSection config={load.data} onSaved={replace} />
           {/* The activities' rules (issue 20), one section each. */}
           <SignInSection config={load.data} onSaved={replace} />
           <MonthlyBonusSection config={load.data} onSaved={replace} />

@@ -24,4 +24,5 @@ export const activityNames: Readonly<Record<number, string>> = {
   60: 'FirstDepositTips',
   62: 'Kyc',
   65: 'MoneyRain',
+  70: 'Mail',
 };

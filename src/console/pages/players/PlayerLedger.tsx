@@ -12,7 +12,7 @@ import { usePagedRows } from './usePagedRows.ts';
 import { Loading } from '../dashboard/Loading.tsx';
 
 /** The player's record groups (contract/calls/wallet.ts recordGroups; written out to keep zod out of the chunk). */
-const GROUPS = ['all', 'deposit', 'withdraw', 'bonus', 'game'] as const;
+const GROUPS = ['all', 'deposit', 'withdraw', 'bonus', 'game', 'safebox'] as const;
 type Group = (typeof GROUPS)[number];
 const PAGE = 30;
 

@@ -6,7 +6,7 @@ import type { FormState } from '../../../shared/forms/useForm.ts';
  * The account name (or, when signing in, a mobile number): username autocomplete, so a password
  * manager pairs it with the password, and no capitals or spelling fixes from phone keyboards.
  */
-export function AccountField({ form, label, hint }: { form: FormState<'account'>; label: string; hint?: string }) {
+export function AccountField({ form, label, hint, maxLength }: { form: FormState<'account'>; label: string; hint?: string; maxLength?: number }) {
   return (
     <TextField
       label={label}
@@ -14,6 +14,7 @@ export function AccountField({ form, label, hint }: { form: FormState<'account'>
       autoComplete="username"
       autoCapitalize="none"
       spellCheck={false}
+      maxLength={maxLength}
       leading={<Icon name="user" size={18} />}
       value={form.values.account}
       onValueChange={form.set('account')}

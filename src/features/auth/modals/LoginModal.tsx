@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { LanguagePicker } from '../../../shared/locale/LanguagePicker.tsx';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { Tabs } from '../../../shared/ui/Tabs.tsx';
 import { useAppStore, type AuthModalState, type LoginTab } from '../../../store/index.ts';
 import styles from '../auth.module.css';
 import { PasswordLoginForm } from './PasswordLoginForm.tsx';
 import { PhoneLoginForm } from './PhoneLoginForm.tsx';
+import { LoginType } from '../../../../contract/enums.ts';
+import { useAuthSettings } from '../useAuthSettings.ts';
 
 /** A prefill the phone tab can take (a number, e.g. from "this number already has an account"), not an account name. */
 const looksLikeMobile = (value: string | undefined): value is string => value !== undefined && /^\+?\d[\d ]*$/.test(value);
@@ -13,16 +16,15 @@ const looksLikeMobile = (value: string | undefined): value is string => value !=
 export default function LoginModal({ modal, onClose }: { modal: AuthModalState; onClose(): void }) {
   const { t } = useTranslation('auth');
   const open = useAppStore((s) => s.openAuthModal);
-  const tab: LoginTab = modal.loginTab ?? 'phone';
+  // The phone (SMS code) tab only while the configuration enables it (preLogin2's loginTypes).
+  const phoneOn = useAuthSettings().loginTypes.includes(LoginType.phone);
+  const tab: LoginTab = phoneOn ? (modal.loginTab ?? 'phone') : 'account';
   return (
     <Modal title={t('login.title')} onClose={onClose}>
       <p className={styles.subtitle}>{t('login.subtitle')}</p>
       <Tabs
         label={t('login.tabsLabel')}
-        items={[
-          { key: 'phone', label: t('login.tabPhone') },
-          { key: 'account', label: t('login.tabPassword') },
-        ]}
+        items={[...(phoneOn ? [{ key: 'phone' as const, label: t('login.tabPhone') }] : []), { key: 'account' as const, label: t('login.tabPassword') }]}
         active={tab}
         onChange={(loginTab) => open({ ...modal, loginTab })}
       >
@@ -34,6 +36,8 @@ export default function LoginModal({ modal, onClose }: { modal: AuthModalState; 
           {t('login.toRegister')}
         </button>
       </p>
+      {/* Before an account exists: the language, kept in the locale cookie (shared/locale). */}
+      <LanguagePicker />
     </Modal>
   );
 }

@@ -47,7 +47,7 @@ export function PasswordLoginForm({ initialAccount }: { initialAccount: string }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.check({ account: validate.login(values.account), password: validate.login(values.password) })) return;
+    if (!form.check({ account: validate.login(values.account, settings.usernameLength), password: validate.login(values.password) })) return;
     setWaitSeconds(0);
     void form.run(async () => {
       const byMobile = isPhMobile(values.account);
@@ -82,7 +82,7 @@ export function PasswordLoginForm({ initialAccount }: { initialAccount: string }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <AccountField form={form} label={t('fields.accountOrMobile')} />
+      <AccountField form={form} label={t('fields.accountOrMobile')} maxLength={settings.usernameLength.max} />
       <PasswordField
         label={t('fields.password')}
         name="password"

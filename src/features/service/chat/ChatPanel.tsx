@@ -1,92 +1,157 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLive } from '../../live/index.ts';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { Spinner } from '../../../shared/ui/Spinner.tsx';
-import styles from '../service.module.css';
-import { chatAdapter, type ChatTexts, type ChatWidgetOptions } from './chatWidget.ts';
+import { useAppStore } from '../../../store/index.ts';
+import styles from './chat.module.css';
+import { CHAT_MAX_LENGTH } from './limits.ts';
+import { mergeMessages, readThread, sendLine, subscribeThread, threadState, type ChatLine } from './thread.ts';
+import './i18n.ts';
 
-type ChatState = 'loading' | 'ready' | 'failed';
+/** A slow re-read while the panel is open and visible: a safety net under the live stream. */
+const CATCH_UP_MS = 30_000;
 
-const cls = (name: string) => styles[name] ?? '';
-const WIDGET_CLASSES: ChatWidgetOptions['classNames'] = {
-  panel: cls('chatPanel'),
-  log: cls('chatLog'),
-  message: cls('chatMessage'),
-  mine: cls('chatMine'),
-  author: cls('chatAuthor'),
-  form: cls('chatForm'),
-  input: cls('chatInput'),
-  send: cls('chatSend'),
-  meta: cls('chatMeta'),
-};
+/**
+ * The built-in live chat (docs/chat.md): the player's thread with support, kept on the server. A
+ * signed-out tab is asked to sign in; when no operator is online the panel says so (the message is
+ * still taken and answered later). New messages arrive over the live channel; the thread is read again
+ * since its last id on a return to the tab, when the network comes back, and every 30 s as a net.
+ */
+export function ChatPanel({ vip = false }: { vip?: boolean }) {
+  const { t } = useTranslation('chat');
+  const token = useAppStore((s) => s.token);
+  const thread = useSyncExternalStore(subscribeThread, threadState);
 
-const TEXT_KEYS: (keyof ChatTexts)[] = ['greeting', 'label', 'placeholder', 'send', 'received', 'you', 'agent', 'group'];
-
-interface ChatProps {
-  license: string;
-  group: string;
-}
-
-/** Loads the live-chat widget for one queue item; says so when it cannot, and lets the player retry. */
-export function ChatPanel(props: ChatProps) {
-  // Each retry is a fresh attempt: a new widget container and a new load.
-  const [attempt, setAttempt] = useState(0);
-  return <ChatAttempt key={attempt} {...props} onRetry={() => setAttempt((n) => n + 1)} />;
-}
-
-function ChatAttempt({ license, group, onRetry }: ChatProps & { onRetry: () => void }) {
-  const { t } = useTranslation('service');
-  const container = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<ChatState>('loading');
-
+  useLive('chat', (event) => mergeMessages([event.message]));
   useEffect(() => {
-    const host = container.current;
-    if (!host) return;
-    let live = true;
-    let destroy: (() => void) | undefined;
-    const texts = Object.fromEntries(TEXT_KEYS.map((key) => [key, t(`chat.panel.${key}`, { group })])) as unknown as ChatTexts;
-    chatAdapter
-      .load({
-        license,
-        group,
-        container: host,
-        texts,
-        classNames: WIDGET_CLASSES,
-      })
-      .then(
-        (handle) => {
-          if (!live) return handle.destroy();
-          destroy = () => handle.destroy();
-          setState('ready');
-        },
-        () => live && setState('failed'),
-      );
-    return () => {
-      live = false;
-      destroy?.();
+    if (!token) return;
+    void readThread();
+    const again = () => {
+      if (document.visibilityState === 'visible') void readThread();
     };
-  }, [license, group, t]);
+    const timer = setInterval(again, CATCH_UP_MS);
+    window.addEventListener('online', again);
+    document.addEventListener('visibilitychange', again);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', again);
+      document.removeEventListener('visibilitychange', again);
+    };
+  }, [token]);
 
+  if (!token) {
+    return (
+      <div className={styles.panel}>
+        <p className={styles.note}>{t('signIn')}</p>
+        <Button size="sm" onClick={() => useAppStore.getState().openAuthModal({ kind: 'login' })}>
+          {t('signInButton')}
+        </Button>
+      </div>
+    );
+  }
+  if (thread.load === 'failed') {
+    return (
+      <div className={styles.panel} role="alert">
+        <p className={styles.note}>{t('loadFailed')}</p>
+        <Button variant="secondary" size="sm" onClick={() => void readThread()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (thread.load !== 'ready') {
+    return (
+      <p className={styles.status} role="status">
+        <Spinner /> {t('loading')}
+      </p>
+    );
+  }
   return (
-    <section className={styles.chat} aria-labelledby="service-chat">
-      <h2 id="service-chat" className={styles.heading}>
-        {t('chat.heading')}
-      </h2>
-      {state === 'loading' ? (
-        <p className={styles.status} role="status">
-          <Spinner /> {t('chat.loading')}
-        </p>
-      ) : null}
-      {state === 'failed' ? (
-        <div className={styles.failed} role="alert">
-          <p className={styles.failedTitle}>{t('chat.failed.title')}</p>
-          <p>{t('chat.failed.body')}</p>
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            {t('chat.retry')}
-          </Button>
-        </div>
-      ) : null}
-      <div ref={container} hidden={state !== 'ready'} />
-    </section>
+    <div className={styles.panel}>
+      <p className={`${styles.note} ${styles.presence}`} data-testid="chat-presence">
+        <span className={`${styles.dot} ${thread.operatorsOnline ? styles.dotOn : ''}`} aria-hidden="true" />
+        {thread.operatorsOnline ? t('online') : t('offline')}
+      </p>
+      <ThreadLog lines={thread.lines} />
+      <Composer vip={vip} />
+    </div>
+  );
+}
+
+function ThreadLog({ lines }: { lines: ChatLine[] }) {
+  const { t } = useTranslation('chat');
+  const log = useRef<HTMLOListElement>(null);
+  // The newest message in view, as a messenger does.
+  useLayoutEffect(() => {
+    const node = log.current;
+    if (node && lines.length > 0) node.scrollTop = node.scrollHeight;
+  }, [lines.length]);
+  return (
+    <ol ref={log} className={styles.log} aria-live="polite" aria-label={t('heading')} data-testid="chat-log">
+      {lines.length === 0 ? <li className={styles.note}>{t('empty')}</li> : null}
+      {lines.map((line) => {
+        const mine = !line.message || line.message.from === 'player';
+        return (
+          <li key={line.key} className={`${styles.message} ${mine ? styles.mine : ''}`} data-status={line.status}>
+            <span className={styles.author}>{mine ? t('you') : line.message?.author || t('agent')}</span>
+            <span>{line.text}</span>
+            {mine ? <LineStatus line={line} /> : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+function LineStatus({ line }: { line: ChatLine }) {
+  const { t } = useTranslation('chat');
+  if (line.status === 'sent') return <span className={styles.meta}>{t('sent')}</span>;
+  if (line.status === 'sending') return <span className={styles.meta}>{t('sending')}</span>;
+  return (
+    <span className={styles.error} role="alert">
+      {t('failed')} {line.error}{' '}
+      <Button variant="link" size="sm" onClick={() => void sendLine(line.key, line.text, line.vip ?? false)}>
+        {t('resend')}
+      </Button>
+    </span>
+  );
+}
+
+function Composer({ vip }: { vip: boolean }) {
+  const { t } = useTranslation('chat');
+  const [text, setText] = useState('');
+  const length = [...text.trim()].length;
+  const over = length > CHAT_MAX_LENGTH;
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const message = text.trim();
+    if (!message || over) return;
+    setText('');
+    void sendLine(null, message, vip);
+  };
+  // Enter sends, Shift+Enter breaks the line (as a messenger does).
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) submit(event);
+  };
+  return (
+    <form className={styles.form} onSubmit={submit}>
+      <div className={styles.field}>
+        <textarea
+          className={styles.input}
+          rows={1}
+          value={text}
+          placeholder={t('placeholder')}
+          aria-label={t('label')}
+          aria-invalid={over || undefined}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {length > CHAT_MAX_LENGTH * 0.8 ? <span className={`${styles.count} ${over ? styles.countOver : ''}`}>{t('count', { count: length, max: CHAT_MAX_LENGTH })}</span> : null}
+      </div>
+      <Button type="submit" size="sm" disabled={!length || over}>
+        {t('send')}
+      </Button>
+    </form>
   );
 }
