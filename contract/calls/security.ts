@@ -26,6 +26,8 @@ export const securityEventKinds = [
   'withdrawal_requested',
   'sessions_revoked',
   'step_up_failed',
+  'safebox_password_set',
+  'safebox_password_reset',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 

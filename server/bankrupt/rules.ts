@@ -30,6 +30,7 @@ export interface Snapshot {
   now: number;
   /** Award ids claimed this Manila day. */
   claimed: Set<number>;
+  /** What the player holds: coin and the safebox (hundredths). */
   coin: number;
   /** Real rounds settled and their valid bets this Manila day (games' bet totals). */
   todayRounds: number;

@@ -40,13 +40,14 @@ export async function loadSnapshot(db: Executor, userId: number, settings: Bankr
     const key = periodKey.slice(periodKey.indexOf('|') + 1);
     if (key.startsWith(AWARD_KEY_PREFIX)) claimed.add(Number(key.slice(AWARD_KEY_PREFIX.length)));
   }
-  const { coin } = await playerBalances(db, userId);
+  // Coin parked in the safebox is still the player's: someone with ₱5,000 put away is not bankrupt.
+  const { coin, safebox } = await playerBalances(db, userId);
   const today = await betTotals(db, userId, day.key);
-  const low = coin < settings.threshold;
+  const low = coin + safebox < settings.threshold;
   const snapshot: Snapshot = {
     now,
     claimed,
-    coin,
+    coin: coin + safebox,
     todayRounds: today.count,
     todayValidBet: today.validBet,
     cashingOut: false,

@@ -8,6 +8,7 @@ import { checkSmsCode, hashPassword, provePassword, requireStepUp, sendSmsCode, 
 import { checkSafeboxPassword, clearSafeboxAttempts } from './safebox-attempts.ts';
 import { checkSafeboxPasswordFormat, moveSafebox, safeboxState, type SafeboxDirection } from './safebox-service.ts';
 import { announceSafeboxMove } from './safebox-live.ts';
+import { recordSecurityEvent } from '../security/index.ts';
 
 /**
  * The safebox's calls (contract/calls/safebox.ts, docs/safebox.md). Proofs before any write, argon2
@@ -33,7 +34,7 @@ async function proveForPassword(ctx: SetCtx, changing: boolean): Promise<void> {
 }
 
 /** Writes the hash, unless another tab set one first (for a first password) — then 2014, nothing changed. */
-async function storePassword(ctx: { deps: SetCtx['deps'] }, userId: number, hash: string, onlyIfUnset: boolean): Promise<void> {
+async function storePassword(ctx: Pick<SetCtx, 'deps' | 'ip' | 'userAgent'>, userId: number, hash: string, onlyIfUnset: boolean): Promise<void> {
   await ctx.deps.db.transaction(async (tx) => {
     const rows = await tx
       .update(users)
@@ -42,6 +43,8 @@ async function storePassword(ctx: { deps: SetCtx['deps'] }, userId: number, hash
       .returning({ id: users.id });
     if (rows.length === 0) throw new ApiError(Errcode.safeboxPasswordExists, { field: 'newPassword' });
     await clearSafeboxAttempts(tx, userId);
+    // In the player's account activity, like a sign-in password change (docs/security.md).
+    await recordSecurityEvent(tx, { userId, kind: 'safebox_password_set', ip: ctx.ip, userAgent: ctx.userAgent, detail: { first: onlyIfUnset }, at: new Date(ctx.deps.now()) });
   });
 }
 
@@ -104,6 +107,7 @@ export const safeboxHandlers: HandlerGroup<'safeboxInfo' | 'safeboxSetPassword' 
       await spendSmsCode(deps, tx, codeId);
       await tx.update(users).set({ safeboxPasswordHash: hash, updatedAt: new Date(deps.now()) }).where(eq(users.id, user.id));
       await clearSafeboxAttempts(tx, user.id);
+      await recordSecurityEvent(tx, { userId: user.id, kind: 'safebox_password_reset', ip, userAgent: ctx.userAgent, detail: {}, at: new Date(deps.now()) });
     });
     return safeboxState(deps.db, await freshUser(ctx, user.id), config, deps.now());
   },

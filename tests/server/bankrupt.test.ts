@@ -5,7 +5,7 @@ import { activitiesRepo } from '../../server/activity/index.ts';
 import * as schema from '../../server/tables.ts';
 import { auditBooks } from '../../server/ops/audit.ts';
 import { databaseKind, useTestServer } from './harness.ts';
-import { expectError, expectOk, snapshot } from './helpers.ts';
+import { expectError, expectOk, PASSWORD, snapshot } from './helpers.ts';
 import { decided, withdrawalAsked } from './console-play.ts';
 import { operatorWithSession } from './console-helpers.ts';
 import { setLimit, tokenBehindSignIn } from './protection-helpers.ts';
@@ -193,6 +193,19 @@ describe(`bankruptcy gift: 3001 for each reason, 5006, 404; refusals change noth
     expect(await decided(t, finance.token, withdrawal)).toMatchObject({ status: 'paid' });
     expect((await info(t, p)).bankrupt).toBe(false);
     before = await snapshot(t);
+    await refused(t, p, 1, Code.notEligible, { msg: MessageKey.bankruptNotBankrupt });
+    expect(await snapshot(t)).toEqual(before);
+  });
+
+  it('coin put away in the safebox is still the player\'s: no bankruptcy while it holds the threshold', async () => {
+    toManilaNoon(t);
+    const p = await giftPlayer(t, 'safebox', 20_000); // ₱200 + ₱50 welcome (locked)
+    expectOk(await t.call('safeboxSetPassword', { newPassword: '135790', password: PASSWORD }, { token: p.token }));
+    expectOk(await t.call('safeboxIn', { amount: 10_000, requestId: `bk-safebox-${p.userId}` }, { token: p.token }));
+    await lose(t, p); // the ₱150 left in the coin
+    expect(await coinOf(t, p)).toBe(0);
+    expect((await info(t, p)).bankrupt).toBe(false);
+    const before = await snapshot(t);
     await refused(t, p, 1, Code.notEligible, { msg: MessageKey.bankruptNotBankrupt });
     expect(await snapshot(t)).toEqual(before);
   });

@@ -62,6 +62,12 @@ describe(`safebox password (${databaseKind})`, () => {
     expectOk(await moveIn(t, player.token, 10_000));
     expectError(await moveOut(t, player.token, 10_000, PIN), { status: 200, errcode: 2003, field: 'password', params: { attemptsLeft: 4 } });
     expectOk(await moveOut(t, player.token, 10_000, '135790'));
+    // The first password and the change are in the player's account activity, newest first.
+    const { list } = expectOk(await t.call('securityActivity', { pageSize: 50 }, { token: player.token }));
+    expect((list as { kind: string; detail: Record<string, unknown> }[]).filter((e) => e.kind.startsWith('safebox_')).map((e) => [e.kind, e.detail.first])).toEqual([
+      ['safebox_password_set', false],
+      ['safebox_password_set', true],
+    ]);
   });
 
   it('counts wrong passwords per player, locks after five for 15 minutes, and says how many are left', async () => {

@@ -26,7 +26,7 @@ describe('mail texts', () => {
   });
 
   it('reads the same mail in Filipino when the player switched; an operator mail stays as written; an unknown template is a plain notice', () => {
-    expect(mailTexts(i18n.getFixedT('fil-PH'), system('vipLevelUp', { level: 3 })).title).toBe('Naabot ninyo ang VIP 3');
+    expect(mailTexts(i18n.getFixedT('fil-PH'), system('vipLevelUp', { level: 3 })).title).toBe('Naabot mo ang VIP 3');
     expect(mailTexts(i18n.getFixedT('fil-PH'), { kind: 'operator', template: null, params: {}, title: 'Fiesta!', body: 'Para sa inyo' })).toEqual({ title: 'Fiesta!', body: 'Para sa inyo' });
     expect(mailTexts(i18n.getFixedT('en-PH'), system('somethingNewer', {})).title).toBe('Message from Swerte');
   });

@@ -13,7 +13,7 @@ import styles from './security.module.css';
 const PAGE = 20;
 const known = new Set<string>(securityEventKinds);
 /** Events a player should look at twice. */
-const warning = new Set(['sign_in_failed', 'step_up_failed', 'password_reset', 'sessions_revoked']);
+const warning = new Set(['sign_in_failed', 'step_up_failed', 'password_reset', 'sessions_revoked', 'safebox_password_reset']);
 
 /** What an event's detail says, in words: how they signed in, which card, how much. */
 function useDetailText() {
