@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { HouseAccount, playerBalances, transfer, type HouseAccountKind } from '../ledger/ledger.ts';
 import { users } from '../db/schema.ts';
@@ -13,23 +13,7 @@ import { inPlayRequirement, openRequirement } from './wagering.ts';
  * Returns the coin taken back (hundredths).
  */
 export async function forfeitBonuses(tx: Executor, userId: number, now: number): Promise<number> {
-  const open = await tx
-    .select({ id: rewardWagering.id, balance: rewardWagering.balance })
-    .from(rewardWagering)
-    .innerJoin(users, eq(users.id, rewardWagering.userId))
-    .where(and(eq(rewardWagering.userId, userId), isNull(rewardWagering.forfeitedAt), inPlayRequirement))
-    .orderBy(asc(rewardWagering.id))
-    .for('update', { of: rewardWagering });
-  let coin = (await playerBalances(tx, userId)).coin;
-  let total = 0;
-  for (const row of open) {
-    // Never more than the coin there is (a balance is never above it; this only guards the books).
-    const amount = Math.min(row.balance, coin);
-    await takeBack(tx, { userId, wageringId: row.id, amount, kind: 'bonus_forfeit', key: `bonus_forfeit:${row.id}`, house: HouseAccount.bonusExpense, meta: { wageringId: row.id }, now });
-    coin -= amount;
-    total += amount;
-  }
-  return total;
+  return takeBackEach(tx, userId, and(eq(rewardWagering.userId, userId), isNull(rewardWagering.forfeitedAt), inPlayRequirement), 'bonus_forfeit', {}, now);
 }
 
 /**
@@ -41,19 +25,28 @@ export async function forfeitBonuses(tx: Executor, userId: number, now: number):
  * holding the player's row. Returns the coin taken back (hundredths).
  */
 export async function forfeitOrderBonuses(tx: Executor, userId: number, orderNo: string, now: number): Promise<number> {
+  const ofOrder = sql`${rewardWagering.grantId} IN (SELECT ${rewardGrants.id} FROM ${rewardGrants} WHERE ${rewardGrants.userId} = ${userId} AND ${rewardGrants.meta}->>'orderNo' = ${orderNo})`;
+  return takeBackEach(tx, userId, and(eq(rewardWagering.userId, userId), isNull(rewardWagering.forfeitedAt), openRequirement, ofOrder), 'bonus_reversed', { orderNo }, now);
+}
+
+/**
+ * Each requirement `which` picks (oldest first, locked), its balance back to the bonus account: one keyed
+ * `<kind>:<id>` transfer each, never more than the coin there is (a balance is never above it; this only
+ * guards the books). Returns the coin taken back.
+ */
+async function takeBackEach(tx: Executor, userId: number, which: SQL | undefined, kind: 'bonus_forfeit' | 'bonus_reversed', meta: Record<string, unknown>, now: number): Promise<number> {
   const open = await tx
     .select({ id: rewardWagering.id, balance: rewardWagering.balance })
     .from(rewardWagering)
-    .innerJoin(rewardGrants, eq(rewardGrants.id, rewardWagering.grantId))
     .innerJoin(users, eq(users.id, rewardWagering.userId))
-    .where(and(eq(rewardWagering.userId, userId), isNull(rewardWagering.forfeitedAt), openRequirement, sql`${rewardGrants.meta}->>'orderNo' = ${orderNo}`))
+    .where(which)
     .orderBy(asc(rewardWagering.id))
     .for('update', { of: rewardWagering });
   let coin = (await playerBalances(tx, userId)).coin;
   let total = 0;
   for (const row of open) {
     const amount = Math.min(row.balance, coin);
-    await takeBack(tx, { userId, wageringId: row.id, amount, kind: 'bonus_reversed', key: `bonus_reversed:${row.id}`, house: HouseAccount.bonusExpense, meta: { wageringId: row.id, orderNo }, now });
+    await takeBack(tx, { userId, wageringId: row.id, amount, kind, key: `${kind}:${row.id}`, house: HouseAccount.bonusExpense, meta: { wageringId: row.id, ...meta }, now });
     coin -= amount;
     total += amount;
   }

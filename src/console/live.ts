@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import type { OpsLiveEvent } from '../../contract/live.ts';
 import { broadcast, fetchStream, webLock } from '../shared/live/fetchStream.ts';
 import { startLiveTab, type LiveTab, type TabMessage } from '../shared/live/tabs.ts';
+import { liveHandlers } from '../shared/live/handlers.ts';
 import { CONSOLE_CALL_PREFIX } from './api.ts';
 import { consoleSessionStore } from './sessionStore.ts';
 
@@ -13,42 +13,11 @@ import { consoleSessionStore } from './sessionStore.ts';
  * stops at sign-out.
  */
 type OpsLiveType = OpsLiveEvent['type'];
-type Handler = (event: OpsLiveEvent) => void;
-const handlers = new Map<OpsLiveType, Set<Handler>>();
+const live = liveHandlers<OpsLiveEvent>('console live');
 
-export function onOpsLive<T extends OpsLiveType>(type: T, handler: (event: Extract<OpsLiveEvent, { type: T }>) => void): () => void {
-  let set = handlers.get(type);
-  if (!set) handlers.set(type, (set = new Set()));
-  const h = handler as Handler;
-  set.add(h);
-  return () => {
-    set.delete(h);
-  };
-}
-
-export function useOpsLive<T extends OpsLiveType>(type: T, handler: (event: Extract<OpsLiveEvent, { type: T }>) => void): void {
-  const latest = useRef(handler);
-  useEffect(() => {
-    latest.current = handler;
-  });
-  useEffect(() => onOpsLive(type, (event) => latest.current(event)), [type]);
-}
-
-function emit(data: string): void {
-  let event: OpsLiveEvent;
-  try {
-    event = JSON.parse(data) as OpsLiveEvent;
-  } catch {
-    return;
-  }
-  for (const handler of handlers.get(event.type) ?? []) {
-    try {
-      handler(event);
-    } catch (error) {
-      console.error('console live handler failed', error);
-    }
-  }
-}
+export const onOpsLive: <T extends OpsLiveType>(type: T, handler: (event: Extract<OpsLiveEvent, { type: T }>) => void) => () => void = live.on;
+export const useOpsLive: <T extends OpsLiveType>(type: T, handler: (event: Extract<OpsLiveEvent, { type: T }>) => void) => void = live.use;
+const emit = live.emit;
 
 /** Resyncs (a fresh stream, or more missed than kept): pages reload what they show. */
 const resyncListeners = new Set<() => void>();

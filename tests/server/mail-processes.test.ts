@@ -1,15 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import { createMailJob } from '../../server/mail/index.ts';
 import { mailJobs, mailMessages } from '../../server/mail/schema.ts';
 import { auditBooks } from '../../server/ops/audit.ts';
 import { testDatabaseUrl } from './harness.ts';
-import { callServer, freshDatabase, startServerProcess, stopServerProcess } from './processes.ts';
+import { callServer, useTwoServerProcesses } from './processes.ts';
 
 /**
  * The inbox on two server processes sharing one PostgreSQL (docs/mail.md): one attachment claimed 50
@@ -17,27 +13,12 @@ import { callServer, freshDatabase, startServerProcess, stopServerProcess } from
  * background batches (skip-locked) with every player written once. PostgreSQL only, as multiprocess.test.ts.
  */
 describe.skipIf(!testDatabaseUrl)('mail on two server processes', () => {
-  const ports = [19800 + Math.floor(Math.random() * 40), 19850 + Math.floor(Math.random() * 40)] as const;
-  let dataDir = '';
-  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
-  const servers: ChildProcess[] = [];
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'swerte-mail-two-'));
-    fresh = await freshDatabase(testDatabaseUrl!, 'swerte_mail_two');
-    servers.push(await startServerProcess({ port: ports[0], dataDir, databaseUrl: fresh.url }));
-    servers.push(await startServerProcess({ port: ports[1], dataDir, databaseUrl: fresh.url }));
-  }, 120_000);
-  afterAll(async () => {
-    for (const server of servers) await stopServerProcess(server);
-    await fresh?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { ports, databaseUrl } = useTwoServerProcesses(testDatabaseUrl!, 'mail-two', 19800);
 
   it('50 claims of one attachment across both processes pay once; a queued send is written once by both', { timeout: 120_000 }, async () => {
     const token = (await callServer(ports[0], 'accountLogin', { type: 2, account: 'demo', password: 'Swerte2026' })).token as string;
     const userId = ((await callServer(ports[0], 'getAfterLoginInfoWeb', {}, token)).userInfo as { id: number }).id;
-    const setup = await openDatabase({ url: fresh.url, poolSize: 2 });
+    const setup = await openDatabase({ url: databaseUrl(), poolSize: 2 });
     try {
       const [mail] = await setup.db
         .insert(mailMessages)

@@ -1,13 +1,11 @@
 import { createHmac } from 'node:crypto';
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
 import { auditBooks } from '../../server/ops/audit.ts';
 import { testDatabaseUrl } from './harness.ts';
-import { callServer, freshDatabase, startServerProcess, stopServerProcess } from './processes.ts';
+import { callServer, useTwoServerProcesses } from './processes.ts';
 
 /**
  * Two server processes on one PostgreSQL (how the product scales out): the concurrency guarantees
@@ -15,29 +13,14 @@ import { callServer, freshDatabase, startServerProcess, stopServerProcess } from
  * so this runs against PostgreSQL only.
  */
 describe.skipIf(!testDatabaseUrl)('two server processes on one PostgreSQL', () => {
-  const ports = [19900 + Math.floor(Math.random() * 40), 19950 + Math.floor(Math.random() * 40)] as const;
-  let dataDir = '';
-  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
-  const servers: ChildProcess[] = [];
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'swerte-two-'));
-    fresh = await freshDatabase(testDatabaseUrl!, 'swerte_two');
-    servers.push(await startServerProcess({ port: ports[0], dataDir, databaseUrl: fresh.url }));
-    servers.push(await startServerProcess({ port: ports[1], dataDir, databaseUrl: fresh.url }));
-  }, 120_000);
-  afterAll(async () => {
-    for (const server of servers) await stopServerProcess(server);
-    await fresh?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { ports, databaseUrl, dataDir } = useTwoServerProcesses(testDatabaseUrl!, 'two', 19900);
 
   it('100 withdrawals split across both against a balance for 10, and 50 copies of one callback: 10 held, one credit, books balanced', { timeout: 120_000 }, async () => {
     const token = (await callServer(ports[0], 'accountLogin', { type: 2, account: 'demo', password: 'Swerte2026' })).token as string;
     // The step-up grant is on the session row: proved on one process, honoured by the other.
     expect((await callServer(ports[0], 'stepUp', { password: 'Swerte2026' }, token)).errcode).toBe(0);
     const card = (await callServer(ports[1], 'addBankInfo', { type: 1, accountName: 'Demo Player', accountNo: '09175556666' }, token)).card as { id: number };
-    const setup = await openDatabase({ url: fresh.url, poolSize: 1 });
+    const setup = await openDatabase({ url: databaseUrl(), poolSize: 1 });
     await setup.exec(`UPDATE app_config SET value = jsonb_set(jsonb_set(value, '{dailyCount}', '1000'), '{newCardHoldHours}', '0') WHERE key = 'withdrawConfig'`);
     // Each process keeps config for 2 s.
     await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -50,7 +33,7 @@ describe.skipIf(!testDatabaseUrl)('two server processes on one PostgreSQL', () =
     expect(withdrawals.filter((r) => r.errcode === 2001)).toHaveLength(90);
 
     const { order } = await callServer(ports[0], 'recharge', { typeId: 1, amount: 20000, requestId: 'two-proc-deposit' }, token);
-    const secret = readFileSync(join(dataDir, 'sandbox-payments.secret'), 'utf8').trim();
+    const secret = readFileSync(join(dataDir(), 'sandbox-payments.secret'), 'utf8').trim();
     const body = JSON.stringify({ orderNo: order.orderNo, providerOrderId: 'SBX-TWO', amount: 20000, status: 'paid', timestamp: Date.now() });
     const signature = createHmac('sha256', secret).update(body).digest('hex');
     const callbacks = await Promise.all(

@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { common } from './harness.ts';
 
 export interface ServerProcessOptions {
@@ -176,4 +179,27 @@ export function startClusterProcess(opts: { port: number; dataDir: string; datab
     });
     child.once('exit', (code) => reject(new Error(`cluster exited with ${code}`)));
   });
+}
+
+/**
+ * Two server processes on a fresh PostgreSQL database of their own for the describe block they are
+ * called in (started before its tests, stopped and dropped after): how the product scales out.
+ * `ports` is known at once; `databaseUrl()` once started.
+ */
+export function useTwoServerProcesses(adminUrl: string, tag: string, basePort: number) {
+  const ports = [basePort + Math.floor(Math.random() * 40), basePort + 50 + Math.floor(Math.random() * 40)] as const;
+  let dataDir = '';
+  let fresh: Awaited<ReturnType<typeof freshDatabase>> | undefined;
+  const servers: ChildProcess[] = [];
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), `swerte-${tag}-`));
+    fresh = await freshDatabase(adminUrl, `swerte_${tag.replace(/-/g, '_')}`);
+    for (const port of ports) servers.push(await startServerProcess({ port, dataDir, databaseUrl: fresh.url }));
+  }, 120_000);
+  afterAll(async () => {
+    for (const server of servers) await stopServerProcess(server);
+    await fresh?.drop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { ports, databaseUrl: () => fresh!.url, dataDir: () => dataDir };
 }

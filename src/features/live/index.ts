@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { liveHandlers } from '../../shared/live/handlers.ts';
 import type { LiveEvent, LiveEventType } from '../../../contract/live.ts';
 
 /**
@@ -7,45 +7,16 @@ import type { LiveEvent, LiveEventType } from '../../../contract/live.ts';
  * tab, from the one stream the browser holds. Features import it lazily; the stream itself
  * (`stream.ts`, its parser and the tab election) is a chunk loaded at sign-in.
  */
-type Handler = (event: LiveEvent) => void;
-const handlers = new Map<LiveEventType, Set<Handler>>();
+const live = liveHandlers<LiveEvent>('live');
 
 /** Calls `handler` for every live event of this type until the returned function is called. */
-export function onLive<T extends LiveEventType>(type: T, handler: (event: Extract<LiveEvent, { type: T }>) => void): () => void {
-  let set = handlers.get(type);
-  if (!set) handlers.set(type, (set = new Set()));
-  const h = handler as Handler;
-  set.add(h);
-  return () => {
-    set.delete(h);
-  };
-}
+export const onLive: <T extends LiveEventType>(type: T, handler: (event: Extract<LiveEvent, { type: T }>) => void) => () => void = live.on;
 
 /** `onLive` for a component's lifetime; the latest `handler` is called (no resubscribing on each render). */
-export function useLive<T extends LiveEventType>(type: T, handler: (event: Extract<LiveEvent, { type: T }>) => void): void {
-  const latest = useRef(handler);
-  useEffect(() => {
-    latest.current = handler;
-  });
-  useEffect(() => onLive(type, (event) => latest.current(event)), [type]);
-}
+export const useLive: <T extends LiveEventType>(type: T, handler: (event: Extract<LiveEvent, { type: T }>) => void) => void = live.use;
 
 /** Hands an event's JSON text (from the stream or another tab) to its handlers; a handler's failure stays its own. */
-export function emitLive(data: string): void {
-  let event: LiveEvent;
-  try {
-    event = JSON.parse(data) as LiveEvent;
-  } catch {
-    return;
-  }
-  for (const handler of handlers.get(event.type) ?? []) {
-    try {
-      handler(event);
-    } catch (error) {
-      console.error('live handler failed', error);
-    }
-  }
-}
+export const emitLive: (data: string) => void = live.emit;
 
 const resyncListeners = new Set<() => void>();
 /**
