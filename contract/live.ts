@@ -20,6 +20,8 @@ export const chatMessageSchema = z.object({
   text: z.string(),
   /** Epoch ms. */
   at: z.int().min(0),
+  /** A player's message: the id the sending tab gave it, so the tab settles its "sending" line whichever arrives first (the answer or the live event). */
+  clientId: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -16,6 +16,7 @@ export const messageView = (row: MessageRow): ChatMessage => ({
   author: row.author,
   text: row.body,
   at: row.createdAt.getTime(),
+  ...(row.clientId ? { clientId: row.clientId } : {}),
 });
 
 /** The chat's own tables (and the player row for the desk's names). */

@@ -34,10 +34,13 @@ async function setVisibility(page: Page, state: 'hidden' | 'visible'): Promise<v
  * slow answer is on its way would time that call out too, so tests settle before they jump: no
  * request in flight, and the page has acted on every answer without starting another call.
  */
+const LIVE_STREAM = '/app/v1/live';
+
 function trackRequests(page: Page, ignored: { paths: string[]; match: (request: Request) => boolean } = { paths: [], match: () => false }): () => Promise<void> {
   const inFlight = new Set<Request>();
   page.on('request', (r) => {
-    if (!ignored.match(r)) inFlight.add(r);
+    // The live channel's stream (GET /app/v1/live, docs/live.md) is open for the whole visit: not a call in flight.
+    if (!ignored.match(r) && new URL(r.url()).pathname !== LIVE_STREAM) inFlight.add(r);
   });
   page.on('requestfinished', (r) => inFlight.delete(r));
   page.on('requestfailed', (r) => inFlight.delete(r));

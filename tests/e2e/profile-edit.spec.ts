@@ -16,9 +16,9 @@ test('the whole profile is edited and seen after a reload', async ({ page, conte
   await signInAs(page, player, '/member/profile');
 
   await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
-  // A new player's nickname is their account name; both come from the server.
+  // A new player's nickname is their account name cut to the nickname's 12 characters; both come from the server.
   await expect(page.getByRole('definition').filter({ hasText: player.account })).toBeVisible();
-  await expect(page.getByTestId('profile-nickname')).toHaveText(player.account);
+  await expect(page.getByTestId('profile-nickname')).toHaveText(player.account.slice(0, 12));
   await expect(page.getByTestId('profile-invite')).toHaveText(/^[A-Z0-9]+$/);
   await expect(page.getByText('0 day(s) with us', { exact: false })).toBeVisible();
 
@@ -30,10 +30,10 @@ test('the whole profile is edited and seen after a reload', async ({ page, conte
   // An email the server cannot take: its message under the field, nothing saved.
   await nickname.fill('Tagumpay7');
   await email.fill('not an email');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Enter an email address like name@example.com.')).toBeVisible();
   await email.fill('juan@example.ph');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').getByText('Your profile is saved.')).toBeVisible();
 
   // Their own picture as avatar: checked and cropped by the server, shown at once.
@@ -50,7 +50,7 @@ test('the whole profile is edited and seen after a reload', async ({ page, conte
   // A shipped avatar instead, and the email removed.
   await page.getByRole('radio', { name: 'Avatar 5' }).check({ force: true });
   await page.getByLabel('Contact email (optional)').fill('');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('status').getByText('Your profile is saved.')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Avatar 5' })).toBeChecked();

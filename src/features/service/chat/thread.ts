@@ -65,8 +65,10 @@ export function mergeMessages(messages: readonly ChatMessage[]): void {
   const byId = new Map(state.lines.filter((l) => l.message).map((l) => [l.message!.id, l]));
   for (const message of messages) byId.set(message.id, { key: `m${message.id}`, message, text: message.text, status: 'sent' });
   const settled = new Set(messages.map((m) => m.id));
-  // A pending line whose message arrived (the live event before the answer) is dropped once the answer names it.
-  const pending = state.lines.filter((l) => !l.message);
+  // A pending line whose message arrived (the live event before the answer, on a slow network) is settled by it:
+  // the player never sees their message twice.
+  const arrived = new Set(messages.map((m) => m.clientId).filter(Boolean));
+  const pending = state.lines.filter((l) => !l.message && !(l.clientId && l.status === 'sending' && arrived.has(l.clientId)));
   const lines = [...[...byId.values()].sort((a, b) => a.message!.id - b.message!.id), ...pending];
   const lastId = Math.max(state.lastId, ...settled);
   set({ lines, lastId });
