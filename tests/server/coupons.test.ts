@@ -101,6 +101,17 @@ describe(`coupons and tickets (${databaseKind})`, () => {
     expect(await auditBooks(t.deps.db)).toMatchObject({ ok: true, problems: [] });
   });
 
+  it('a 1% coupon on a ₱1 deposit pays its one centavo, not nothing (mutation sample 3)', async () => {
+    const p = await player(t, 'centavo');
+    const id = await coupon(t, p, 1001);
+    const o = await order(t, p, 100, id);
+    expect(o).toMatchObject({ couponId: id, bonus: 1, amount: 100 });
+    expect((await press(t, o, 'pay')).statusCode).toBe(303);
+    expect(await orderNow(t, p, o.orderNo)).toMatchObject({ status: 'paid', bonus: 1 });
+    expect(await playerBalances(t.deps.db, p.userId)).toMatchObject({ coin: WELCOME + 100 + 1 });
+    expect(await auditBooks(t.deps.db)).toMatchObject({ ok: true, problems: [] });
+  });
+
   it('the bonus is capped by couponMaxBonus; couponWagering sets its lock', async () => {
     const p = await player(t, 'cap');
     await appConfigRepo(t.deps.db).upsert('couponMaxBonus', 30_000);

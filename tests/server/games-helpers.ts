@@ -87,3 +87,13 @@ export function singleLineWin(bet: number) {
   }
   throw new Error('no single-line win found');
 }
+
+/** Stops of the fiesta reels whose spin at `bet` wins exactly `win`, found by walking stop sets in a fixed order. */
+export function stopsWinning(win: number, bet: number): number[] {
+  const lengths = fiesta.strips.map((s) => s.length);
+  for (let n = 0; n < 200_000; n++) {
+    const stops = lengths.map((len, reel) => (n * (reel * 7 + 3) + Math.floor(n / (reel + 1))) % len);
+    if (evaluate(fiesta, gridAt(fiesta, stops), bet).win === win) return stops;
+  }
+  throw new Error(`no stops winning ${win} at ${bet}`);
+}

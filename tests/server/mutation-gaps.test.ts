@@ -2,14 +2,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ActivityId, Errcode, MessageKey } from '../../contract/index.ts';
 import { activitiesRepo } from '../../server/activity/index.ts';
-import { evaluate, gridAt } from '../../server/games/house/engine.ts';
-import { fiesta } from '../../server/games/house/themes.ts';
 import { playerBalances, transfer, type TransferRequest } from '../../server/ledger/ledger.ts';
 import { auditBooks } from '../../server/ops/audit.ts';
 import * as schema from '../../server/tables.ts';
 import { claimed, Code, coin, giftPlayer, info as giftInfo, lose, refused, toManilaNoon } from './bankrupt-helpers.ts';
 import { depositPaid, newPlayer, type Player } from './console-play.ts';
-import { forceStops, fund, losingStops, reqId, spinCall, start } from './games-helpers.ts';
+import { forceStops, fund, losingStops, reqId, spinCall, start, stopsWinning } from './games-helpers.ts';
 import { databaseKind, useTestServer, type TestServer } from './harness.ts';
 import { ageCards, expectError, expectOk, snapshot, stepUp } from './helpers.ts';
 import { okCall, requestId } from './jackpot-helpers.ts';
@@ -37,16 +35,6 @@ const order = async (t: TestServer, p: Player, amount: number, firstDeposit: boo
 const pay = async (t: TestServer, o: Order) => expect((await t.app.inject({ method: 'POST', url: `${o.payUrl}/pay` })).statusCode).toBe(303);
 const orderNow = async (t: TestServer, p: Player, orderNo: string) => okCall('rechargeOrder', await t.call('rechargeOrder', { orderNo }, { token: p.token })).order as Order;
 const offerTransfers = async (t: TestServer) => t.deps.db.select().from(schema.ledgerTransfers).where(eq(schema.ledgerTransfers.kind, 'first_deposit_bonus'));
-
-/** Stops of the fiesta reels whose spin at `bet` wins exactly `win`, found by walking stop sets in a fixed order. */
-function stopsWinning(win: number, bet: number): number[] {
-  const lengths = fiesta.strips.map((s) => s.length);
-  for (let n = 0; n < 200_000; n++) {
-    const stops = lengths.map((len, reel) => (n * (reel * 7 + 3) + Math.floor(n / (reel + 1))) % len);
-    if (evaluate(fiesta, gridAt(fiesta, stops), bet).win === win) return stops;
-  }
-  throw new Error(`no stops winning ${win} at ${bet}`);
-}
 
 describe(`mutation gaps: money boundaries (${databaseKind})`, () => {
   const t = useTestServer();
