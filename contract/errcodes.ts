@@ -168,6 +168,8 @@ export const Errcode = {
   mailAudienceEmpty: 8013,
   /** Console: player ids that are not players (params ids, the first few). */
   mailUnknownPlayers: 8014,
+  /** Provable fairness (docs/fairness.md): no table by that key, or no such version. */
+  fairTableNotFound: 9001,
 } as const;
 export type ErrcodeValue = (typeof Errcode)[keyof typeof Errcode];
 
@@ -277,6 +279,7 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   8012: { key: 'errors.mail.jobOwnApproval', http: 403 },
   8013: { key: 'errors.mail.audienceEmpty', http: 409 },
   8014: { key: 'errors.mail.unknownPlayers', http: 404 },
+  9001: { key: 'errors.fairness.tableNotFound', http: 404 },
 };
 
 /** Shape of every failure response. */

@@ -25,6 +25,7 @@ import { vipCalls } from './calls/vip.ts';
 import { walletCalls } from './calls/wallet.ts';
 import { safeboxCalls } from './calls/safebox.ts';
 import { pushCalls } from './calls/push.ts';
+import { fairnessCalls } from './calls/fairness.ts';
 
 export * from './common.ts';
 export * from './define.ts';
@@ -59,6 +60,7 @@ export * from './calls/wallet.ts';
 export * from './live.ts';
 export * from './calls/safebox.ts';
 export * from './calls/push.ts';
+export * from './calls/fairness.ts';
 
 /** Every /app/v1 call: path (after the prefix) → auth, body and response schemas. */
 export const calls = {
@@ -87,6 +89,7 @@ export const calls = {
   ...taskCalls,
   ...safeboxCalls,
   ...pushCalls,
+  ...fairnessCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -33,6 +33,7 @@ export const RAW_SQL_MODULES = {
   'server/ledger/ledger.ts': ['ledger.test.ts', 'wallet.test.ts', 'deposit.test.ts'],
   'server/db/write-caps.ts': ['retention.test.ts', 'sms-abuse.test.ts', 'chat.test.ts'],
   'server/events/repo.ts': ['retention.test.ts', 'config.test.ts'],
+  'server/fairness/report.ts': ['fairness-console.test.ts'],
   'server/games/betTotals.ts': ['games-money.test.ts', 'games.test.ts', 'rebates.test.ts'],
   'server/games/leaderboard.ts': ['rank.test.ts'],
   'server/health.ts': ['lifecycle.test.ts'],

@@ -5,8 +5,8 @@
 // shell), end-to-end in Chromium, the scene suites (visual regression of the gallery, leak test).
 //
 // Two lanes share this 2-core machine (docs/testing.md, "Where the time goes"): the browser lane
-// (typecheck … build, end-to-end, scenes) prints live, and the server lane (PostgreSQL, then PGlite)
-// runs beside it at a lower CPU priority, filling the time the browser lane spends waiting on
+// (typecheck … build, end-to-end, scenes) prints live, and the server lane (PostgreSQL and PGlite,
+// side by side) runs beside it at a lower CPU priority, filling the time the browser lane spends waiting on
 // animations, clocks and the network. Its output is kept in reports/ and printed when the browser
 // lane ends, so lines never interleave.
 import { spawn } from 'node:child_process';
@@ -129,8 +129,14 @@ async function ensureTestDatabase() {
 async function serverLane(pgUrl) {
   const reports = [];
   if (pgUrl) {
-    reports.push(await vitestSuite('server (PostgreSQL)', 'server', { env: { TEST_DATABASE_URL: pgUrl }, background: true }));
-    reports.push(await vitestSuite('server (PGlite)', 'server', { env: { TEST_DATABASE_URL: '' }, files: serverFilesFor('pglite'), background: true }));
+    // Side by side, not one after the other: each is one vitest worker (one core at most), so run in
+    // turn the second ran alone at the end on one core while the other idled (≈3 min on 2026-12-06).
+    reports.push(
+      ...(await Promise.all([
+        vitestSuite('server (PostgreSQL)', 'server', { env: { TEST_DATABASE_URL: pgUrl }, background: true }),
+        vitestSuite('server (PGlite)', 'server', { env: { TEST_DATABASE_URL: '' }, files: serverFilesFor('pglite'), background: true }),
+      ])),
+    );
   } else {
     reports.push(await vitestSuite('server (PGlite)', 'server', { env: { TEST_DATABASE_URL: '' }, background: true }));
     if (process.env.CI === 'true') {

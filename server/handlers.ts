@@ -22,6 +22,7 @@ import { taskHandlers } from './tasks/index.ts';
 import { vipHandlers } from './vip/index.ts';
 import { depositHandlers, recordHandlers, retrieveHandlers, safeboxHandlers, walletHandlers } from './wallet/index.ts';
 import { pushHandlers } from './push/index.ts';
+import { fairnessHandlers } from './fairness/index.ts';
 
 /** Every call's handler, one module per area. The dispatcher refuses to start if a call has none. */
 export const handlers: Handlers = {
@@ -54,4 +55,5 @@ export const handlers: Handlers = {
   ...rankHandlers,
   ...offerHandlers,
   ...taskHandlers,
+  ...fairnessHandlers,
 };

@@ -10,7 +10,7 @@ import { migrateAs } from './db/migrate.ts';
 import type { ServerDeps } from './deps.ts';
 import { ensureOpsSecret, ensureSecret, serverStateFile } from './ops/secret.ts';
 import { createTestClock } from './ops/test-clock.ts';
-import { paymongoGateway, startReconciler } from './wallet/index.ts';
+import { paymongoGateway, startReconciler, startRefundReconciler } from './wallet/index.ts';
 import { seed } from './seed/seed.ts';
 import { wireAreas } from './wiring.ts';
 import { createConfigService } from './app-config/index.ts';
@@ -21,6 +21,7 @@ import { scheduleRetention } from './ops/retention.ts';
 import { startMailJobs } from './mail/index.ts';
 import { configurePush, startPushDelivery, vapidKeysFor } from './push/index.ts';
 import { sealPlainTotpSecrets, totpKeyFrom, totpSealer, type TotpSealer } from './console/index.ts';
+import { configureFairness, fairSeedKeyFrom } from './fairness/index.ts';
 
 export interface Running {
   app: FastifyInstance;
@@ -60,11 +61,16 @@ function localSecret(env: Env, given: string | undefined, file: string, name: st
   return secret;
 }
 
-/** The key operators' TOTP secrets are sealed with: SWERTE_TOTP_KEY, or in development one generated in DATA_DIR. */
+/**
+ * The key operators' TOTP secrets are sealed with: SWERTE_TOTP_KEY, or in development one generated in
+ * DATA_DIR. The same setting keys the unrevealed fair server seeds under its own HKDF purpose
+ * (server/fairness/keys.ts, docs/fairness.md "Storage"), configured here for this process.
+ */
 function totpKey(env: Env): TotpSealer {
   const setting = env.mode === 'development' ? localSecret(env, env.totpKey.value, 'totp.secret', 'SWERTE_TOTP_KEY') : env.totpKey.value;
   // settingsProblems has required it in production.
   if (!setting) throw new SettingsRefused(env.mode, ['SWERTE_TOTP_KEY is not set']);
+  configureFairness({ sealKey: fairSeedKeyFrom(setting) });
   return totpSealer(totpKeyFrom(setting));
 }
 
@@ -161,6 +167,9 @@ async function serve(env: Env, opts: StartOptions, factories: Partial<AdapterFac
   // sandbox has nothing to ask, so this finds no order there.
   // One process of a cluster asks (the one that prunes); the others would only repeat its questions.
   const stopReconciler = opts.retention === false ? undefined : startReconciler(deps, app.log);
+  // A missed refund webhook likewise (wallet/payments/refund-reconcile.ts): paid deposits inside their
+  // refund window asked about on a schedule; the sandbox has no fetchRefunds, so nothing is asked there.
+  const stopRefundReconciler = opts.retention === false ? undefined : startRefundReconciler(deps, app.log);
   // Pushes queued by committed transactions go out from every process (claims are skip-locked: docs/push.md).
   const stopPush = startPushDelivery(database.db, now, app.log);
   // The console's mail sends, in batches from every process (a job row is skip-locked; a restart resumes it: docs/mail.md).
@@ -178,6 +187,8 @@ async function serve(env: Env, opts: StartOptions, factories: Partial<AdapterFac
     async stop() {
       lifecycle.stopping = true;
       stopReconciler?.();
+      // Its run in progress ends after the deposit at hand, before the database closes.
+      await stopRefundReconciler?.();
       await stopPush();
       await stopMailJobs();
       if (stateFile) rmSync(stateFile, { force: true });

@@ -26,3 +26,4 @@ export * from './points/schema.ts';
 export * from './chat/schema.ts';
 export * from './mail/schema.ts';
 export * from './live/schema.ts';
+export * from './fairness/schema.ts';

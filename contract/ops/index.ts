@@ -6,6 +6,7 @@ import { consoleChatCalls } from './chat.ts';
 import { consoleChargebackCalls } from './chargebacks.ts';
 import { consoleConfigCalls } from './config.ts';
 import { consoleDashboardCalls } from './dashboard.ts';
+import { consoleFairnessCalls } from './fairness.ts';
 import { consoleFeedbackCalls } from './feedback.ts';
 import { consoleKycCalls } from './kyc.ts';
 import { consoleMailCalls } from './mail.ts';
@@ -24,6 +25,7 @@ export * from './chat.ts';
 export * from './chargebacks.ts';
 export * from './config.ts';
 export * from './dashboard.ts';
+export * from './fairness.ts';
 export * from './feedback.ts';
 export * from './kyc.ts';
 export * from './mail.ts';
@@ -55,6 +57,7 @@ export const consoleCalls = {
   ...consoleChargebackCalls,
   ...consoleChatCalls,
   ...consoleFeedbackCalls,
+  ...consoleFairnessCalls,
 };
 export type ConsoleCalls = typeof consoleCalls;
 export type ConsoleCallPath = keyof ConsoleCalls;

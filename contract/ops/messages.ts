@@ -31,4 +31,18 @@ export const ConsoleMessageKey = {
   feedbackClosed: 'errors.console.feedbackClosed',
   /** consoleFeedbackReply, consoleFeedbackAssign take: another operator took it (409; params operator). */
   feedbackHeldByOther: 'errors.console.feedbackHeldByOther',
+  /** consoleFairTable, consoleFairTableAdd, consoleFairReport: no table by that key (404). */
+  fairTableNotFound: 'errors.console.fairTableNotFound',
+  /** consoleFairTable: the table has no such version (404). */
+  fairVersionNotFound: 'errors.console.fairVersionNotFound',
+  /** consoleFairTableAdd: reels (a slot's strips) change only with a release (409). */
+  fairReelsByRelease: 'errors.console.fairReelsByRelease',
+  /** consoleFairTableAdd, its approval: the start is in the past (400 on effectiveFrom): odds never change retroactively. */
+  fairEffectivePast: 'errors.console.fairEffectivePast',
+  /** consoleFairTableAdd: the start is more than a year ahead (400 on effectiveFrom). */
+  fairEffectiveTooFar: 'errors.console.fairEffectiveTooFar',
+  /** consoleFairTableAdd: the weights are not exactly the entries of the version in force, each once (400 on weights). */
+  fairWeightsMismatch: 'errors.console.fairWeightsMismatch',
+  /** consoleFairReport: `to` not after `from`, or a period longer than `max` days (400 on to). */
+  fairReportRange: 'errors.console.fairReportRange',
 } as const;

@@ -40,6 +40,10 @@ export const WITHDRAW_ONLY_CALLS: ReadonlySet<CallPath> = new Set<CallPath>([
   'askSelfExclusionEnd',
   'confirmSelfExclusionEnd',
   'cancelSelfExclusionEnd',
+  // Provable fairness (docs/fairness.md): past draws stay verifiable; rotating reveals a seed and moves no money.
+  'getFairness',
+  'rotateFairSeed',
+  'getFairDraws',
   'logout',
 ]);
 

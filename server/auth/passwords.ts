@@ -5,13 +5,14 @@ import { ApiError } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
 import { workQueue, type WorkQueue } from './work-queue.ts';
 
-const options = {
+/** Read at each hash (not at load), so the server test suites can lower the cost (tests/server/harness.ts says when). */
+const options = () => ({
   // Algorithm.Argon2id; the enum is ambient (const) and cannot be imported under isolatedModules.
   algorithm: 2,
   memoryCost: rules.password.memoryCost,
   timeCost: rules.password.timeCost,
   parallelism: rules.password.parallelism,
-};
+});
 
 /**
  * Every argon2 run of this process goes through here: one per core at once, sign-ins ahead of
@@ -28,7 +29,7 @@ export const passwordWork = workQueue(
  * queue for callers whose floods must not slow the players' sign-ins (the console's, console/hashing.ts).
  */
 export function hashPassword(password: string, work: WorkQueue = passwordWork): Promise<string> {
-  return work.run('normal', () => hash(password, options));
+  return work.run('normal', () => hash(password, options()));
 }
 
 // Verifying against this when the account does not exist keeps response time from revealing it.
@@ -38,7 +39,7 @@ let dummyHash: Promise<string> | undefined;
 export async function verifyPassword(stored: string | null | undefined, password: string, work: WorkQueue = passwordWork): Promise<boolean> {
   if (!stored) {
     // Made outside the queue: it is one hash per process, and it must not wait behind itself.
-    dummyHash ??= hash('not-a-real-password', options);
+    dummyHash ??= hash('not-a-real-password', options());
     const dummy = await dummyHash;
     await work.run('urgent', () => verify(dummy, password).catch(() => false));
     return false;

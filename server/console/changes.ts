@@ -6,6 +6,7 @@ import { recordConsoleAudit } from './audit.ts';
 import { applyConfigValue, readConsoleConfig } from './config.ts';
 import { parseConfigValue } from './config-values.ts';
 import type { ConsoleHandlers } from './context.ts';
+import { approveFairTable } from './fairness.ts';
 import { addOperator, operatorByName } from './operators.ts';
 import { rowView } from './operator-handlers.ts';
 import { pendingChangesRepo, pendingChangeView, type PendingChangeRow } from './pending-changes.ts';
@@ -16,7 +17,7 @@ import { pendingChangesRepo, pendingChangeView, type PendingChangeRow } from './
  * dispatcher like every refusal); any admin may reject one, the proposer included (to withdraw it).
  * The decision locks the change's row, so two admins deciding at once take turns: one decides, the
  * other gets 409. The approval's effect is audited under the approver's name with their reason:
- * `config:<key>` (before, after) or `operator:<name>`; a rejection as `change:<id>`.
+ * `config:<key>` (before, after), `operator:<name>` or `fairTable:<key>`; a rejection as `change:<id>`.
  */
 export const changeHandlers: Pick<ConsoleHandlers, 'consolePendingChangeDecide'> = {
   consolePendingChangeDecide: async ({ deps, session, body }) => {
@@ -43,6 +44,8 @@ export const changeHandlers: Pick<ConsoleHandlers, 'consolePendingChangeDecide'>
     if (peek.proposedById === op.id) throw new ApiError(Errcode.forbidden, { msg: MessageKey.consoleOwnChange });
 
     if (peek.kind === 'operator') return approveOperator(deps, peek, by, body.reason, now);
+    // A new version of a weighted table's odds (fairness.ts): from a time that must still be to come.
+    if (peek.kind === 'fairTable') return { change: await approveFairTable(deps.db, peek, by, body.reason, now.getTime()) };
 
     const key = peek.target as ConsoleEditableConfigKey;
     // Checked again: the rules may have changed since it was proposed (a 400 then; reject it and propose anew).

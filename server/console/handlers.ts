@@ -8,6 +8,7 @@ import type { ConsoleHandlers } from './context.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { consoleKycHandlers } from './kyc.ts';
 import { consoleFeedbackHandlers } from './feedback.ts';
+import { fairnessConsoleHandlers } from './fairness.ts';
 import { playerHandlers } from './players.ts';
 import { protectionConsoleHandlers } from './protection.ts';
 import { refundConsoleHandlers } from './refunds.ts';
@@ -93,4 +94,5 @@ export const consoleHandlers: ConsoleHandlers = {
   ...mailConsoleHandlers,
   ...consoleKycHandlers,
   ...consoleFeedbackHandlers,
+  ...fairnessConsoleHandlers,
 };

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { isSealedValue, sealer, sealKeyFrom } from '../config/seal.ts';
 
 /**
  * Operators' TOTP secrets at rest: AES-256-GCM (node:crypto) under a key from outside the database,
@@ -13,35 +13,23 @@ export interface TotpSealer {
   open(operatorId: number, sealed: string): string;
 }
 
-const VERSION = 'v1';
-const b64 = (bytes: Buffer) => bytes.toString('base64url');
-const aad = (operatorId: number) => Buffer.from(`operators.totp_secret:${operatorId}`);
+const aad = (operatorId: number) => `operators.totp_secret:${operatorId}`;
 
 /** A value as sealed by this file (anything else in the column is a plaintext secret from before). */
-export const isSealed = (value: string): boolean => value.startsWith(`${VERSION}.`);
+export const isSealed = isSealedValue;
 
 /** The AES key from the setting (any secret of 32+ characters, e.g. `openssl rand -hex 32`): HKDF-SHA-256. */
-export function totpKeyFrom(setting: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', setting, 'swerte', 'console totp secrets v1', 32));
-}
+export const totpKeyFrom = (setting: string): Buffer => sealKeyFrom(setting, 'console totp secrets v1');
 
+/** The kernel's AES-256-GCM sealer (config/seal.ts), bound to the operator's id. */
 export function totpSealer(key: Buffer): TotpSealer {
   if (key.length !== 32) throw new Error('a TOTP sealing key is 32 bytes');
+  const inner = sealer(key);
   return {
-    seal(operatorId, secret) {
-      const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', key, iv);
-      cipher.setAAD(aad(operatorId));
-      const data = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-      return [VERSION, b64(iv), b64(data), b64(cipher.getAuthTag())].join('.');
-    },
+    seal: (operatorId, secret) => inner.seal(aad(operatorId), secret),
     open(operatorId, sealed) {
-      const [version, iv, data, tag, ...rest] = sealed.split('.');
-      if (version !== VERSION || !iv || data === undefined || !tag || rest.length) throw new Error('not a sealed TOTP secret');
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-      decipher.setAAD(aad(operatorId));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+      if (!isSealedValue(sealed)) throw new Error('not a sealed TOTP secret');
+      return inner.open(aad(operatorId), sealed);
     },
   };
 }

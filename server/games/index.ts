@@ -8,3 +8,5 @@ export { roundsByGame, roundsByHour, playersWhoPlayedBetween, recentRoundsOf, ty
 export { betTotals, validBetBetween, betDaysBetween, gamesPlayedBetween, manilaDay, type BetTotals } from './betTotals.ts';
 // The leaderboard's read of the bet totals by Manila day (rank/, docs/points-rank.md).
 export { validBetBoard, type Board, type BoardRow } from './leaderboard.ts';
+// The house slots' fairness tables (slot:<gameId>), which the seed writes through server/fairness.
+export { slotReleaseTables, slotTableKey } from './house/fair-table.ts';

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { ActivityId, type JackpotAward, type JackpotDrawResult } from '../../contract/index.ts';
+import { mapTable } from '../../contract/fairness/verify.ts';
+import { ActivityId, PESO, PropId, type JackpotAward, type JackpotDrawResult } from '../../contract/index.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
@@ -9,7 +10,9 @@ import { bumpRewardState, grantReward, manilaDayPeriod } from '../rewards/index.
 import { assertMayPlay } from '../protection/index.ts';
 import { jackpotChancesRepo, jackpotDrawsRepo, type JackpotDrawRow } from './repo.ts';
 import { jackpotRunning } from './chances.ts';
-import { amountSection, chancesHeld, cryptoRng, drawableCells, payoutOf, pickCell, refusal, tierBonus, type Rng } from './rules.ts';
+import { drawFair, tableInForce } from '../fairness/index.ts';
+import { amountSection, capToPool, chancesHeld, refusal } from './rules.ts';
+import { drawableTable, entryPayout, JACKPOT_TABLE } from './fair-table.ts';
 
 export const toResult = (row: JackpotDrawRow): JackpotDrawResult => ({
   id: row.cellId,
@@ -21,15 +24,16 @@ export const toResult = (row: JackpotDrawRow): JackpotDrawResult => ({
 });
 
 /**
- * One draw for one request: spends a chance, decides the cell (and a tier's amount) with the CSPRNG,
- * records it and credits it through the ledger, all in one transaction, before anything is answered.
+ * One draw for one request: spends a chance, draws the cell (and a tier's amount) from the player's
+ * seed pair over the `jackpot` table in force (server/fairness, docs/fairness.md), records it and
+ * credits it through the ledger, all in one transaction, before anything is answered. `cells` (the
+ * board) is what the page shows; the table decides (fair-table.ts).
  * A request id seen before answers its draw again. Refusals (1001–1004) change nothing.
  */
 export async function drawOnce(
   db: Db,
-  input: { userId: number; requestId: string; cells: readonly JackpotAward[]; now: number },
+  input: { userId: number; requestId: string; cells?: readonly JackpotAward[]; now: number },
   rules: JackpotRules = jackpotRules,
-  rng: Rng = cryptoRng,
 ): Promise<{ draw: JackpotDrawRow; chanceSize: number }> {
   const { userId, requestId, now } = input;
   const earlier = await jackpotDrawsRepo(db).byRequest(userId, requestId);
@@ -47,9 +51,9 @@ export async function drawOnce(
     await assertMayPlay(tx, userId, now);
 
     const state = await chances.get(userId, { forUpdate: true });
-    // A board with nothing drawable (a misconfigured jackpotAwardConfig) counts as not running.
-    const drawable = drawableCells(input.cells, rules);
-    const running = drawable.length > 0 && (await jackpotRunning(tx, now, rules));
+    // No table in force (or one with an entry the server cannot pay) counts as not running.
+    const table = await tableInForce(tx, JACKPOT_TABLE, now);
+    const running = drawableTable(table, rules) && (await jackpotRunning(tx, now, rules));
     const refused = refusal({ running, hasDeposited: (player?.totalRecharge ?? 0) > 0, state }, rules);
     if (refused) throw new ApiError(refused.errcode, refused.params ? { params: refused.params } : {});
     const at = new Date(now);
@@ -57,15 +61,17 @@ export async function drawOnce(
     // A chance spent may clear the draw-chance red dot, even when the draw grants nothing (an empty pool).
     await bumpRewardState(tx, userId);
 
-    const cell = pickCell(drawable, rng);
-    const payout = payoutOf(cell, rules)!;
+    const drawn = await drawFair(tx, { userId, tableKey: JACKPOT_TABLE, now }, mapTable);
+    const cell = drawn.table.weighted!.entries[drawn.outcome.index ?? -1]!;
+    const payout = entryPayout(cell, rules)!;
     let count = cell.count;
     let bonus = 0;
     let section = '';
     if (payout.kind === 'tier') {
       // Only draws lock the pool, each under its own player's row, so this cannot cross another
-      // transaction's lock order; it keeps two winners from both taking the same balance.
-      bonus = tierBonus(payout.range, await draws.poolBalance({ forUpdate: true }), rng);
+      // transaction's lock order; it keeps two winners from both taking the same balance. The
+      // record keeps the pesos drawn; what is paid is capped by the pool.
+      bonus = capToPool((drawn.outcome.pesos ?? 0) * PESO, await draws.poolBalance({ forUpdate: true }));
       count = bonus;
       section = amountSection(payout.range);
     }
@@ -99,6 +105,8 @@ export async function drawOnce(
       await draws.setTransfer(draw.id, transferId);
       draw.transferId = transferId;
     }
+    // The fairness record: the jackpot draw's id, and what it paid (hundredths of coin or tier; 0 for points and diamonds).
+    await drawn.finish({ ref: String(draw.id), win: payout.kind === 'tier' || cell.propId === PropId.coin ? count : 0 });
     return { draw, chanceSize: chancesHeld(state) - 1 };
   });
 }

@@ -3,7 +3,9 @@ import type { HandlerGroup } from '../api/context.ts';
 import { jackpotRules, TIER_ORDER } from './config.ts';
 import { jackpotRunning } from './chances.ts';
 import { drawOnce, toResult } from './draw.ts';
-import { chancesHeld, drawableCells, manilaMonthStart, maskNickname, neededFor, NO_CHANCES, tierDisplayValue } from './rules.ts';
+import { tableInForce } from '../fairness/index.ts';
+import { drawableTable, JACKPOT_TABLE } from './fair-table.ts';
+import { chancesHeld, manilaMonthStart, maskNickname, neededFor, NO_CHANCES, tierDisplayValue } from './rules.ts';
 import { jackpotChancesRepo, jackpotDrawsRepo, jackpotRankRepo } from './repo.ts';
 
 /** The Lucky Jackpot (activity 47): its info, a draw, the player's own log and the month's rank. */
@@ -12,13 +14,15 @@ export const jackpotHandlers: HandlerGroup<'getJackpotDrawInfo' | 'receiveDrawCh
     const rules = jackpotRules;
     const cells = (await deps.config.get()).config.jackpotAwardConfig;
     const draws = jackpotDrawsRepo(deps.db);
-    const [running, pool, winners, state] = await Promise.all([
+    const [running, table, pool, winners, state] = await Promise.all([
       jackpotRunning(deps.db, deps.now(), rules),
+      tableInForce(deps.db, JACKPOT_TABLE, deps.now()),
       draws.poolBalance(),
       draws.recentWinners(rules.winnerListSize),
       session ? jackpotChancesRepo(deps.db).get(session.user.id) : Promise.resolve(NO_CHANCES),
     ]);
-    const runs = running && drawableCells(cells, rules).length > 0;
+    // Mirrors drawOnce: no drawable `jackpot` table in force counts as not running.
+    const runs = running && drawableTable(table, rules);
     const chanceSize = chancesHeld(state);
     const tiers: JackpotTier[] = TIER_ORDER.map((propId) => {
       const range = rules.tiers[propId]!;

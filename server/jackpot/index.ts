@@ -6,3 +6,5 @@ export { jackpotRules } from './config.ts';
 export { drawChanceWaiting } from './red-dot.ts';
 // Names on public boards show masked (the leaderboard, rank/, masks like the jackpot's).
 export { maskNickname } from './rules.ts';
+// The jackpot's fairness table (version 1 from the board and the weights), which the seed writes through server/fairness.
+export { jackpotReleaseTable, JACKPOT_TABLE } from './fair-table.ts';

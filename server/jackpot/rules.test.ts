@@ -1,10 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { weightedDraw, WordStream } from '../../contract/fairness/algorithm.ts';
+import { serverRound } from '../fairness/index.ts';
+import { entryPayout, jackpotReleaseTable } from './fair-table.ts';
 import { Errcode, JackpotAwardType, type JackpotAward } from '../../contract/index.ts';
 import { jackpotRules, TIER_ORDER, type JackpotRules } from './config.ts';
 import {
+  capToPool,
   chancesHeld,
-  cryptoRng,
   drawableCells,
   earnedBy,
   inPeriod,
@@ -13,16 +17,25 @@ import {
   neededFor,
   NO_CHANCES,
   payoutOf,
-  pickCell,
   refusal,
-  tierBonus,
   tierDisplayValue,
-  type Rng,
 } from './rules.ts';
 
 const board = (JSON.parse(readFileSync(new URL('../seed/app-config.json', import.meta.url), 'utf8')) as { jackpotAwardConfig: JackpotAward[] }).jackpotAwardConfig;
 const weighted = drawableCells(board, jackpotRules);
 const total = weighted.reduce((s, w) => s + w.weight, 0);
+/** The `jackpot` table's version 1 as the release writes it (fair-table.ts), what the draw maps over. */
+const entries = jackpotReleaseTable(board, jackpotRules).body.weighted!.entries;
+/** A draw's word stream from a fresh random seed pair, through the server's HMAC (server/fairness). */
+const randomStream = () => new WordStream(serverRound(randomBytes(32).toString('hex'), 'rules-test', 0));
+/** A stream whose every word is `word` (to walk the mapping exhaustively). */
+const constantStream = (word: number) =>
+  new WordStream(() => {
+    const bytes = new Uint8Array(32);
+    const view = new DataView(bytes.buffer);
+    for (let w = 0; w < 8; w++) view.setUint32(w * 4, word);
+    return bytes;
+  });
 
 /** Pearson's statistic of observed counts against expected ones. */
 const chiSquare = (observed: number[], expected: number[]) => observed.reduce((s, o, i) => s + (o - expected[i]!) ** 2 / expected[i]!, 0);
@@ -49,60 +62,75 @@ describe('the seeded board and rules agree', () => {
     ];
     expect(drawableCells(odd, jackpotRules).map((w) => w.cell.id)).toEqual([3]);
     expect(payoutOf(odd[3]!, jackpotRules)).toEqual({ kind: 'item', account: 'points' });
-    expect(() => pickCell([])).toThrow();
+    expect(() => weightedDraw(randomStream(), [])).toThrow();
+  });
+
+  it('the table version 1 is the drawable cells in board order, their weights, and each tier range in whole pesos', () => {
+    expect(entries.map((e) => [e.id, e.weight])).toEqual(weighted.map((w) => [w.cell.id, w.weight]));
+    for (const entry of entries) {
+      const range = entry.type === JackpotAwardType.jackpot ? jackpotRules.tiers[entry.propId]! : undefined;
+      expect([entry.minPesos, entry.maxPesos]).toEqual(range ? [Math.ceil(range.min / 100), Math.floor(range.max / 100)] : [undefined, undefined]);
+      expect(entryPayout(entry, jackpotRules)).not.toBeNull();
+    }
   });
 });
 
-describe('the draw follows the weights', () => {
-  it('each value of the random source maps to exactly one cell, weight times (exhaustive)', () => {
+describe('the draw follows the weights (contract/fairness/algorithm.ts weightedDraw over the table)', () => {
+  it('each accepted word maps to exactly one cell, weight × k times (exhaustive over the cells)', () => {
+    // k accepting words per unit of weight: word r·k is the r-th unit, so walking r over [0, total) lands on each cell weight times.
+    const k = Math.floor(2 ** 32 / total);
     const counts = new Map<number, number>();
     for (let r = 0; r < total; r++) {
-      const cell = pickCell(weighted, () => r);
-      counts.set(cell.id, (counts.get(cell.id) ?? 0) + 1);
+      const { index } = weightedDraw(constantStream(r * k), entries);
+      counts.set(entries[index]!.id, (counts.get(entries[index]!.id) ?? 0) + 1);
     }
-    for (const { cell, weight } of weighted) expect(counts.get(cell.id)).toBe(weight);
+    for (const { id, weight } of entries) expect(counts.get(id)).toBe(weight);
   });
 
-  it('200,000 draws with the CSPRNG fit the weights (chi-square, 11 degrees of freedom, p < 1e-12 bound)', () => {
+  it('200,000 draws from random seeds fit the weights (chi-square, 11 degrees of freedom, p < 1e-12 bound)', () => {
     const n = 200_000;
-    const index = new Map(weighted.map((w, i) => [w.cell.id, i]));
-    const observed = weighted.map(() => 0);
-    for (let i = 0; i < n; i++) observed[index.get(pickCell(weighted).id)!]! += 1;
-    const expected = weighted.map((w) => (n * w.weight) / total);
+    const observed = entries.map(() => 0);
+    for (let i = 0; i < n; i++) observed[weightedDraw(randomStream(), entries).index]! += 1;
+    const expected = entries.map((e) => (n * e.weight) / total);
     // The 1e-12 quantile is 80.9: a correct draw fails this about once in a trillion runs.
     expect(chiSquare(observed, expected)).toBeLessThan(80.9);
     // The rarest cell (Mega, 1 in 10,000) is there at all, and not wildly over.
-    expect(observed[index.get(1)!]).toBeGreaterThan(0);
-    expect(observed[index.get(1)!]).toBeLessThan(80);
-  });
+    const mega = entries.findIndex((e) => e.id === 1);
+    expect(observed[mega]).toBeGreaterThan(0);
+    expect(observed[mega]).toBeLessThan(80);
+  }, 20_000);
 
-  it('a tier win is whole pesos, uniform over its range (10 bins, CSPRNG), and never leaves it', () => {
+  it('a tier win is whole pesos, uniform over its range (10 bins), and never leaves it', () => {
     const range = jackpotRules.tiers[TIER_ORDER[3]]!;
+    const only = [{ weight: 1, minPesos: range.min / 100, maxPesos: range.max / 100 }];
     const n = 50_000;
     const pesos = range.max / 100 - range.min / 100 + 1;
     // Bins of whole pesos: bin k holds the amounts whose peso index i has floor(i × 10 / pesos) = k.
     const binOf = (bonus: number) => Math.floor((((bonus - range.min) / 100) * 10) / pesos);
     const sizes = Array.from({ length: 10 }, (_, k) => Array.from({ length: pesos }, (_unused, i) => i).filter((i) => Math.floor((i * 10) / pesos) === k).length);
     const bins = sizes.map(() => 0);
-    let [lo, hi, centavos] = [Infinity, -Infinity, 0];
+    let [lo, hi] = [Infinity, -Infinity];
     for (let i = 0; i < n; i++) {
-      const bonus = tierBonus(range, Number.MAX_SAFE_INTEGER);
+      const bonus = weightedDraw(randomStream(), only).pesos! * 100;
       [lo, hi] = [Math.min(lo, bonus), Math.max(hi, bonus)];
-      if (bonus % 100 !== 0) centavos++;
       bins[binOf(bonus)]! += 1;
     }
-    expect(centavos).toBe(0);
     expect(lo).toBeGreaterThanOrEqual(range.min);
     expect(hi).toBeLessThanOrEqual(range.max);
     expect(chiSquare(bins, sizes.map((size) => (n * size) / pesos))).toBeLessThan(76);
-  });
+  }, 20_000);
 
-  it('every tier: 10,000 draws each are whole pesos within the range; the display values too', () => {
-    for (const propId of TIER_ORDER) {
-      const range = jackpotRules.tiers[propId]!;
-      const amounts = Array.from({ length: 10_000 }, () => tierBonus(range, Number.MAX_SAFE_INTEGER));
+  it('every tier: the range drawn reaches both ends and nothing outside; the display values are whole pesos within it', () => {
+    for (const entry of entries.filter((e) => e.type === JackpotAwardType.jackpot)) {
+      const range = jackpotRules.tiers[entry.propId]!;
+      const span = entry.maxPesos! - entry.minPesos! + 1;
+      const only = [{ weight: 1, minPesos: entry.minPesos!, maxPesos: entry.maxPesos! }];
+      // The first word of the range draw (after the entry's) at its lowest and highest accepted values.
+      const k = Math.floor(2 ** 32 / span);
+      expect(weightedDraw(constantStream(0), only).pesos).toBe(entry.minPesos);
+      expect(weightedDraw(constantStream(span * k - 1), only).pesos).toBe(entry.maxPesos);
       const shown = Array.from({ length: 1_000 }, () => tierDisplayValue(range));
-      for (const amount of [...amounts, ...shown]) {
+      for (const amount of shown) {
         expect(amount % 100).toBe(0);
         expect(amount).toBeGreaterThanOrEqual(range.min);
         expect(amount).toBeLessThanOrEqual(range.max);
@@ -110,22 +138,13 @@ describe('the draw follows the weights', () => {
     }
   });
 
-  it('a tier win reaches both ends of its range and is capped by the pool, rounded down to whole pesos, never below 0', () => {
-    const range = { min: 5_000, max: 20_000 };
-    const low: Rng = () => 0;
-    const high: Rng = (max) => max - 1;
-    expect(tierBonus(range, 1_000_000, low)).toBe(5_000);
-    expect(tierBonus(range, 1_000_000, high)).toBe(20_000);
-    // ₱150 of amounts (151 whole pesos) are drawn from, not 15,001 hundredths.
-    let asked = 0;
-    tierBonus(range, 1_000_000, (max) => ((asked = max), 0));
-    expect(asked).toBe(151);
-    expect(tierBonus(range, 7_000, high)).toBe(7_000);
-    expect(tierBonus(range, 7_085, high)).toBe(7_000);
-    expect(tierBonus(range, 99, high)).toBe(0);
-    expect(tierBonus(range, 0, high)).toBe(0);
-    expect(tierBonus(range, -500, high)).toBe(0);
-    expect(cryptoRng(1)).toBe(0);
+  it('a tier win is capped by the pool, rounded down to whole pesos, never below 0', () => {
+    expect(capToPool(20_000, 1_000_000)).toBe(20_000);
+    expect(capToPool(20_000, 7_000)).toBe(7_000);
+    expect(capToPool(20_000, 7_085)).toBe(7_000);
+    expect(capToPool(20_000, 99)).toBe(0);
+    expect(capToPool(20_000, 0)).toBe(0);
+    expect(capToPool(20_000, -500)).toBe(0);
   });
 });
 

@@ -4,14 +4,13 @@ import type { JackpotRules, JackpotTierRange } from './config.ts';
 import type { PlayerAccountKind } from '../ledger/ledger.ts';
 
 /**
- * The Lucky Jackpot's pure rules: which cell a draw lands on, what a tier win pays, how chances are
- * earned and why a draw is refused. No database here, so the odds can be tested over large samples
- * with an injected random source.
+ * The Lucky Jackpot's pure rules: which cells can be drawn and what they pay, the pool's cap on a
+ * tier win, how chances are earned and why a draw is refused. No database and no drawing here: the
+ * draw itself is server/fairness's (fair-table.ts, draw.ts).
  */
 
-/** A uniform integer in [0, maxExclusive). Production uses the CSPRNG (DESIGN §3). */
+/** A uniform integer in [0, maxExclusive): only the tiers' display values use one (not an outcome). */
 export type Rng = (maxExclusive: number) => number;
-export const cryptoRng: Rng = (maxExclusive) => randomInt(maxExclusive);
 
 /** What landing on a cell pays: a player balance for items, the pool for jackpot tiers. */
 export type Payout = { kind: 'item'; account: PlayerAccountKind } | { kind: 'tier'; range: JackpotTierRange };
@@ -23,7 +22,7 @@ const ITEM_ACCOUNTS: Record<number, PlayerAccountKind> = {
 };
 
 /** What a cell pays, or null when the server cannot pay it (such a cell is never drawn). */
-export function payoutOf(cell: JackpotAward, rules: JackpotRules): Payout | null {
+export function payoutOf(cell: Pick<JackpotAward, 'type' | 'propId' | 'count'>, rules: JackpotRules): Payout | null {
   if (cell.type === JackpotAwardType.jackpot) {
     const range = rules.tiers[cell.propId];
     return range ? { kind: 'tier', range } : null;
@@ -39,18 +38,6 @@ export function drawableCells(cells: readonly JackpotAward[], rules: JackpotRule
     .filter(({ cell, weight }) => Number.isSafeInteger(weight) && weight > 0 && payoutOf(cell, rules) !== null);
 }
 
-/** Picks a cell with probability weight / total weight. */
-export function pickCell(weighted: readonly { cell: JackpotAward; weight: number }[], rng: Rng = cryptoRng): JackpotAward {
-  const total = weighted.reduce((sum, w) => sum + w.weight, 0);
-  if (total <= 0) throw new Error('jackpot board has no drawable cell');
-  let roll = rng(total);
-  for (const { cell, weight } of weighted) {
-    if (roll < weight) return cell;
-    roll -= weight;
-  }
-  throw new Error('rng out of range');
-}
-
 /** A whole number of pesos uniform over [min, max] (ranges are whole pesos; a stray centavo edge is left out). */
 const wholePesosIn = (range: JackpotTierRange, rng: Rng) => {
   const lo = Math.ceil(range.min / PESO);
@@ -59,17 +46,20 @@ const wholePesosIn = (range: JackpotTierRange, rng: Rng) => {
 };
 
 /**
- * A tier win: whole pesos uniform over [min, max] (Mini ₱50–₱200: one of 151 amounts), then capped by
- * what the pool holds, rounded down to whole pesos (it never goes negative). A win of ₱87.85 would
- * show as "Mini ₱87" and the coin record would not add up.
+ * A tier win drawn (whole pesos, by server/fairness over the table's range: Mini ₱50–₱200 is one of
+ * 151 amounts), capped by what the pool holds, rounded down to whole pesos (never negative). A win of
+ * ₱87.85 would show as "Mini ₱87" and the coin record would not add up.
  */
-export function tierBonus(range: JackpotTierRange, poolBalance: number, rng: Rng = cryptoRng): number {
+export function capToPool(drawn: number, poolBalance: number): number {
   const pool = Math.floor(Math.max(0, poolBalance) / PESO) * PESO;
-  return Math.min(wholePesosIn(range, rng), pool);
+  return Math.max(0, Math.min(drawn, pool));
 }
 
-/** A display value for a tier, whole pesos (the client refreshes it every 6 s, spec §9). */
-export const tierDisplayValue = (range: JackpotTierRange, rng: Rng = cryptoRng) => wholePesosIn(range, rng);
+/**
+ * A display value for a tier, whole pesos (the client refreshes it every 6 s, spec §9): a figure on the
+ * board, not an outcome (the amount a tier pays is drawn by server/fairness), so it uses the CSPRNG directly.
+ */
+export const tierDisplayValue = (range: JackpotTierRange, rng: Rng = (max) => randomInt(max)) => wholePesosIn(range, rng);
 
 export const amountSection = (range: JackpotTierRange) => `${range.min}-${range.max}`;
 

@@ -4,7 +4,7 @@
  * pay through with GCash, Maya, GrabPay, cards and online banking (docs/payments.md says why).
  * Each does four things: start a payment for a new order (and say where the player pays it), tell
  * its genuine webhooks from forged ones, and, for reconciliation, say what it knows of an order's
- * payment when a webhook never came.
+ * payment (and, PayMongo only, of a paid payment's refunds) when a webhook never came.
  */
 export interface CallbackPayload {
   orderNo: string;
@@ -118,4 +118,12 @@ export interface PaymentGateway {
    * or refuses (the session was paid or closed already): the caller logs it.
    */
   closePayment(order: StoredOrder): Promise<void>;
+  /**
+   * Every refund the provider holds for one of its payments (our order's `provider_order_id`), whatever
+   * its status, for the refund reconciliation (wallet/payments/refund-reconcile.ts) when a refund webhook
+   * may have been missed (PayMongo: `GET /v1/payments/{id}`, its `refunds`). Throws when the provider
+   * cannot be reached or answers something that cannot be read (the caller reports it for that payment).
+   * Absent for a gateway with no provider to ask (the sandbox: its refunds do not exist).
+   */
+  fetchRefunds?(paymentId: string): Promise<ProviderRefund[]>;
 }

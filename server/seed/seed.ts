@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ActivityId, LoginType, normaliseMobile } from '../../contract/index.ts';
-import { jackpotRules } from '../jackpot/index.ts';
+import { jackpotReleaseTable, jackpotRules } from '../jackpot/index.ts';
+import { slotReleaseTables } from '../games/index.ts';
+import { ensureReleaseTables } from '../fairness/index.ts';
 import type { ServerDeps } from '../deps.ts';
 import { HouseAccount, transfer } from '../ledger/ledger.ts';
 import { activitiesRepo } from '../activity/index.ts';
@@ -43,6 +45,10 @@ export async function seed(deps: Pick<ServerDeps, 'db' | 'config'>, opts: { demo
   await themesRepo(deps.db).insertMissing(readJson<{ name: string; domain: string; isActive: boolean; data: unknown }[]>('themes.json'));
   await activitiesRepo(deps.db).insertMissing(readJson<Parameters<ReturnType<typeof activitiesRepo>['insertMissing']>[0]>('activities.json'));
   deps.config.invalidate();
+  // The fairness tables draws map onto (docs/fairness.md): the slots' strips and the jackpot's
+  // weights as this release has them (version 1; a new slot version when the strips or pays changed).
+  const board = (await deps.config.get()).config.jackpotAwardConfig;
+  await ensureReleaseTables(deps.db, [...slotReleaseTables(), jackpotReleaseTable(board, jackpotRules)], Date.now());
   // The Lucky Jackpot pool's opening funds, once (the key makes every later start a no-op).
   await deps.db.transaction((tx) =>
     transfer(tx, {

@@ -21,6 +21,7 @@ export { sandboxGateway, isSandbox, type SandboxGateway } from './payments/sandb
 export { paymongoGateway, type PaymongoOptions } from './payments/paymongo.ts';
 export type { PaymentGateway } from './payments/gateway.ts';
 export { reconcilePayments, startReconciler, type ReconcileReport } from './payments/reconcile.ts';
+export { reconcileRefunds, startRefundReconciler, type RefundReconcileReport } from './payments/refund-reconcile.ts';
 export { depositsRepo } from './deposits-repo.ts';
 export { closeCheckouts, markDepositRefunded, refundOrder, refundOrders, REFUND_STATUSES, type RefundOrder, type RefundStatus } from './refunds.ts';
 // Refunds and chargebacks of paid deposits, the withdrawal holds they make, and card money's clearing (docs/payments.md).

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { HouseAccount, playerBalances, transfer, type HouseAccountKind, type Leg } from '../ledger/ledger.ts';
@@ -103,6 +103,16 @@ export async function applyRefund(tx: Executor, provider: string, refund: { id: 
     .where(and(eq(depositOrders.provider, provider), eq(depositOrders.providerOrderId, refund.paymentId)))
     .limit(1);
   return reverse(tx, order, { kind: 'refund', providerRef: refund.id, amount: refund.amount, note: '', openedBy: 'provider', now });
+}
+
+/** Which of these refund ids (the provider's) are recorded already: the refund reconciliation asks only about the others. */
+export async function recordedRefunds(db: Executor, provider: string, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ ref: depositReversals.providerRef })
+    .from(depositReversals)
+    .where(and(eq(depositReversals.provider, provider), eq(depositReversals.kind, 'refund'), inArray(depositReversals.providerRef, [...ids])));
+  return new Set(rows.map((row) => row.ref));
 }
 
 /** A chargeback on a paid order, as finance records it from the provider's notice; `onDone` (the audit) in its transaction. */

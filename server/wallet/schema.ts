@@ -221,6 +221,26 @@ export const depositReversals = pgTable(
 );
 
 /**
+ * When each paid deposit's refunds were last asked of its provider (wallet/payments/refund-reconcile.ts,
+ * docs/payments.md "Missed refund webhooks"): a deposit with no row was never asked. The next question
+ * is due at `nextCheckAt` (sooner for a young deposit, sooner again after an error); `failures` counts
+ * the errors in a row (0 after an answer), `lastError` says the latest.
+ */
+export const depositRefundChecks = pgTable(
+  'deposit_refund_checks',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => depositOrders.id),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('deposit_refund_checks_next_idx').on(t.nextCheckAt)],
+);
+
+/**
  * Wrong safebox passwords in a row, per player (safeboxOut and exchange count them alike, docs/safebox.md):
  * a row survives a restart and is shared by every process, so the lock cannot be waited out by
  * reconnecting elsewhere. A right password, or a reset by SMS, clears it.

@@ -134,6 +134,8 @@ export const routes: AppRoute[] = [
   { path: '/game/play/:gameId', page: () => import('../features/games/play/PlayPage.tsx'), titleKey: 'common:titles.gamePlay', guard: 'auth', validate: ({ params }) => isGameId(params.gameId) },
   { path: '/member/games', page: () => import('../features/games/MyGamesPage.tsx'), titleKey: 'common:titles.myGames', guard: 'auth' },
   { path: '/member/report', page: () => import('../features/games/report/ReportPage.tsx'), titleKey: 'common:titles.betReport', guard: 'auth' },
+  // Issue 28: the seed pair, its rotation and every draw verified in the browser (docs/fairness-client.md).
+  { path: '/fairness', page: () => import('../features/fairness/FairnessPage.tsx'), titleKey: 'common:titles.fairness', guard: 'auth' },
   { path: '/error/404', page: notFoundPage, titleKey: 'common:titles.notFound', guard: 'none' },
 
   { path: '/maintenance', page: () => import('../features/errors/MaintenancePage.tsx'), titleKey: 'common:titles.maintenance', guard: 'none', hideTopBar: true },

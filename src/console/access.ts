@@ -6,7 +6,7 @@ import type { ConsoleRole } from '../../contract/ops/define.ts';
  * (contract/ops; tests/unit/consoleAccess.test.ts compares them). The server checks every call
  * anyway: this only keeps an operator from opening a page that would answer 403s.
  */
-export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'refunds' | 'chargebacks' | 'kyc' | 'ndrp' | 'config' | 'operators' | 'audit' | 'chat' | 'mail' | 'feedback';
+export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'refunds' | 'chargebacks' | 'kyc' | 'ndrp' | 'config' | 'operators' | 'audit' | 'chat' | 'mail' | 'feedback' | 'fairness';
 
 const EVERY_ROLE: readonly ConsoleRole[] = ['support', 'finance', 'compliance', 'admin'];
 
@@ -24,6 +24,7 @@ export const pageRoles: Record<ConsolePage, readonly ConsoleRole[]> = {
   chat: ['support', 'admin'], // consoleChatList, consoleChatView, consoleChatReply, consoleChatAssign
   mail: ['support', 'admin'], // consoleMailJobs, consoleMailSend (deciding and the amount: admin)
   feedback: ['support', 'admin'], // consoleFeedbackQueue, consoleFeedbackView, consoleFeedbackReply
+  fairness: ['compliance', 'admin'], // consoleFairTables, consoleFairTable, consoleFairReport (new odds: admin)
 };
 
 /** The calls behind each page (for the test that keeps this table and the contract together). */
@@ -41,6 +42,7 @@ export const pageCalls: Record<ConsolePage, readonly string[]> = {
   chat: ['consoleChatList', 'consoleChatView', 'consoleChatReply', 'consoleChatAssign'],
   mail: ['consoleMailJobs', 'consoleMailSend'],
   feedback: ['consoleFeedbackQueue', 'consoleFeedbackView', 'consoleFeedbackReply'],
+  fairness: ['consoleFairTables', 'consoleFairTable', 'consoleFairReport'],
 };
 
 export function canOpen(role: ConsoleRole, page: ConsolePage): boolean {
@@ -60,6 +62,7 @@ export const consoleNavigation: readonly { page: ConsolePage; path: string }[] =
   { page: 'kyc', path: '/kyc' },
   { page: 'ndrp', path: '/ndrp' },
   { page: 'config', path: '/config' },
+  { page: 'fairness', path: '/fairness' },
   { page: 'operators', path: '/operators' },
   { page: 'audit', path: '/audit' },
 ];

@@ -20,9 +20,10 @@ export const consoleNamespaces = ['console', 'console-pages', 'errors'] as const
 export type ConsoleNamespace = (typeof consoleNamespaces)[number];
 /**
  * Namespaces a page adds when its chunk loads, so the console's first load does not carry them:
- * `console-activities`, the activities' rules forms of /config (pages/config/activityTexts.ts).
+ * `console-activities`, the activities' rules forms of /config (pages/config/activityTexts.ts);
+ * `console-fairness`, the odds page (pages/fairness/fairnessTexts.ts).
  */
-export const consoleLazyNamespaces = ['console-activities', 'console-mail'] as const;
+export const consoleLazyNamespaces = ['console-activities', 'console-mail', 'console-fairness'] as const;
 // The console's own server messages (`errors.console.*`) live apart, in console-errors.json: the player
 // app bundles errors.json in its first load and never shows them.
 const errors = { ...(JSON.parse(errorsText) as Record<string, unknown>), ...consoleErrors };

@@ -39,6 +39,7 @@ export function consoleRoutes(): RouteObject[] {
         page('/feedback', 'feedback', () => import('./pages/feedback/FeedbackPage.tsx')),
         page('/ndrp', 'ndrp', () => import('./pages/ndrp/NdrpPage.tsx')),
         page('/config', 'config', () => import('./pages/config/ConfigPage.tsx')),
+        page('/fairness', 'fairness', () => import('./pages/fairness/FairnessPage.tsx')),
         page('/operators', 'operators', () => import('./pages/operators/OperatorsPage.tsx')),
         page('/audit', 'audit', () => import('./pages/audit/AuditPage.tsx')),
         { path: '*', element: <NotFoundPage /> },

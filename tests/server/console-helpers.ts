@@ -183,6 +183,11 @@ export const validConsoleBodies = (withdrawalId: number, playerId = 1): { [P in 
   consoleChatReply: { id: 999_999, clientId: 'role-walk-1', text: 'role walk' },
   consoleChatAssign: { id: 999_999, action: 'take' },
   consoleChatPresence: {},
+  // The odds: reads of the seeded jackpot table; new odds starting at 0 (the past) are a 400 that proposes nothing.
+  consoleFairTables: {},
+  consoleFairTable: { key: 'jackpot' },
+  consoleFairTableAdd: { key: 'jackpot', weights: [{ id: 1, weight: 1 }], effectiveFrom: 0, reason: 'role walk' },
+  consoleFairReport: { key: 'jackpot', from: 0, to: 86_400_000 },
 });
 
 /** A refusal whose errcode is its HTTP status (every console refusal): 400, 401, 403, 404, 409, 429. */

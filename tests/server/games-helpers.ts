@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { calls, type CallPath } from '../../contract/index.ts';
 import { evaluate, gridAt, LINES } from '../../server/games/house/engine.ts';
-import { reelRandom } from '../../server/games/house/provider.ts';
+import { forceFairOutcomesForTests } from '../../server/fairness/index.ts';
 import { fiesta } from '../../server/games/house/themes.ts';
 import { HouseAccount, transfer } from '../../server/ledger/ledger.ts';
 import type { CallResult, TestServer } from './harness.ts';
@@ -52,14 +52,13 @@ export function losingStops(): number[] {
   throw new Error('no losing stops found');
 }
 
-/** Makes every spin land on `stops` until restore() (tests only). */
+/**
+ * Makes every spin land on `stops` until restore() (tests only): the draw still takes its nonce and
+ * is recorded, with these stops as its outcome (server/fairness `forceFairOutcomesForTests`, refused
+ * outside vitest). Jackpot draws made meanwhile keep their drawn outcome.
+ */
 export function forceStops(stops: number[]) {
-  const original = reelRandom.next;
-  let n = 0;
-  reelRandom.next = (max) => stops[n++ % stops.length]! % max;
-  return () => {
-    reelRandom.next = original;
-  };
+  return forceFairOutcomesForTests((table) => (table.reels ? { stops: table.reels.strips.map((strip, reel) => stops[reel % stops.length]! % strip.length) } : undefined));
 }
 
 /**

@@ -13,8 +13,10 @@ import type { PaymentGateway } from '../../server/wallet/payments/gateway.ts';
 export const SANDBOX_TEST_SECRET = 'test-sandbox-secret';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { migrate } from '../../server/db/migrate.ts';
+import { rules } from '../../server/config/rules.ts';
 import type { ServerDeps } from '../../server/deps.ts';
 import { seed, demoPlayer } from '../../server/seed/seed.ts';
+import { configureFairness, fairSeedKeyFrom } from '../../server/fairness/index.ts';
 import { createConfigService } from '../../server/app-config/service.ts';
 import { memoryOutbox } from '../../server/auth/sms/outbox.ts';
 import { memoryRestrictedPersons } from '../../server/kyc/ndrp/restricted.ts';
@@ -22,6 +24,22 @@ import { totpKeyFrom, totpSealer } from '../../server/console/totp-seal.ts';
 
 /** The TOTP sealing key of test servers (SWERTE_TOTP_KEY's stand-in): operators' secrets are sealed with it. */
 export const TEST_TOTP = totpSealer(totpKeyFrom('test-totp-key-0123456789abcdef0123456789'));
+// The fair server seeds' sealing key, as start.ts derives it from SWERTE_TOTP_KEY (server/fairness/keys.ts).
+configureFairness({ sealKey: fairSeedKeyFrom('test-totp-key-0123456789abcdef0123456789') });
+
+/**
+ * argon2id at production cost (m = 19 MiB, t = 2) is ≈30 ms of CPU a hash or check, and the server
+ * suites make a couple of thousand (every sign-in and registration): about a minute of CI's CPU that
+ * proves nothing about hashing. The suites hash at a low cost; `productionHashCost()` puts the real
+ * one back for the files about the hashing queue (password-hashing, auth-enumeration,
+ * console-lockout), whose timing needs hashes that take time. Production reads rules.ts untouched.
+ */
+const PRODUCTION_HASH_COST = { ...rules.password };
+Object.assign(rules.password, { memoryCost: 1024, timeCost: 1 });
+export function productionHashCost(): void {
+  beforeAll(() => void Object.assign(rules.password, PRODUCTION_HASH_COST));
+  afterAll(() => void Object.assign(rules.password, { memoryCost: 1024, timeCost: 1 }));
+}
 
 /** The database under test: a PostgreSQL server when TEST_DATABASE_URL is set, else embedded PGlite. */
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
@@ -89,7 +107,11 @@ async function pgliteForFile(): Promise<SharedPglite> {
 }
 
 /**
- * A file's schema: migrated once, then emptied and seeded again before each test. On 2026-12-03
+ * A file's schema: migrated and seeded once, then put back to that seeded state before each test
+ * by one script: every table emptied, the seeded rows copied back from a template schema beside it
+ * (`<name>_seed`), every sequence set where the seed left it. Running `seed()` itself before each
+ * test cost 30-odd statements in several transactions (≈120 ms a test on PostgreSQL under CI's
+ * load, more than emptying); the copy is one round trip. On 2026-12-03
  * (54 tables, 39 sequences) emptying took 25–65 ms by DELETE and sequence restarts against 90–160 ms
  * (PGlite) and 420–510 ms (PostgreSQL) by TRUNCATE, and 490–570 ms to migrate a fresh schema.
  * `session_replication_role = replica` switches off the triggers for the transaction: the audit
@@ -97,33 +119,65 @@ async function pgliteForFile(): Promise<SharedPglite> {
  */
 interface FileSchema {
   name: string;
-  /** The script that empties every table but the migrations' record and restarts every sequence. */
-  empty: string;
+  /** The script that puts every table but the migrations' record, and every sequence, back to the seeded state. */
+  reset: string;
 }
 
 const freshSchemaName = () => `t_${randomBytes(6).toString('hex')}`;
+
+/** The template schema holding a file schema's seeded rows. */
+const templateOf = (name: string) => `${name}_seed`;
 
 async function makeFileSchema(url: string | undefined, pglite: PGlite | undefined): Promise<FileSchema> {
   const name = freshSchemaName();
   const database = await openDatabase({ url, pglite, schemaName: name, poolSize: 1 });
   try {
     await migrate(database);
-    const names = async (query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: { name: string }[] }).rows.map((row) => `"${row.name}"`);
-    const tables = await names(
-      sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations' ORDER BY 1`,
+    const rows = async <T,>(query: ReturnType<typeof sql>) => ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const tables = (
+      await rows<{ name: string }>(
+        sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations' ORDER BY 1`,
+      )
+    ).map((row) => row.name);
+    const sequences = (await rows<{ name: string }>(sql`SELECT sequence_name AS name FROM information_schema.sequences WHERE sequence_schema = current_schema() ORDER BY 1`)).map(
+      (row) => row.name,
     );
-    const sequences = await names(sql`SELECT sequence_name AS name FROM information_schema.sequences WHERE sequence_schema = current_schema() ORDER BY 1`);
-    const statements = [...tables.map((table) => `DELETE FROM ${table};`), ...sequences.map((sequence) => `ALTER SEQUENCE ${sequence} RESTART;`)];
-    return { name, empty: `BEGIN; SET LOCAL session_replication_role = replica; ${statements.join(' ')} COMMIT;` };
+    await seed(seedDeps(database));
+    // The seeded rows, table by table, into the template schema; and where each sequence stands.
+    const template = templateOf(name);
+    const seeded: string[] = [];
+    await database.exec(`CREATE SCHEMA "${template}"`);
+    for (const table of tables) {
+      const [counted] = await rows<{ count: number | string }>(sql.raw(`SELECT count(*) AS count FROM "${table}"`));
+      if (Number(counted?.count ?? 0) === 0) continue;
+      await database.exec(`CREATE TABLE "${template}"."${table}" AS TABLE "${name}"."${table}"`);
+      seeded.push(table);
+    }
+    const positions: string[] = [];
+    for (const sequence of sequences) {
+      const [row] = await rows<{ last: number | string; called: boolean }>(sql.raw(`SELECT last_value AS last, is_called AS called FROM "${sequence}"`));
+      positions.push(row!.called ? `SELECT setval('"${name}"."${sequence}"', ${Number(row!.last)}, true);` : `ALTER SEQUENCE "${sequence}" RESTART;`);
+    }
+    const statements = [
+      ...tables.map((table) => `DELETE FROM "${table}";`),
+      ...seeded.map((table) => `INSERT INTO "${table}" SELECT * FROM "${template}"."${table}";`),
+      ...positions,
+    ];
+    return { name, reset: `BEGIN; SET LOCAL session_replication_role = replica; ${statements.join(' ')} COMMIT;` };
   } finally {
     await database.close();
   }
 }
 
+/** What `seed()` needs, for the one seeding of a file schema (the config service reads the rows it writes). */
+function seedDeps(database: Database): Pick<ServerDeps, 'db' | 'config'> {
+  return { db: database.db, config: createConfigService(database.db, Date.now, 0) };
+}
+
 async function dropSchema(url: string | undefined, pglite: PGlite | undefined, name: string): Promise<void> {
   const database = await openDatabase({ url, pglite, poolSize: 1 });
   try {
-    await database.exec(`DROP SCHEMA IF EXISTS "${name}" CASCADE`);
+    await database.exec(`DROP SCHEMA IF EXISTS "${name}" CASCADE; DROP SCHEMA IF EXISTS "${templateOf(name)}" CASCADE`);
   } finally {
     await database.close();
   }
@@ -192,7 +246,8 @@ export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): 
     const fresh = !fileSchema;
     fileSchema ??= await makeFileSchema(testDatabaseUrl, embedded?.pglite);
     state.database = await openDatabase({ url: testDatabaseUrl, pglite: embedded?.pglite, schemaName: fileSchema.name, poolSize: 10 });
-    if (!fresh) await state.database.exec(fileSchema.empty);
+    // A fresh schema is seeded already; a used one goes back to its seeded state.
+    if (!fresh) await state.database.exec(fileSchema.reset);
     if (testDatabaseUrl) refuseOuterQueriesInTransactions(state.database);
     const now = () => Date.now() + state.offset;
     state.outbox = memoryOutbox();
@@ -207,7 +262,6 @@ export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): 
       config: createConfigService(state.database.db, now, 0),
       restricted: state.restricted,
     };
-    await seed(state.deps);
     state.app = await buildApp({ deps: state.deps, totp: TEST_TOTP });
   });
   afterEach(async () => {

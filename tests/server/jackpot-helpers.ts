@@ -3,8 +3,8 @@ import { expect } from 'vitest';
 import { calls, type CallPath, type JackpotAward } from '../../contract/index.ts';
 import { earnFromBet } from '../../server/jackpot/chances.ts';
 import { drawOnce } from '../../server/jackpot/draw.ts';
-import { drawableCells, NO_CHANCES, type Rng } from '../../server/jackpot/rules.ts';
-import { jackpotRules } from '../../server/jackpot/config.ts';
+import { NO_CHANCES } from '../../server/jackpot/rules.ts';
+import { forceFairOutcomesForTests } from '../../server/fairness/index.ts';
 import * as schema from '../../server/tables.ts';
 import type { CallResult, TestServer } from './harness.ts';
 import { expectOk } from './helpers.ts';
@@ -51,21 +51,27 @@ export const drawsOf = (t: TestServer, userId?: number) =>
 export const board = async (t: TestServer): Promise<JackpotAward[]> => (await t.deps.config.get()).config.jackpotAwardConfig;
 
 /**
- * A random source that lands on a given cell, then (for a tier) rolls `bonusRoll` within the range
- * (default: the top of it), so a test can make the rare outcomes happen.
+ * A draw with a chosen outcome, through the same code path as the call: the draw takes its nonce and
+ * is recorded, landing on the `jackpot` table's entry `cellId` and, for a tier, on `bonusRoll` whole
+ * pesos above the range's bottom (default: the top of it), so a test can make the rare outcomes happen.
  */
-export function landOn(cells: readonly JackpotAward[], cellId: number, bonusRoll?: number): Rng {
-  const weighted = drawableCells(cells, jackpotRules);
-  const index = weighted.findIndex((w) => w.cell.id === cellId);
-  const offset = weighted.slice(0, index).reduce((s, w) => s + w.weight, 0);
-  let rolls = 0;
-  return (max) => (rolls++ === 0 ? offset : Math.min(bonusRoll ?? max - 1, max - 1));
-}
-
-/** A draw with a chosen outcome, through the same code path as the call. */
 export async function drawAs(t: TestServer, userId: number, cellId: number, opts: { now?: number; bonusRoll?: number } = {}) {
-  const cells = await board(t);
-  return drawOnce(t.deps.db, { userId, requestId: requestId('forced'), cells, now: opts.now ?? t.deps.now() }, jackpotRules, landOn(cells, cellId, opts.bonusRoll));
+  // Only this player's draws (other players may draw at the same time, forced or not).
+  const restore = forceFairOutcomesForTests((table, _drawn, ctx) => {
+    const entries = table.weighted?.entries;
+    if (!entries || ctx.userId !== userId) return undefined;
+    const index = entries.findIndex((e) => e.id === cellId);
+    if (index < 0) throw new Error(`drawAs: cell ${cellId} is not in the jackpot table`);
+    const entry = entries[index]!;
+    if (entry.minPesos === undefined || entry.maxPesos === undefined) return { index };
+    const span = entry.maxPesos - entry.minPesos;
+    return { index, pesos: entry.minPesos + Math.min(opts.bonusRoll ?? span, span) };
+  });
+  try {
+    return await drawOnce(t.deps.db, { userId, requestId: requestId('forced'), cells: await board(t), now: opts.now ?? t.deps.now() });
+  } finally {
+    restore();
+  }
 }
 
 export const betFor = (t: TestServer, userId: number, amount: number, now?: number) => t.deps.db.transaction((tx) => earnFromBet(tx, userId, amount, now ?? t.deps.now()));

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { passwordWork } from '../../server/auth/passwords.ts';
-import { useTestServer } from './harness.ts';
+import { productionHashCost, useTestServer } from './harness.ts';
 import { ADULT, PASSWORD, expectOk, userCount } from './helpers.ts';
+
+// Hashes at the production cost: this file's timing is about the hashing queue (harness.ts).
+productionHashCost();
 
 // Concurrent argon2 hashes are capped (server/auth/passwords.ts, work-queue.ts): a flood of
 // sign-ups cannot stall sign-ins, and past the queue callers are refused at once.

@@ -4,7 +4,7 @@ import * as schema from '../../server/tables.ts';
 import { auditLedger } from '../../server/ledger/audit.ts';
 import { houseBalance, HouseAccount } from '../../server/ledger/ledger.ts';
 import { auditInvariants } from '../../server/ops/invariants.ts';
-import { paymongoGateway, reconcilePayments } from '../../server/wallet/index.ts';
+import { closeCheckouts, paymongoGateway, reconcilePayments, type PaymentGateway } from '../../server/wallet/index.ts';
 import { databaseKind, useTestServer, type TestServer } from './harness.ts';
 import { coinOf, expectOk } from './helpers.ts';
 import { newPlayer } from './console-play.ts';
@@ -31,14 +31,24 @@ async function deposit(t: TestServer, token: string, amount: number) {
 }
 const statusOf = async (t: TestServer, orderNo: string) => (await t.deps.db.select().from(schema.depositOrders).where(eq(schema.depositOrders.orderNo, orderNo)))[0]!.status;
 const expires = () => fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/expire')).map((r) => r.path);
+/** The orders the wallet asked the running gateway to close, whatever the gateway then did with them. */
+const closeAsked: string[] = [];
+const recordingCloses = (gateway: PaymentGateway): PaymentGateway => ({
+  ...gateway,
+  closePayment(order) {
+    closeAsked.push(order.orderNo);
+    return gateway.closePayment(order);
+  },
+});
 
 describe(`player protection with PayMongo: cancelled orders and their checkouts (${databaseKind})`, () => {
   const t = useTestServer({
-    payments: () => paymongoGateway({ secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiBase: fake.url, publicUrl: 'https://swerte.test' }),
+    payments: () => recordingCloses(paymongoGateway({ secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiBase: fake.url, publicUrl: 'https://swerte.test' })),
   });
   beforeEach(async () => {
     clock = t.deps.now;
     fake.requests.length = 0;
+    closeAsked.length = 0;
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const address = t.app.server.address();
     fake.webhookUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/payments/callback/paymongo`;
@@ -110,5 +120,40 @@ describe(`player protection with PayMongo: cancelled orders and their checkouts 
     expect(await statusOf(t, orderNo)).toBe('paid');
     expect((await coinOf(t, p.userId)) - coin).toBe(20_000);
     expect(expires()).toEqual([]);
+  });
+
+  // Mutation sample 3, N10 (refunds.ts closeCheckouts: `status === 'cancelled' && provider === running` as `||`).
+  it("closes only the running provider's cancelled checkouts: not a sandbox order cancelled with them, nor a listed order paid since", async () => {
+    const p = await newPlayer(t, 'pmother');
+    const { orderNo, sessionId } = await deposit(t, p.token, 20_000);
+    // A sandbox order left pending when the deployment switched to PayMongo: no checkout at PayMongo to close.
+    const sandboxOrderNo = `SBX${Date.now()}`;
+    await t.deps.db.insert(schema.depositOrders).values({
+      orderNo: sandboxOrderNo,
+      userId: p.userId,
+      requestId: reqId('sbx'),
+      provider: 'sandbox',
+      typeId: 1,
+      amount: 20_000,
+      expiresAt: new Date(t.deps.now() + 30 * 60_000),
+    });
+    expectOk(await t.call('takeTimeOut', { days: 1, confirm: true }, { token: p.token }));
+    expect(await statusOf(t, sandboxOrderNo)).toBe('cancelled');
+    expect(await statusOf(t, orderNo)).toBe('cancelled');
+    expect(closeAsked).toEqual([orderNo]);
+    expect(expires()).toEqual([`/v1/checkout_sessions/${sessionId}/expire`]);
+
+    // An order listed for closing but paid between the cancelling commit and this read (its payment came first):
+    // still PayMongo's, no longer cancelled, so its (paid) session is not asked to expire.
+    const other = await newPlayer(t, 'pmpaid');
+    const paid = await deposit(t, other.token, 20_000);
+    expect((await fake.pay(paid.sessionId)).deliveries[0]!.body.outcome).toBe('accepted');
+    closeAsked.length = 0;
+    fake.requests.length = 0;
+    const warnings: unknown[] = [];
+    await closeCheckouts(t.deps, [paid.orderNo, sandboxOrderNo, orderNo], { warn: (...args: unknown[]) => void warnings.push(args) });
+    expect(closeAsked).toEqual([orderNo]);
+    expect(warnings).toHaveLength(1); // the one cancelled PayMongo order: its session is expired already, PayMongo refuses
+    expect(expires()).toEqual([`/v1/checkout_sessions/${sessionId}/expire`]);
   });
 });

@@ -17,7 +17,7 @@ const LAYERS = {
   /** The ports handlers get, the database, the ledger, the dispatcher and the plugins. */
   kernel: ['api', 'config', 'db', 'ledger', 'plugins', 'ports', 'deps.ts'],
   /** What the activities stand on: players, sessions, money in and out, games, protection, grants. */
-  platform: ['account', 'activity', 'app-config', 'auth', 'chat', 'events', 'feedback', 'games', 'kyc', 'live', 'mail', 'protection', 'push', 'rewards', 'security', 'wallet'],
+  platform: ['account', 'activity', 'app-config', 'auth', 'chat', 'events', 'fairness', 'feedback', 'games', 'kyc', 'live', 'mail', 'protection', 'push', 'rewards', 'security', 'wallet'],
   /** The promotions; every new activity goes here. */
   activities: ['bankrupt', 'checkin', 'jackpot', 'offers', 'points', 'rank', 'tasks', 'vip'],
   /** The operators' tools and the files that put the server together. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assertWholePesoPays, evaluate, evaluateLine, exactRtp, gridAt, LINES, PESO, REELS, ROWS, spin, type SlotTheme } from './engine.ts';
 import { BET_LEVELS, fiesta, slotThemes } from './themes.ts';
 
-/** xorshift32: a fast seeded source for the simulation (the server spins with crypto.randomInt). */
+/** xorshift32: a fast seeded source for the simulation (the server draws its stops through server/fairness; fairness.test.ts simulates that path). */
 function seeded(seed: number): (max: number) => number {
   let s = seed >>> 0 || 1;
   return (max) => {
@@ -120,7 +120,7 @@ describe('house slot engine', () => {
       for (const bet of theme.betLevels) {
         let balance = 1_000_000_00;
         for (let i = 0; i < spins; i++) {
-          const outcome = spin(theme, bet, random);
+          const outcome = spin(theme, bet, theme.strips.map((strip) => random(strip.length)));
           const sum = outcome.wins.reduce((s, w) => s + w.amount, 0);
           const after = balance - bet + outcome.win;
           // Each win, the spin's total, and the balance before → after (what the recall shows).
@@ -149,7 +149,7 @@ describe('house slot engine', () => {
       let won = 0;
       let squares = 0;
       for (let i = 0; i < spins; i++) {
-        const x = spin(theme, bet, random).win / bet;
+        const x = spin(theme, bet, theme.strips.map((strip) => random(strip.length))).win / bet;
         won += x;
         squares += x * x;
       }

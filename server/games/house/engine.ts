@@ -182,11 +182,16 @@ export function evaluate(theme: SlotTheme, grid: readonly (readonly number[])[],
   return { wins, win };
 }
 
-/** A spin from the given random source (crypto.randomInt on the server; a seeded one in tests). */
-export function spin(theme: SlotTheme, bet: number, randomInt: (max: number) => number): SpinOutcome {
-  const stops = theme.strips.map((strip) => randomInt(strip.length));
+/**
+ * A spin at the given stops (one per reel, each in [0, its strip's length)). The stops are drawn by
+ * server/fairness (`reelStops` over the strips' lengths); the engine only reads them.
+ */
+export function spin(theme: SlotTheme, bet: number, stops: readonly number[]): SpinOutcome {
+  if (stops.length !== theme.strips.length || stops.some((stop, reel) => !Number.isSafeInteger(stop) || stop < 0 || stop >= theme.strips[reel]!.length)) {
+    throw new Error(`slot ${theme.theme}: stops ${stops.join(',')} do not fit the strips`);
+  }
   const grid = gridAt(theme, stops);
-  return { stops, grid, ...evaluate(theme, grid, bet) };
+  return { stops: [...stops], grid, ...evaluate(theme, grid, bet) };
 }
 
 /**

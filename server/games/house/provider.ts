@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Errcode, type AppConfig, type SlotRound } from '../../../contract/index.ts';
 import { countValidBet } from '../../rewards/index.ts';
@@ -12,7 +12,10 @@ import { addBet } from '../betTotals.ts';
 import { roundHooks } from '../round-hooks.ts';
 import { openDebits, rollbackOpen, seamlessWallet, WalletRefusal } from '../provider.ts';
 import type { GameBalanceSource } from '../wallets.ts';
+import { mapTable } from '../../../contract/fairness/verify.ts';
+import { drawFair } from '../../fairness/index.ts';
 import { spin } from './engine.ts';
+import { slotTableKey, themeForTable } from './fair-table.ts';
 import { slotThemes } from './themes.ts';
 
 /**
@@ -32,9 +35,6 @@ export const houseProvider = {
 export const DEMO_CREDITS = 200_000;
 
 export const newId = () => randomBytes(12).toString('base64url');
-
-/** Where the reels' stops come from: crypto.randomInt. Only tests replace `next` (to force an outcome). */
-export const reelRandom: { next: (max: number) => number } = { next: (max) => randomInt(max) };
 
 type RoundRow = typeof gameRounds.$inferSelect;
 
@@ -57,8 +57,6 @@ export interface SpinRequest {
   bet: number;
   requestId: string;
   now: number;
-  /** The reels' random source: crypto.randomInt unless a test chooses. */
-  random?: (max: number) => number;
   /** Throws when the session's game may not be played now (switched off, in maintenance): no new round then. */
   checkGame?: (gameId: number) => void;
   /** The config the spin is played under: VIP levels and rebate rates (vip/earnVip) read it. */
@@ -67,7 +65,8 @@ export interface SpinRequest {
 
 /**
  * One spin, in one transaction: the player's row locked (their spins queue), a retry of the same
- * requestId answers the round it made, the session checked, the reels spun, then (real play) the bet
+ * requestId answers the round it made (no new draw: the nonce does not move), the session checked,
+ * the stops drawn and recorded through server/fairness, then (real play) the bet
  * debited and the win credited through the SeamlessWallet, the round recorded, the bet totals,
  * jackpot chances and wagering turnover counted; (tryIt) only the session's demo credits move.
  */
@@ -90,8 +89,12 @@ export async function houseSpin(db: Db, req: SpinRequest): Promise<{ round: Slot
     if (!theme) throw new ApiError(Errcode.gameUnavailable);
     if (!theme.betLevels.includes(req.bet)) throw invalid('bet');
 
-    const outcome = spin(theme, req.bet, req.random ?? reelRandom.next);
     const roundId = newId();
+    // The stops, drawn from the player's seed pair and recorded (server/fairness, docs/fairness.md),
+    // demo spins too; the spin is played on the table the stops were drawn from.
+    const drawn = await drawFair(tx, { userId: req.userId, tableKey: slotTableKey(session.gameId), now: req.now, demo: session.tryIt, ref: roundId }, mapTable);
+    const outcome = spin(themeForTable(theme, drawn.table), req.bet, drawn.outcome.stops ?? []);
+    await drawn.finish({ win: outcome.win });
     let before: number;
     let after: number;
     if (session.tryIt) {

@@ -77,6 +77,23 @@ const eventSchema = z.object({
   }),
 });
 
+const retrievedPaymentSchema = z.object({ data: refundedPaymentSchema });
+
+/**
+ * The refunds of a payment as `GET /v1/payments/{id}` answers it (the Payment resource, its `refunds`
+ * the Refund resources, https://developers.paymongo.com/reference/payment-source and
+ * https://developers.paymongo.com/reference/refund-resource), read strictly: an answer that is not this
+ * payment, a refund that is not its own, or any field out of shape throws (the refund reconciliation
+ * reports it for that deposit and goes on).
+ */
+export function refundsOfRetrievedPayment(answer: unknown, paymentId: string): ProviderRefund[] {
+  const payment = retrievedPaymentSchema.parse(answer).data;
+  if (payment.id !== paymentId) throw new Error(`PayMongo answered payment ${payment.id} for ${paymentId}`);
+  const stray = payment.attributes.refunds.find((refund) => refund.attributes.payment_id !== paymentId);
+  if (stray) throw new Error(`PayMongo listed refund ${stray.id} of another payment under ${paymentId}`);
+  return payment.attributes.refunds.map(providerRefund);
+}
+
 /** A paid payment as the settlement's payload; `timestamp` is when the news was signed (or fetched). */
 export const paidPayload = (orderNo: string, payment: Payment, timestamp: number, sessionMethod?: string | null): CallbackPayload => ({
   orderNo,

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { PaymentGateway, PaymentOrder, Verified } from './gateway.ts';
-import { checkoutSessionSchema, paidPaymentOf, paidPayload, readEvent } from './paymongo-events.ts';
+import { checkoutSessionSchema, paidPaymentOf, paidPayload, readEvent, refundsOfRetrievedPayment } from './paymongo-events.ts';
 import { CALLBACK_MAX_AGE_MS, CALLBACK_MAX_SKEW_MS, ORDER_CURRENCY } from './settle.ts';
 
 export const PAYMONGO = 'paymongo';
@@ -58,7 +58,10 @@ const created = z.object({ data: checkoutSessionSchema });
  *   PayMongo does not replay missed events and suggests retrieving the resource
  *   (https://developers.paymongo.com/docs/webhook-retry-logic);
  * - an order player protection cancelled has its session closed by `POST /v1/checkout_sessions/{id}/expire`
- *   (closePayment, https://developers.paymongo.com/reference/expire-a-checkout-session).
+ *   (closePayment, https://developers.paymongo.com/reference/expire-a-checkout-session);
+ * - a missed refund webhook is found by retrieving the paid payment, `GET /v1/payments/{id}`, whose
+ *   `refunds` are its Refund resources (fetchRefunds, refund-reconcile.ts;
+ *   https://developers.paymongo.com/reference/payment-source, https://developers.paymongo.com/reference/refund-resource).
  */
 export function paymongoGateway(opts: PaymongoOptions): PaymentGateway {
   const doFetch = opts.fetch ?? fetch;
@@ -134,6 +137,9 @@ export function paymongoGateway(opts: PaymongoOptions): PaymentGateway {
     async closePayment(order) {
       if (!order.providerRef) return;
       await call('POST', `/v1/checkout_sessions/${encodeURIComponent(order.providerRef)}/expire`);
+    },
+    async fetchRefunds(paymentId) {
+      return refundsOfRetrievedPayment(await call('GET', `/v1/payments/${encodeURIComponent(paymentId)}`), paymentId);
     },
   };
 }

@@ -43,9 +43,22 @@ function summary(outcomes: RefundOutcome[]): RefundOutcome {
  * events naming the same refund move it once: the refund's id is the reversal's key.
  */
 export function applyRefundEvent(db: Db, provider: string, verified: { refunds: ProviderRefund[]; event: ProviderEvent }, rawBody: string, ip: string, now: number): Promise<RefundOutcome> {
+  return applyRefunds(db, provider, verified.refunds, verified.event, rawBody, ip, now);
+}
+
+/**
+ * Refunds the refund reconciliation found by asking the provider (refund-reconcile.ts), all of one
+ * payment: the same transaction as a webhook's, without an event id. The refund's id (the reversal's key,
+ * under the player's row) keeps each to once, whichever of the poll and the webhook comes first.
+ */
+export function applyPolledRefunds(db: Db, provider: string, refunds: ProviderRefund[], rawBody: string, now: number): Promise<RefundOutcome> {
+  return applyRefunds(db, provider, refunds, undefined, rawBody, 'reconcile', now);
+}
+
+function applyRefunds(db: Db, provider: string, refunds: ProviderRefund[], event: ProviderEvent | undefined, rawBody: string, ip: string, now: number): Promise<RefundOutcome> {
   return retryOnConflict(() =>
     db.transaction(async (tx) => {
-      const paymentId = verified.refunds[0]?.paymentId;
+      const paymentId = refunds[0]?.paymentId;
       const [order] = paymentId
         ? await tx
             .select({ orderNo: depositOrders.orderNo })
@@ -54,14 +67,14 @@ export function applyRefundEvent(db: Db, provider: string, verified: { refunds: 
             .limit(1)
         : [];
       const orderNo = order?.orderNo;
-      const seen = await takeEvent(tx, provider, verified.event, orderNo);
+      const seen = event ? await takeEvent(tx, provider, event, orderNo) : undefined;
       let outcome: RefundOutcome;
       if (seen) outcome = seen;
       else {
         const outcomes: RefundOutcome[] = [];
-        for (const refund of verified.refunds) outcomes.push(await one(tx, provider, refund, now));
+        for (const refund of refunds) outcomes.push(await one(tx, provider, refund, now));
         outcome = summary(outcomes);
-        await tx.update(paymentEvents).set({ outcome }).where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, verified.event.id)));
+        if (event) await tx.update(paymentEvents).set({ outcome }).where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, event.id)));
       }
       await tx.insert(paymentCallbacks).values({ provider, orderNo: orderNo === undefined ? null : clip(orderNo, 64), outcome, body: clip(rawBody, 4000), ip });
       return outcome;

@@ -13,7 +13,7 @@ type Decided = ConsoleCallResult<'consolePendingChangeDecide'>;
 
 /**
  * Changes waiting for a second admin (docs/console.md "Two admins"): a money setting's new value (what
- * changes, in force → proposed) or a new admin account, with who proposed it, when and why. Another
+ * changes, in force → proposed), new odds (docs/fairness.md) or a new admin account, with who proposed it, when and why. Another
  * admin approves (it takes effect now) or rejects it, with a reason; the proposer cannot approve their
  * own (the button says so) but may reject it to withdraw it. `onDecided` gets the server's answer.
  */
@@ -23,7 +23,12 @@ export function PendingChanges({ changes, onDecided }: { changes: readonly Conso
   const [deciding, setDeciding] = useState<{ change: ConsolePendingChange; decision: 'approve' | 'reject' } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   if (changes.length === 0 && !notice) return null;
-  const what = (change: ConsolePendingChange) => (change.kind === 'config' ? t('changes.config', { key: change.target }) : t('changes.operator', { name: change.target }));
+  const what = (change: ConsolePendingChange) =>
+    change.kind === 'config'
+      ? t('changes.config', { key: change.target })
+      : change.kind === 'fairTable'
+        ? t('changes.fairTable', { key: change.target, at: formatManilaDateTime((change.value as { effectiveFrom: number }).effectiveFrom) })
+        : t('changes.operator', { name: change.target });
 
   return (
     <section className={page.form} aria-label={t('changes.title')} data-testid="pending-changes">
@@ -37,6 +42,8 @@ export function PendingChanges({ changes, onDecided }: { changes: readonly Conso
             <strong>{what(change)}</strong>
             <span className={page.muted}>{t('changes.proposed', { name: change.proposedBy, at: formatManilaDateTime(change.proposedAt), reason: change.reason })}</span>
             {change.kind === 'config' ? <ChangeList before={change.before} after={change.value} /> : null}
+            {/* Odds (docs/fairness.md): the weights that change; the start is in the title. */}
+            {change.kind === 'fairTable' ? <ChangeList before={change.before} after={{ weights: (change.value as { weights: unknown }).weights }} /> : null}
             {mine ? <span className={page.muted}>{t('changes.yours')}</span> : null}
             <span className={page.rowActions}>
               <Button size="sm" disabled={mine} onClick={() => setDeciding({ change, decision: 'approve' })} aria-label={t('changes.approveLabel', { what: what(change) })}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { JackpotLogEntry } from '../../../contract/index.ts';
 import { api } from '../../api/client.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
@@ -74,6 +75,9 @@ export function RecordPanel() {
           {t('record.more')}
         </Button>
       ) : null}
+      <Link to="/fairness" className={styles.fairLink}>
+        {t('record.fairness')}
+      </Link>
     </div>
   );
 }

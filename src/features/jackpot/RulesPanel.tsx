@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JackpotInfo } from '../../../contract/index.ts';
 import { formatAmount } from '../../shared/format/amount.ts';
+import { Spinner } from '../../shared/ui/Spinner.tsx';
 import styles from './jackpot.module.css';
+
+// Each cell's chance from the server's table (issue 28): a chunk of its own, fetched when the rules open.
+const JackpotOdds = lazy(() => import('./JackpotOdds.tsx'));
 
 const RULES = ['tap', 'wheel', 'credit', 'fair', 'values', 'age'] as const;
 
@@ -19,6 +24,10 @@ export function RulesPanel({ info }: { info: JackpotInfo }) {
           <li key={rule}>{t(`rules.${rule}`, params)}</li>
         ))}
       </ol>
+      <h3 className={`${styles.panelTitle} ${styles.oddsTitle}`}>{t('odds.title')}</h3>
+      <Suspense fallback={<Spinner />}>
+        <JackpotOdds awards={info.awards} />
+      </Suspense>
     </section>
   );
 }

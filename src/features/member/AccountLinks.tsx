@@ -19,6 +19,7 @@ export function AccountLinks() {
     { key: 'safebox', to: '/wallets/safebox', icon: 'lock' },
     { key: 'myGames', to: '/member/games', icon: 'star' },
     { key: 'betReport', to: '/member/report', icon: 'info' },
+    { key: 'fairness', to: '/fairness', icon: 'shield' },
     { key: 'retrieve', to: '/member/retrieve-balance', icon: 'refresh' },
     { key: 'profile', to: '/member/profile', icon: 'edit' },
     { key: 'feedback', to: '/feedback', icon: 'info' },

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for PayMongo's API (never the internet), speaking what its documentation
  * publishes, written from the documentation rather than from our adapter:
+ * - `GET /v1/payments/{id}`: the Payment resource with its `refunds` (https://developers.paymongo.com/reference/payment-source);
  * - `POST /v1/checkout_sessions`, `GET /v1/checkout_sessions/{id}` and `POST /v1/checkout_sessions/{id}/expire`
  *   (an active session only; a paid or expired one is refused) with HTTP basic auth, the
  *   secret key as the username and no password (https://developers.paymongo.com/docs/checkout-implementation);
@@ -51,7 +52,11 @@ export interface FakePaymongo {
    * `payment.refund.updated` (pending first when `pendingFirst`, then succeeded) and `payment.refunded`.
    * More than is left is refused, as PayMongo does.
    */
-  refund(paymentId: string, opts?: { amount?: number; withhold?: boolean; pendingFirst?: boolean }): Promise<{ refund: Resource; events: FakeEvent[]; deliveries: Delivery[] }>;
+  refund(paymentId: string, opts?: { amount?: number; withhold?: boolean; pendingFirst?: boolean; stayPending?: boolean }): Promise<{ refund: Resource; events: FakeEvent[]; deliveries: Delivery[] }>;
+  /** A refund left pending (`stayPending`) succeeds: its `payment.refund.updated` and `payment.refunded`, delivered unless withheld. */
+  succeedRefund(refundId: string, opts?: { withhold?: boolean }): Promise<{ events: FakeEvent[]; deliveries: Delivery[] }>;
+  /** `GET /v1/payments/{id}` of these payments answers this instead (provider trouble for one payment: a status, or a body we cannot read). */
+  paymentAnswers: Map<string, { status: number; body: string }>;
   /** The paid payment of a session (its `pay_…`), for refunding it. */
   paymentOf(sessionId: string): Resource | undefined;
   /** One failed attempt (the player may try again on the same page): `payment.failed`. */
@@ -89,6 +94,7 @@ export async function startFakePaymongo(opts: { now: () => number; secretKey?: s
     requests: [],
     sessions: new Map(),
     events: [],
+    paymentAnswers: new Map(),
     webhookUrl: '',
     failNext(status, count = 1) {
       failures = { status, count };
@@ -112,7 +118,7 @@ export async function startFakePaymongo(opts: { now: () => number; secretKey?: s
     },
     paymentOf: (sessionId) => fake.sessions.get(sessionId)?.attributes.payments.find((p) => p.attributes.status === 'paid'),
     async refund(paymentId, o = {}) {
-      const payment = [...fake.sessions.values()].flatMap((session) => session.attributes.payments).find((p) => p.id === paymentId);
+      const payment = allPayments().find((p) => p.id === paymentId);
       if (!payment || payment.attributes.status !== 'paid') throw new Error(`fake PayMongo: no paid payment ${paymentId}`);
       const refunds = payment.attributes.refunds as Resource[];
       const left = (payment.attributes.amount as number) - refunds.reduce((sum, r) => sum + (r.attributes.amount as number), 0);
@@ -123,11 +129,22 @@ export async function startFakePaymongo(opts: { now: () => number; secretKey?: s
         type: 'refund',
         attributes: { amount, balance_transaction_id: null, currency: 'PHP', livemode: false, metadata: null, notes: null, payment_id: paymentId, payout_id: null, reason: 'requested_by_customer', status: 'pending', available_at: null, created_at: seconds(), refunded_at: null, updated_at: seconds() },
       };
+      refunds.push(refund);
+      if (o.stayPending) {
+        const events = [event('payment.refund.updated', refund)];
+        return { refund, events, deliveries: o.withhold ? [] : await deliverAll(events) };
+      }
       const events = o.pendingFirst ? [event('payment.refund.updated', refund)] : [];
       refund.attributes = { ...refund.attributes, status: 'succeeded', refunded_at: seconds(), updated_at: seconds() };
-      refunds.push(refund);
-      events.push(event('payment.refund.updated', refund), event('payment.refunded', payment));
+      events.push(event('payment.refund.updated', refund), event('payment.refunded', paymentWith(refund)));
       return { refund, events, deliveries: o.withhold ? [] : await deliverAll(events) };
+    },
+    async succeedRefund(refundId, o = {}) {
+      const refund = allPayments().flatMap((p) => p.attributes.refunds as Resource[]).find((r) => r.id === refundId);
+      if (!refund || refund.attributes.status !== 'pending') throw new Error(`fake PayMongo: no pending refund ${refundId}`);
+      refund.attributes = { ...refund.attributes, status: 'succeeded', refunded_at: seconds(), updated_at: seconds() };
+      const events = [event('payment.refund.updated', refund), event('payment.refunded', paymentWith(refund))];
+      return { events, deliveries: o.withhold ? [] : await deliverAll(events) };
     },
     async deliver(e, o = {}) {
       const t = o.t ?? seconds();
@@ -137,6 +154,10 @@ export async function startFakePaymongo(opts: { now: () => number; secretKey?: s
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+
+  const allPayments = () => [...fake.sessions.values()].flatMap((session) => session.attributes.payments);
+  /** The refund's payment (its `refunds` as they are now): the data of `payment.refunded`. */
+  const paymentWith = (refund: Resource) => allPayments().find((p) => p.id === refund.attributes.payment_id)!;
 
   function paymentOf(session: Session, status: 'paid' | 'failed', o: { paidAt?: number; amount?: number; currency?: string; method?: string }): Resource {
     const amount = o.amount ?? session.attributes.line_items.reduce((sum, item) => sum + item.amount, 0);
@@ -205,6 +226,17 @@ export async function startFakePaymongo(opts: { now: () => number; secretKey?: s
       return error(res, failures.status, 'service_unavailable', 'Try again later.');
     }
     if (req.method === 'POST' && path === '/v1/checkout_sessions') return createSession(res, body);
+    // Retrieve a Payment: the Payment resource, its refunds inside.
+    const paymentPath = /^\/v1\/payments\/([A-Za-z0-9_]+)$/.exec(path);
+    if (req.method === 'GET' && paymentPath) {
+      const answer = fake.paymentAnswers.get(paymentPath[1]!);
+      if (answer) {
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        return res.end(answer.body);
+      }
+      const payment = allPayments().find((p) => p.id === paymentPath[1]);
+      return payment ? send(res, 200, { data: payment }) : error(res, 404, 'resource_not_found', 'No such payment.');
+    }
     const match = /^\/v1\/checkout_sessions\/([A-Za-z0-9_]+)$/.exec(path);
     if (req.method === 'GET' && match) {
       const session = fake.sessions.get(match[1]!);

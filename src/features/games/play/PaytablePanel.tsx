@@ -1,10 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SlotInfo } from '../../../../contract/index.ts';
 import { Modal } from '../../../shared/ui/Modal.tsx';
+import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { LineGrid } from './MiniGrid.tsx';
 import styles from './play.module.css';
 
 const OF_A_KIND = [3, 4, 5] as const;
+// The odds from the server's reels table (issue 28): a chunk of its own, fetched when the paytable opens.
+const SlotOdds = lazy(() => import('./SlotOdds.tsx'));
 
 /** Paytable, paylines and rules, from slotInfo alone: readable before any deposit. */
 export function PaytablePanel({ info, onClose }: { info: SlotInfo; onClose(): void }) {
@@ -48,6 +52,12 @@ export function PaytablePanel({ info, onClose }: { info: SlotInfo; onClose(): vo
         <p>{t('paytable.rule3')}</p>
         <p>{t('paytable.rtp', { rtp: (info.rtpBps / 100).toFixed(2) })}</p>
         <p>{t('paytable.maxWin', { times: info.maxWinMultiplier })}</p>
+      </section>
+      <section className={styles.panelSection}>
+        <h3 className={styles.panelTitle}>{t('odds.title')}</h3>
+        <Suspense fallback={<Spinner size={20} />}>
+          <SlotOdds info={info} />
+        </Suspense>
       </section>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { SlotInfo, SlotRound } from '../../../../contract/index.ts';
 import { api } from '../../../api/client.ts';
 import { formatPeso } from '../../../shared/format/amount.ts';
@@ -55,6 +56,9 @@ export function RecallPanel({ info, onClose }: { info: SlotInfo; onClose(): void
           );
         })}
       </ol>
+      <p className={styles.note}>
+        <Link to="/fairness">{t('recall.fairness')}</Link>
+      </p>
     </Modal>
   );
 }
