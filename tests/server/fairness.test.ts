@@ -10,6 +10,7 @@ import { evaluate, gridAt } from '../../server/games/house/engine.ts';
 import { fiesta } from '../../server/games/house/themes.ts';
 import { drawAs, deposit } from './jackpot-helpers.ts';
 import { FIESTA, fund, okCall, reqId, spinCall, start } from './games-helpers.ts';
+import { ROTATIONS_PER_HOUR } from '../../server/fairness/rotation.ts';
 import { databaseKind, useTestServer, type TestServer } from './harness.ts';
 import { demoUser, expectError, expectOk, registerAccount } from './helpers.ts';
 
@@ -224,4 +225,22 @@ describe(`fairness: rotation under concurrent spins (${databaseKind})`, () => {
     const revealed = list.filter((d) => d.serverSeed !== null);
     expect((await verifyAll(t, revealed)).every((v) => v.ok)).toBe(true);
   }, 60_000);
+});
+
+describe(`fairness: rotations are capped (${databaseKind})`, () => {
+  const t = useTestServer();
+
+  it(`${ROTATIONS_PER_HOUR} rotations an hour; the next is a 429 that reveals nothing and keeps the pair; the next hour rotates again`, async () => {
+    const token = await t.loginDemo();
+    for (let i = 0; i < ROTATIONS_PER_HOUR; i++) await rotate(t, token);
+    const kept = await fairness(t, token);
+    expectError(await t.call('rotateFairSeed', { clientSeed: 'another' }, { token }), { status: 429, errcode: Errcode.tooMany });
+    const after = await fairness(t, token);
+    expect(after.active).toEqual(kept.active);
+    expect(after.revealed).toEqual(kept.revealed);
+    t.advance(3600_000);
+    const next = await rotate(t, token, 'nexthour');
+    expect(next.revealed.seedHash).toBe(kept.active.seedHash);
+    expect(next.active).toMatchObject({ clientSeed: 'nexthour', nonce: 0 });
+  });
 });
