@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { ROW_LIMIT, plain, rows, type AuditProblem } from '../ledger/audit.ts';
 import { depositRefundsInvariant } from './refund-invariants.ts';
+import { fairDrawsInvariant } from './fairness-invariants.ts';
 import { reversalsInvariant } from './reversal-invariants.ts';
 
 /**
@@ -278,7 +279,7 @@ const pointsExchanges = sql`
 /** Runs every business check; each offending row lands under its `problem` (at most ROW_LIMIT rows each). */
 export async function auditInvariants(db: Executor): Promise<AuditProblem[]> {
   const problems = new Map<string, AuditProblem>();
-  for (const query of [deposits, depositRefundsInvariant, reversalsInvariant, withdrawals, duplicateKeys, betTotals, jackpotDraws, rewardGrants, vipRebates, pointsExchanges]) {
+  for (const query of [deposits, depositRefundsInvariant, reversalsInvariant, withdrawals, duplicateKeys, betTotals, jackpotDraws, rewardGrants, vipRebates, pointsExchanges, fairDrawsInvariant]) {
     for (const row of await rows(db, query)) {
       const { problem, ...rest } = plain(row);
       const check = String(problem);
@@ -296,7 +297,7 @@ export async function invariantCounts(db: Executor): Promise<Record<string, numb
     db,
     sql`SELECT (SELECT count(*) FROM deposit_orders)::int AS deposit_orders, (SELECT count(*) FROM withdrawals)::int AS withdrawals,
                (SELECT count(*) FROM game_rounds WHERE NOT try_it)::int AS game_rounds, (SELECT count(*) FROM jackpot_draws)::int AS jackpot_draws,
-               (SELECT count(*) FROM reward_grants)::int AS reward_grants`,
+               (SELECT count(*) FROM reward_grants)::int AS reward_grants, (SELECT count(*) FROM fair_draws)::int AS fair_draws`,
   );
   return Object.fromEntries(Object.entries(plain(row ?? {})).map(([k, v]) => [k, Number(v ?? 0)]));
 }

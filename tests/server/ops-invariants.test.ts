@@ -50,7 +50,7 @@ describe(`ops audit: the business invariants around the ledger (${databaseKind})
   it('a clean day passes, every family looked at, and prints in one line', async () => {
     await busyDay(t);
     const report = await auditBooks(t.deps.db);
-    expect(report).toMatchObject({ ok: true, problems: [], counts: { deposit_orders: 4, withdrawals: 3, game_rounds: 3, jackpot_draws: 1 } });
+    expect(report).toMatchObject({ ok: true, problems: [], counts: { deposit_orders: 4, withdrawals: 3, game_rounds: 3, jackpot_draws: 1, fair_draws: 4 } });
     const lines: string[] = [];
     printReport('audit', { ...report }, (line) => lines.push(line));
     expect(lines).toEqual([expect.stringMatching(/; 4 deposit orders, 3 withdrawals, 3 game rounds, 1 jackpot draws: the books balance\.$/)]);
@@ -133,5 +133,23 @@ describe(`ops audit: the business invariants around the ledger (${databaseKind})
     const report = await auditBooks(t.deps.db);
     expect(problem(report, 'jackpot-draw-not-credited-once')!.rows).toEqual([expect.objectContaining({ draw_id: Number(drawRow!.id), credits: 1 })]);
     expect(problem(report, 'duplicate-key')!.rows).toEqual([expect.objectContaining({ tbl: 'withdrawals.request_id', n: 2 })]);
+  });
+
+  it('names a round or jackpot draw without its fair draw, a fair draw whose win differs, and a pair whose nonces have a gap', async () => {
+    const day = await busyDay(t);
+    const rounds = await query(t, sql`SELECT id FROM game_rounds WHERE user_id = ${day.demo.id} ORDER BY created_at, id`);
+    const [jackpot] = await query(t, sql`SELECT id FROM jackpot_draws WHERE user_id = ${day.demo.id}`);
+    // A lost write: the first round's record gone; the second round's record says another win.
+    await t.deps.db.execute(sql`DELETE FROM fair_draws WHERE ref = ${rounds[0]!.id}`);
+    await t.deps.db.execute(sql`UPDATE fair_draws SET win = win + 100 WHERE ref = ${rounds[1]!.id}`);
+    await t.deps.db.execute(sql`DELETE FROM fair_draws WHERE ref = ${String(jackpot!.id)} AND table_key = 'jackpot'`);
+    const report = await auditBooks(t.deps.db);
+    expect(report.ok).toBe(false);
+    expect(problem(report, 'slot-round-without-fair-draw')!.rows).toEqual([expect.objectContaining({ ref: rounds[0]!.id, draws: 0 })]);
+    expect(problem(report, 'slot-round-fair-draw-differs')!.rows).toEqual([expect.objectContaining({ ref: rounds[1]!.id })]);
+    // (The report prints ids as numbers where they are digits: the jackpot draw's id is.)
+    expect(problem(report, 'jackpot-draw-without-fair-draw')!.rows).toEqual([expect.objectContaining({ ref: Number(jackpot!.id) })]);
+    // The demo player's pair drew four times; two of its records are gone, so its nonces no longer run 0 … n−1.
+    expect(problem(report, 'fair-seed-nonces-not-contiguous')!.rows).toEqual([expect.objectContaining({ user_id: day.demo.id })]);
   });
 });
