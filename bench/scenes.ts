@@ -22,7 +22,11 @@ const PORT = Number(process.env.BENCH_SCENES_PORT ?? 18183);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SECONDS = Number(process.env.BENCH_SCENE_SECONDS ?? 6);
 const THROTTLES = [1, 4];
-/** Gallery states played live: [scene, state]. */
+/**
+ * Gallery states played live: [scene, state]. The engine draws only while a scene animates (the
+ * still-ticker rule, docs/scenes.md): a state that comes to rest inside the window (the jackpot's
+ * draw once done) records its moving frames only, which is what a phone pays for.
+ */
 const TARGETS: [string, string][] = [
   ['fixture', 'spinning'],
   ['jackpot', 'highlight'],

@@ -38,6 +38,8 @@ export const ActivityId = {
   MoneyRain: 65,
   /** Inbox attachments (our id: the spec shows none; docs/mail.md). */
   Mail: 70,
+  /** The diamond mall: its exchanges' and add-up awards' grants (our id: the spec shows none; docs/diamonds.md). */
+  DiamondMall: 71,
 } as const;
 
 export const PropId = {

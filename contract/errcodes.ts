@@ -170,6 +170,33 @@ export const Errcode = {
   mailUnknownPlayers: 8014,
   /** Provable fairness (docs/fairness.md): no table by that key, or no such version. */
   fairTableNotFound: 9001,
+  /** The diamond mall (docs/diamonds.md): no such item on sale (or off sale). */
+  diamondItemNotFound: 9101,
+  /** Fewer diamonds than the price (params diamonds, price). */
+  diamondNotEnough: 9102,
+  /** The item's stock is gone. */
+  diamondOutOfStock: 9103,
+  /** The player's daily / total limit of the item is reached (params max). */
+  diamondDailyLimit: 9104,
+  diamondTotalLimit: 9105,
+  /** diamondExchangeCoin on a goods item, or diamondExchangeGoods on a coin item. */
+  diamondWrongKind: 9106,
+  /** No such order of this player (console: no such order). */
+  diamondOrderNotFound: 9107,
+  /** The order has left pending: its address cannot change. */
+  diamondOrderNotPending: 9108,
+  /** Console: the order cannot go to that state from where it is (a second cancel, delivered before shipped). */
+  diamondOrderTransition: 9109,
+  /** No such add-up award. */
+  diamondAddupNotFound: 9110,
+  /** The diamonds spent have not reached the award's threshold (params spent, threshold). */
+  diamondAddupNotReached: 9111,
+  /** Console: an item's values do not fit its kind (a coin item without coin, goods with coin). */
+  diamondItemInvalid: 9112,
+  /** Console: the goods picture is not a JPEG, PNG or WebP, or does not decode (the KYC pipeline's rule). */
+  diamondImageFileType: 9113,
+  /** Console: the goods picture is over the KYC size limit. */
+  diamondImageTooLarge: 9114,
 } as const;
 export type ErrcodeValue = (typeof Errcode)[keyof typeof Errcode];
 
@@ -280,6 +307,20 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   8013: { key: 'errors.mail.audienceEmpty', http: 409 },
   8014: { key: 'errors.mail.unknownPlayers', http: 404 },
   9001: { key: 'errors.fairness.tableNotFound', http: 404 },
+  9101: { key: 'errors.diamonds.itemNotFound', http: 404 },
+  9102: { key: 'errors.diamonds.notEnough', http: 200 },
+  9103: { key: 'errors.diamonds.outOfStock', http: 200 },
+  9104: { key: 'errors.diamonds.dailyLimit', http: 200 },
+  9105: { key: 'errors.diamonds.totalLimit', http: 200 },
+  9106: { key: 'errors.diamonds.wrongKind', http: 400 },
+  9107: { key: 'errors.diamonds.orderNotFound', http: 404 },
+  9108: { key: 'errors.diamonds.orderNotPending', http: 409 },
+  9109: { key: 'errors.diamonds.orderTransition', http: 409 },
+  9110: { key: 'errors.diamonds.addupNotFound', http: 404 },
+  9111: { key: 'errors.diamonds.addupNotReached', http: 200 },
+  9112: { key: 'errors.diamonds.itemInvalid', http: 400 },
+  9113: { key: 'errors.diamonds.imageFileType', http: 400 },
+  9114: { key: 'errors.diamonds.imageTooLarge', http: 400 },
 };
 
 /** Shape of every failure response. */

@@ -26,6 +26,7 @@ import { walletCalls } from './calls/wallet.ts';
 import { safeboxCalls } from './calls/safebox.ts';
 import { pushCalls } from './calls/push.ts';
 import { fairnessCalls } from './calls/fairness.ts';
+import { diamondCalls } from './calls/diamonds.ts';
 
 export * from './common.ts';
 export * from './define.ts';
@@ -61,6 +62,7 @@ export * from './live.ts';
 export * from './calls/safebox.ts';
 export * from './calls/push.ts';
 export * from './calls/fairness.ts';
+export * from './calls/diamonds.ts';
 
 /** Every /app/v1 call: path (after the prefix) → auth, body and response schemas. */
 export const calls = {
@@ -90,6 +92,7 @@ export const calls = {
   ...safeboxCalls,
   ...pushCalls,
   ...fairnessCalls,
+  ...diamondCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import consoleErrors from '../locales/en-PH/console-errors.json';
 import bankruptErrors from '../locales/en-PH/bankrupt-errors.json';
 import chatErrors from '../locales/en-PH/chat-errors.json';
+import diamondsErrors from '../locales/en-PH/diamonds-errors.json';
 import playerErrors from '../locales/en-PH/errors.json';
 import feedbackErrors from '../locales/en-PH/feedback-errors.json';
 import kycErrors from '../locales/en-PH/kyc-errors.json';
@@ -37,6 +38,8 @@ const errors = {
   // Feedback's refusals (feedback-errors.json) come with the feedback pages; the profile page's with it.
   ...feedbackErrors,
   profile: { ...playerErrors.profile, ...profileErrors.profile },
+  // The diamond mall's refusals (diamonds-errors.json) come with the mall's chunk; the console's with the console.
+  diamonds: { ...consoleErrors.diamonds, ...diamondsErrors.diamonds },
 };
 
 const lookup = (key: string): unknown =>

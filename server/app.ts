@@ -16,6 +16,7 @@ import { registerPaymentCallbacks, registerSandboxCheckout } from './wallet/inde
 import { hashToken, resolveSession, sessionsRepo, tokenFromHeader } from './auth/index.ts';
 import { registerLive, type LiveOptions } from './live/index.ts';
 import { registerAvatarRoute } from './account/index.ts';
+import { registerGoodsImageRoute } from './diamonds/index.ts';
 import { wireAreas } from './wiring.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -89,6 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerCrossSiteGuard(app, { publicOrigin: opts.publicOrigin, allowedOrigins: opts.allowedOrigins });
   registerApi(app, opts.deps, handlers, resolveSession);
   registerAvatarRoute(app, opts.deps);
+  registerGoodsImageRoute(app, opts.deps);
   // The operator console's calls (/ops/v1/<call>, operator sessions) and the command line's (/ops/v1/cli/<command>, the secret).
   registerConsole(app, opts.deps, undefined, opts.totp);
   // The live channel's streams (GET /app/v1/live, /ops/v1/live; server/live/, docs/live.md): auth's and the console's sessions.

@@ -23,6 +23,7 @@ import { vipHandlers } from './vip/index.ts';
 import { depositHandlers, recordHandlers, retrieveHandlers, safeboxHandlers, walletHandlers } from './wallet/index.ts';
 import { pushHandlers } from './push/index.ts';
 import { fairnessHandlers } from './fairness/index.ts';
+import { diamondHandlers } from './diamonds/index.ts';
 
 /** Every call's handler, one module per area. The dispatcher refuses to start if a call has none. */
 export const handlers: Handlers = {
@@ -56,4 +57,5 @@ export const handlers: Handlers = {
   ...offerHandlers,
   ...taskHandlers,
   ...fairnessHandlers,
+  ...diamondHandlers,
 };

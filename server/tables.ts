@@ -27,3 +27,4 @@ export * from './chat/schema.ts';
 export * from './mail/schema.ts';
 export * from './live/schema.ts';
 export * from './fairness/schema.ts';
+export * from './diamonds/schema.ts';

@@ -5,6 +5,7 @@ import { drawChanceWaiting, earnFromBet, earnFromDeposit } from './jackpot/index
 import { earnVip, vipRedDots } from './vip/index.ts';
 import { signInWaiting } from './checkin/index.ts';
 import { taskRedDot } from './tasks/index.ts';
+import { addupWaiting } from './diamonds/index.ts';
 import { payFirstDepositBonus, promiseFirstDepositBonus } from './offers/index.ts';
 import { assertMaySignIn, isProtected, wireProtectionSources } from './protection/index.ts';
 import { protectionHook, wirePersonHook } from './rewards/index.ts';
@@ -46,6 +47,7 @@ export function wireAreas(): void {
     vip: (db, user, now, config) => vipRedDots(db, user.id, now, config),
     signIn: signInWaiting,
     task: taskRedDot,
+    diamondMall: (db, user) => addupWaiting(db, user.id),
   });
   // console → the operator CLI's withdrawal service (ops sits above the console: it manages its accounts).
   wireWithdrawalDesk({ decide: decideWithdrawal, pending: (db) => pendingWithdrawals(db) });

@@ -14,7 +14,7 @@ import { rewardItemSchema } from './rewards.ts';
  */
 
 /** The system mail the server writes; the client's `mail:templates.<key>` render them. */
-export const mailTemplates = ['withdrawalPaid', 'withdrawalRejected', 'kycApproved', 'kycRejected', 'vipLevelUp', 'limitInForce', 'exclusionStarted', 'feedbackReplied'] as const;
+export const mailTemplates = ['withdrawalPaid', 'withdrawalRejected', 'kycApproved', 'kycRejected', 'vipLevelUp', 'limitInForce', 'exclusionStarted', 'feedbackReplied', 'diamondOrderShipped', 'diamondOrderDelivered', 'diamondOrderCancelled'] as const;
 export type MailTemplate = (typeof mailTemplates)[number];
 
 /** Where the attachment stands: none, claimable now, claimed (once), or expired unclaimed. */

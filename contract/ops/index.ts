@@ -6,6 +6,7 @@ import { consoleChatCalls } from './chat.ts';
 import { consoleChargebackCalls } from './chargebacks.ts';
 import { consoleConfigCalls } from './config.ts';
 import { consoleDashboardCalls } from './dashboard.ts';
+import { consoleDiamondCalls } from './diamonds.ts';
 import { consoleFairnessCalls } from './fairness.ts';
 import { consoleFeedbackCalls } from './feedback.ts';
 import { consoleKycCalls } from './kyc.ts';
@@ -25,6 +26,7 @@ export * from './chat.ts';
 export * from './chargebacks.ts';
 export * from './config.ts';
 export * from './dashboard.ts';
+export * from './diamonds.ts';
 export * from './fairness.ts';
 export * from './feedback.ts';
 export * from './kyc.ts';
@@ -58,6 +60,7 @@ export const consoleCalls = {
   ...consoleChatCalls,
   ...consoleFeedbackCalls,
   ...consoleFairnessCalls,
+  ...consoleDiamondCalls,
 };
 export type ConsoleCalls = typeof consoleCalls;
 export type ConsoleCallPath = keyof ConsoleCalls;

@@ -19,6 +19,13 @@ export interface SceneServices {
   reducedMotion: boolean;
   /** play(alias), stop(alias). Muting is the player's setting; silent while the page is hidden. */
   sound: SoundBoard;
+  /**
+   * Asks for a frame: the engine stops its ticker while the open scene is still (isAnimating() false
+   * after a drawn frame) and restarts it on this call. A model change, a resize, the page showing
+   * again and a restored GPU context wake it by themselves; a method the host calls directly (a
+   * spin, a draw) calls this (through Scene.requestFrame()).
+   */
+  requestFrame(): void;
 }
 
 /**
@@ -49,12 +56,38 @@ export abstract class Scene<M, C> {
   /** The canvas size in CSS pixels. Called once after mount() and on every size change. */
   abstract resize(width: number, height: number): void;
 
+  /**
+   * Whether the next frame would differ from the last one drawn. The engine renders a live scene only
+   * while this is true (plus one frame after each model change, resize or requestFrame()), so a still
+   * scene costs no CPU, GPU or battery. Asked after each update(); the default keeps the ticker going.
+   * Answer false only when update() would change nothing on screen until the model changes or a
+   * method of the scene is called (docs/scenes.md: the still-ticker rule).
+   */
+  isAnimating(): boolean {
+    return true;
+  }
+
+  /**
+   * The GPU context came back after a loss (or the renderer was recreated): Pixi re-uploads textures
+   * from their sources, buffers and shaders by itself, but what a scene drew into a render texture is
+   * gone. Redraw it here from what the scene keeps on the CPU (a stroke log, the model); the engine
+   * then renders a frame. The default has nothing to redraw.
+   */
+  contextRestored(): void {}
+
+  /** For methods the host calls (a spin, a draw): wakes the engine's ticker if the scene was still. */
+  protected requestFrame(): void {
+    this.services.requestFrame();
+  }
+
   show(): void {
     this.view.visible = true;
+    this.requestFrame();
   }
 
   hide(): void {
     this.view.visible = false;
+    this.requestFrame();
   }
 
   /**
@@ -67,9 +100,19 @@ export abstract class Scene<M, C> {
   }
 
   /**
+   * A texture the scene created (RenderTexture.create, Texture.from a canvas it drew): destroyed with
+   * its source on destroy(), since Pixi's texture GC alone lets GPU memory grow (pixijs #12022).
+   */
+  protected ownTexture<T extends Texture>(texture: T): T {
+    this.own(() => texture.destroy(true));
+    return texture;
+  }
+
+  /**
    * Undoes everything: registered disposers (last first), then the display tree with its graphics
-   * contexts. Textures belong to their bundles (the engine unloads them), so they are not destroyed here. Subclasses that override
-   * it call super.destroy() last.
+   * contexts. Textures of bundles belong to them (the engine unloads them), so they are not destroyed
+   * here; a texture the scene made itself (a render texture, a generated one) it destroys: register
+   * it with ownTexture(). Subclasses that override it call super.destroy() last.
    */
   destroy(): void {
     for (const dispose of this.disposers.splice(0).toReversed()) dispose();

@@ -2,6 +2,7 @@ import { Howler } from 'howler';
 import type { Container } from 'pixi.js';
 import { cachedAssetCount } from './assets.ts';
 import { liveAnimations } from './clock.ts';
+import type { ContextCounts } from './contextLoss.ts';
 import type { Engine } from './Engine.ts';
 
 /** What the engine holds right now; the leak test checks none of it grows across open/close cycles. */
@@ -21,8 +22,14 @@ export interface SceneStatsApi {
   frames(): number[];
   reset(): void;
   counts(): EngineCounts;
-  /** The engine's one canvas (the leak test counts its event listeners). */
+  /** The engine's canvas now (the leak test counts its event listeners; a rebuilt renderer has a new one). */
   canvas(): HTMLCanvasElement;
+  /** Live frames drawn since the last reset: a still scene draws none (the still-ticker test). */
+  drawn(): number;
+  /** Whether the ticker runs (asks for animation frames) now. */
+  ticking(): boolean;
+  /** WebGL context losses, restores and renderers rebuilt (the context-loss test). */
+  context(): ContextCounts;
 }
 
 declare global {
@@ -38,18 +45,21 @@ function countTree(node: Container): number {
 }
 
 export function exposeStats(engine: Engine): void {
-  const { app, stats } = engine;
+  const { stats } = engine;
   window.sceneStats = {
     summary: () => stats.summary(),
     frames: () => stats.frames(),
     reset: () => stats.reset(),
-    canvas: () => app.canvas,
+    canvas: () => engine.app.canvas,
+    drawn: () => stats.total,
+    ticking: () => engine.app.ticker.started,
+    context: () => ({ ...engine.contextCounts }),
     counts: () => ({
       scenesOpen: engine.openScene ? 1 : 0,
-      displayObjects: countTree(app.stage),
-      tickerListeners: app.ticker.count,
+      displayObjects: countTree(engine.app.stage),
+      tickerListeners: engine.app.ticker.count,
       // Pixi nulls a freed texture's slot rather than deleting it: count the live ones.
-      gpuTextures: (app.renderer as unknown as { texture?: { managedTextures?: readonly unknown[] } }).texture?.managedTextures?.filter(Boolean).length ?? -1,
+      gpuTextures: (engine.app.renderer as unknown as { texture?: { managedTextures?: readonly unknown[] } }).texture?.managedTextures?.filter(Boolean).length ?? -1,
       cachedAssets: cachedAssetCount(),
       tweens: liveAnimations(),
       howls: (Reflect.get(Howler, '_howls') as unknown[]).length,

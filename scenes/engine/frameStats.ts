@@ -20,6 +20,11 @@ export class FrameStats {
     this.written = 0;
   }
 
+  /** Frames recorded since the last reset (not capped by the ring): the still-ticker test watches it. */
+  get total(): number {
+    return this.written;
+  }
+
   /** The recorded frames, oldest first. */
   frames(): number[] {
     const size = Math.min(this.written, this.ring.length);

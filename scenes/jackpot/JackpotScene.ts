@@ -4,6 +4,7 @@ import { SCENE_FONT } from '../engine/sceneFont.ts';
 import { layoutBoard } from './boardLayout.ts';
 import { BoardCell } from './BoardCell.ts';
 import { createDrawFollower } from './drawFollower.ts';
+import { idleGlowAt, idleGlowMoving } from './idleGlow.ts';
 import { drawFrameAt, phaseStart, planDraw, type DrawFrame, type DrawPhase, type DrawTimeline } from './drawTimeline.ts';
 import { WHEEL_SEGMENTS, type JackpotSceneCallbacks, type JackpotSceneModel } from './model.ts';
 import { JackpotWheel } from './JackpotWheel.ts';
@@ -65,6 +66,8 @@ export class JackpotScene extends Scene<JackpotSceneModel, JackpotSceneCallbacks
   private resting = 0;
   /** Scene time, for the idle glow and the landed flash. */
   private clock = 0;
+  /** Scene time when the board last went idle (opened, or a draw cleared): the glow breathes from there. */
+  private idleSince = 0;
   private side = 0;
 
   mount(): void {
@@ -110,6 +113,7 @@ export class JackpotScene extends Scene<JackpotSceneModel, JackpotSceneCallbacks
     if (!this.playing) return;
     this.resting = Math.min(this.playing.timeline.highlight.target, Math.max(0, this.cells.length - 1));
     this.playing = null;
+    this.idleSince = this.clock;
   }
 
   private buildCells(model: Readonly<JackpotSceneModel>): void {
@@ -148,8 +152,19 @@ export class JackpotScene extends Scene<JackpotSceneModel, JackpotSceneCallbacks
     if (!playing || start === null) return false;
     playing.t = start + offsetMs;
     playing.lastFrame = null;
+    this.requestFrame();
     this.update(0);
     return true;
+  }
+
+  /**
+   * Still once the idle glow rests (idleGlow.ts) or a draw is done (its last frame held: the landed
+   * cell lit, the wheel and amount where they ended) until the HUD clears it or a new one comes.
+   */
+  override isAnimating(): boolean {
+    const playing = this.playing;
+    if (!playing) return idleGlowMoving(this.clock - this.idleSince, this.services.reducedMotion);
+    return playing.lastFrame?.phase !== 'done';
   }
 
   update(deltaMs: number): void {
@@ -172,7 +187,7 @@ export class JackpotScene extends Scene<JackpotSceneModel, JackpotSceneCallbacks
 
   private showIdle(): void {
     // A slow breathing glow on the resting cell: the board looks alive without drawing attention.
-    const glow = 0.55 + 0.25 * Math.sin(this.clock / 600);
+    const glow = idleGlowAt(this.clock - this.idleSince, this.services.reducedMotion);
     this.cells.forEach((cell, index) => cell.setLit(index === this.resting ? glow : 0));
     this.wheel?.setVisible(false);
     this.setWin(null);
@@ -180,8 +195,8 @@ export class JackpotScene extends Scene<JackpotSceneModel, JackpotSceneCallbacks
 
   private showFrame(frame: DrawFrame, last: DrawFrame | null): void {
     const landed = frame.phase !== 'highlight' && frame.phase !== 'landing';
-    // The landed cell flashes (on/off every 150 ms); while running, the lit cell is full on.
-    const flash = landed ? (Math.floor(this.clock / 150) % 2 === 0 ? 1 : 0.45) : 1;
+    // The landed cell flashes (on/off every 150 ms); while running, and once the draw is done, the lit cell is full on.
+    const flash = landed && frame.phase !== 'done' ? (Math.floor(this.clock / 150) % 2 === 0 ? 1 : 0.45) : 1;
     this.cells.forEach((cell, index) => cell.setLit(index === frame.cell ? flash : 0));
     if (last && last.cell !== frame.cell && !landed) this.services.sound.play('jackpot/tick');
     if (last && !isLanded(last) && landed) {

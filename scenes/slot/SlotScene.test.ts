@@ -60,6 +60,7 @@ function open(model = base) {
     rng: seededRng(7),
     reducedMotion: false,
     sound: { play: (alias: string) => played.push(alias), stop: () => {} } as unknown as SceneServices['sound'],
+    requestFrame: () => {},
   };
   const scene = new SlotScene(services, source, { onReelsStopped: (seq) => events.push(`stopped ${seq}`), onSpinFinished: (seq) => events.push(`finished ${seq}`) });
   scene.mount();
@@ -114,6 +115,29 @@ describe('SlotScene (model in, callbacks out)', () => {
     source.set({ ...base, spin: spin(3) });
     run(10_000);
     expect(events).toEqual(['stopped 3', 'finished 3']);
+  });
+
+  it('is still at rest, after a losing spin, and a few cycles after a winning one (the engine stops its ticker)', () => {
+    const { scene, source, events, run } = open();
+    run(100);
+    expect(scene.isAnimating()).toBe(false);
+    source.set({ ...source.get(), waiting: true });
+    expect(scene.isAnimating()).toBe(true);
+    run(500);
+    source.set({ ...source.get(), waiting: false, spin: spin(1, { wins: [], winMultiplier: 0, winLabel: '' }) });
+    run(1000);
+    expect(scene.isAnimating()).toBe(true);
+    run(2000);
+    expect(events).toEqual(['stopped 1', 'finished 1']);
+    expect(scene.isAnimating()).toBe(false);
+    // A win: cycling after its end, at rest after CYCLES_BEFORE_REST more passes.
+    source.set({ ...source.get(), spin: spin(2) });
+    run(4000);
+    expect(events).toContain('finished 2');
+    expect(scene.isAnimating()).toBe(true);
+    run(8000);
+    expect(scene.isAnimating()).toBe(false);
+    scene.destroy();
   });
 
   it('slotSceneFor loads one theme bundle', () => {

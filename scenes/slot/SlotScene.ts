@@ -216,10 +216,24 @@ export class SlotScene extends Scene<SlotSceneModel, SlotSceneCallbacks> {
     const end = playing ? allStoppedAt(playing.timeline) : null;
     if (!playing || end === null) return;
     this.endWarmup();
+    this.requestFrame();
     playing.t = end;
     this.update(0);
     if (playing.wins) playing.t = playing.wins.from + ms;
     this.update(0);
+  }
+
+  /**
+   * Still: the resting grid drawn, or a spin whose wins are at rest (none, a cancelled bet, or past
+   * winPlan's restAt). Waiting for a result, reels turning and wins cycling animate. The warm-up's
+   * two frames animate too (they clear the font's warm-up glyphs).
+   */
+  override isAnimating(): boolean {
+    if (this.warmup > 0) return true;
+    const playing = this.playing;
+    if (!playing) return this.idleDirty;
+    if (!playing.wins || !playing.finished) return true;
+    return playing.t - playing.wins.from < playing.wins.plan.restAt;
   }
 
   update(deltaMs: number): void {
@@ -278,7 +292,7 @@ export class SlotScene extends Scene<SlotSceneModel, SlotSceneCallbacks> {
     const lit = frame?.lit ?? [];
     // The cells that take part now: all winning cells in the flash and banner, the one win's in the cycle.
     const focus = !plan || plan.tier === 'none' ? null : frame && frame.win >= 0 ? plan.wins[frame.win]!.cells : plan.cells;
-    const pulse = 1 + 0.07 * Math.max(0, Math.sin(t / 110));
+    const pulse = frame?.phase === 'rest' ? 1 : 1 + 0.07 * Math.max(0, Math.sin(t / 110));
     this.glows.forEach((glow, index) => {
       const on = lit.includes(index);
       if (glow.visible !== on) glow.visible = on;
@@ -292,7 +306,7 @@ export class SlotScene extends Scene<SlotSceneModel, SlotSceneCallbacks> {
         }
       });
     }
-    const lineIndices = !plan || !frame ? [] : frame.win >= 0 ? [plan.wins[frame.win]!.line] : frame.phase === 'all' ? plan.wins.map((win) => win.line) : [];
+    const lineIndices = !plan || !frame ? [] : frame.win >= 0 ? [plan.wins[frame.win]!.line] : frame.phase === 'all' || frame.phase === 'rest' ? plan.wins.map((win) => win.line) : [];
     this.lines.show(lineIndices);
     const winText = this.winText!;
     const label = !plan || !spin || plan.tier === 'none' ? '' : frame && frame.win >= 0 && plan.wins.length > 1 ? plan.wins[frame.win]!.label : frame?.banner ? '' : spin.winLabel;

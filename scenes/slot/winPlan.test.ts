@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_MS, BANNER_HOLD_MS, BIG_COUNT_MS, countUpLabel, LINE_MS, MEGA_COUNT_MS, planWins, winFrameAt, winTier } from './winPlan.ts';
+import { ALL_MS, BANNER_HOLD_MS, BIG_COUNT_MS, countUpLabel, CYCLES_BEFORE_REST, LINE_MS, MEGA_COUNT_MS, planWins, winFrameAt, winTier } from './winPlan.ts';
 import type { SlotWinModel } from './model.ts';
 
 const lineA: SlotWinModel = { line: 0, cells: [[0, 1], [1, 1], [2, 1]], label: '₱2.00' };
@@ -44,6 +44,17 @@ describe('the win plan', () => {
     const mega = planWins({ wins: [lineA, scatter], winMultiplier: 40, rows: 3, quick: false });
     expect(mega.tier).toBe('mega');
     expect(mega.bannerMs).toBe(MEGA_COUNT_MS + BANNER_HOLD_MS);
+  });
+
+  it('rests after a few more passes: every winning cell and line steady, the count done', () => {
+    const plan = planWins({ wins: [lineA, lineB], winMultiplier: 30, rows: 3, quick: false });
+    expect(plan.restAt).toBe(plan.end + CYCLES_BEFORE_REST * 2 * LINE_MS);
+    expect(winFrameAt(plan, plan.restAt - 1).phase).toBe('cycling');
+    expect(winFrameAt(plan, plan.restAt)).toEqual({ phase: 'rest', lit: plan.cells, win: -1, count: 1, banner: false });
+    expect(winFrameAt(plan, plan.restAt + 60_000)).toEqual(winFrameAt(plan, plan.restAt));
+    const single = planWins({ wins: [lineA], winMultiplier: 2, rows: 3, quick: false });
+    expect(single.restAt).toBe(single.end + CYCLES_BEFORE_REST * LINE_MS);
+    expect(planWins({ wins: [], winMultiplier: 0, rows: 3, quick: false }).restAt).toBe(0);
   });
 
   it('quick and reduced motion shorten it', () => {

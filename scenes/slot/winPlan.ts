@@ -2,8 +2,10 @@
  * How a landed spin's wins are shown (issue 6), as a pure plan over time: every winning cell flashes
  * together with the total; a big (≥ 10× the bet) or mega (≥ 25×) win then shows its banner while the
  * total counts up; then each win (payline or scatter) is shown on its own with its label, in turn. The
- * first pass through the wins ends the spin (onSpinFinished); afterwards the wins keep cycling until
- * the next spin. A spin with no win is finished as soon as the reels stop.
+ * first pass through the wins ends the spin (onSpinFinished); afterwards the wins cycle
+ * CYCLES_BEFORE_REST more times, then rest: every winning cell lit steadily, every winning line shown,
+ * the total on the plate, nothing moving, so the engine's ticker stops until the next spin (the
+ * still-ticker rule, docs/scenes.md). A spin with no win is finished, and at rest, as soon as the reels stop.
  */
 import type { SlotWinModel } from './model.ts';
 
@@ -19,11 +21,13 @@ export const BANNER_HOLD_MS = 1000;
 /** Each win in the cycle. */
 export const LINE_MS = 1100;
 export const QUICK_LINE_MS = 650;
+/** Passes through the wins after the first (which ends the spin) before the wins rest. */
+export const CYCLES_BEFORE_REST = 3;
 /** Cells flash on and off with this period. */
 export const FLASH_PERIOD_MS = 300;
 
 export type WinTier = 'none' | 'small' | 'big' | 'mega';
-export type WinPhase = 'none' | 'all' | 'banner' | 'lines' | 'cycling';
+export type WinPhase = 'none' | 'all' | 'banner' | 'lines' | 'cycling' | 'rest';
 
 export interface WinPlan {
   tier: WinTier;
@@ -37,6 +41,8 @@ export interface WinPlan {
   lineMs: number;
   /** When the first pass is over (the spin is finished); 0 for no win. */
   end: number;
+  /** When the wins stop moving (CYCLES_BEFORE_REST passes after end); 0 for no win. */
+  restAt: number;
 }
 
 export interface WinFrame {
@@ -62,14 +68,16 @@ export function planWins(input: { wins: readonly SlotWinModel[]; winMultiplier: 
   const wins = input.wins.map((win) => ({ line: win.line, cells: win.cells.map(encode), label: win.label }));
   const cells = [...new Set(wins.flatMap((win) => win.cells))].sort((a, b) => a - b);
   const tier = winTier(input.winMultiplier, wins.length > 0);
-  if (tier === 'none') return { tier, cells, wins, allMs: 0, bannerMs: 0, countMs: 0, lineMs: 0, end: 0 };
+  if (tier === 'none') return { tier, cells, wins, allMs: 0, bannerMs: 0, countMs: 0, lineMs: 0, end: 0, restAt: 0 };
   const allMs = (input.quick ? QUICK_ALL_MS : ALL_MS) * scale;
   const countMs = tier === 'mega' ? MEGA_COUNT_MS * scale : tier === 'big' ? BIG_COUNT_MS * scale : 0;
   const bannerMs = countMs ? countMs + BANNER_HOLD_MS * scale : 0;
   const lineMs = (input.quick ? QUICK_LINE_MS : LINE_MS) * scale;
   // A single win is already shown alone by the flash: no cycle pass for it.
   const cycle = wins.length > 1 ? wins.length * lineMs : 0;
-  return { tier, cells, wins, allMs, bannerMs, countMs, lineMs, end: allMs + bannerMs + cycle };
+  const end = allMs + bannerMs + cycle;
+  // A single win pulses alone after the first pass: it rests after as many of its own line times.
+  return { tier, cells, wins, allMs, bannerMs, countMs, lineMs, end, restAt: end + CYCLES_BEFORE_REST * Math.max(cycle, lineMs) };
 }
 
 const flashOn = (t: number) => Math.floor(t / (FLASH_PERIOD_MS / 2)) % 2 === 0;
@@ -77,6 +85,7 @@ const flashOn = (t: number) => Math.floor(t / (FLASH_PERIOD_MS / 2)) % 2 === 0;
 /** t: ms since the reels stopped. */
 export function winFrameAt(plan: WinPlan, t: number): WinFrame {
   if (plan.tier === 'none') return { phase: 'none', lit: [], win: -1, count: 0, banner: false };
+  if (t >= plan.restAt) return { phase: 'rest', lit: plan.cells, win: -1, count: plan.countMs ? 1 : 0, banner: false };
   if (t < plan.allMs) return { phase: 'all', lit: flashOn(t) ? plan.cells : [], win: -1, count: 0, banner: false };
   const afterAll = t - plan.allMs;
   if (afterAll < plan.bannerMs) {

@@ -17,13 +17,15 @@ export interface RedDotSources {
   signIn(db: Executor, user: UserRow, now: number, config: AppConfig): Promise<boolean>;
   /** A daily, weekly or one-time task finished, or a liveness chest reached, and not yet claimed. */
   task(db: Executor, user: UserRow, now: number, config: AppConfig): Promise<boolean>;
+  /** An add-up award of the diamond mall can be claimed. */
+  diamondMall(db: Executor, user: UserRow, now: number, config: AppConfig): Promise<boolean>;
 }
 
 const unwired = (): never => {
   throw new Error('account: red-dot sources not wired (server/wiring.ts wireAreas)');
 };
 
-export const redDotSources: RedDotSources = { drawChance: unwired, vip: unwired, signIn: unwired, task: unwired };
+export const redDotSources: RedDotSources = { drawChance: unwired, vip: unwired, signIn: unwired, task: unwired, diamondMall: unwired };
 
 export function wireRedDotSources(given: RedDotSources): void {
   Object.assign(redDotSources, given);

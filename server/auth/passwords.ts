@@ -32,16 +32,18 @@ export function hashPassword(password: string, work: WorkQueue = passwordWork): 
   return work.run('normal', () => hash(password, options()));
 }
 
-// Verifying against this when the account does not exist keeps response time from revealing it.
-let dummyHash: Promise<string> | undefined;
+// Verifying against this when the account does not exist keeps response time from revealing it. It
+// is made at the cost real hashes are made at (remade if that changes: the server suites lower it).
+let dummy: { cost: string; hash: Promise<string> } | undefined;
 
 /** Checks a password against its stored hash (none: the account does not exist); ahead of new hashes, on `work`. */
 export async function verifyPassword(stored: string | null | undefined, password: string, work: WorkQueue = passwordWork): Promise<boolean> {
   if (!stored) {
     // Made outside the queue: it is one hash per process, and it must not wait behind itself.
-    dummyHash ??= hash('not-a-real-password', options());
-    const dummy = await dummyHash;
-    await work.run('urgent', () => verify(dummy, password).catch(() => false));
+    const cost = JSON.stringify(options());
+    if (dummy?.cost !== cost) dummy = { cost, hash: hash('not-a-real-password', options()) };
+    const dummyHash = await dummy.hash;
+    await work.run('urgent', () => verify(dummyHash, password).catch(() => false));
     return false;
   }
   return work.run('urgent', () => verify(stored, password).catch(() => false));

@@ -8,6 +8,7 @@ import type { ConsoleHandlers } from './context.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { consoleKycHandlers } from './kyc.ts';
 import { consoleFeedbackHandlers } from './feedback.ts';
+import { consoleDiamondHandlers } from './diamonds.ts';
 import { fairnessConsoleHandlers } from './fairness.ts';
 import { playerHandlers } from './players.ts';
 import { protectionConsoleHandlers } from './protection.ts';
@@ -34,6 +35,7 @@ export const consoleHandlers: ConsoleHandlers = {
   ...refundConsoleHandlers,
   ...chargebackConsoleHandlers,
   ...chatConsoleHandlers,
+  ...consoleDiamondHandlers,
   consoleSignIn: async ({ deps, body, ip, totp }) => consoleSignIn(deps, totp, body, ip),
   ...enrolmentHandlers,
 

@@ -11,6 +11,7 @@ import { activitiesRepo } from '../activity/index.ts';
 import { appConfigRepo, themesRepo } from '../app-config/index.ts';
 import { usersRepo } from '../db/users-repo.ts';
 import { createPlayer, hashPassword } from '../auth/index.ts';
+import { seedDiamondShop, type SeedDiamondShop } from '../diamonds/index.ts';
 import { centavoAmounts } from './wholePesos.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -44,6 +45,8 @@ export async function seed(deps: Pick<ServerDeps, 'db' | 'config'>, opts: { demo
   await appConfigRepo(deps.db).insertMissing({ ...appConfig, kycBeforeFirstDeposit: opts.production === true });
   await themesRepo(deps.db).insertMissing(readJson<{ name: string; domain: string; isActive: boolean; data: unknown }[]>('themes.json'));
   await activitiesRepo(deps.db).insertMissing(readJson<Parameters<ReturnType<typeof activitiesRepo>['insertMissing']>[0]>('activities.json'));
+  // The diamond mall's demo goods and add-up awards (issue 29): shipped art, an operator's later changes kept.
+  await seedDiamondShop(deps.db, readJson<SeedDiamondShop>('diamond-shop.json'), Date.now());
   deps.config.invalidate();
   // The fairness tables draws map onto (docs/fairness.md): the slots' strips and the jackpot's
   // weights as this release has them (version 1; a new slot version when the strips or pays changed).

@@ -127,6 +127,8 @@ export const routes: AppRoute[] = [
   // The inbox (issue 27, docs/mail.md): one chunk for /email, /email/detail?id= and their /v2 twins.
   { path: '/email/*', page: mailPage, titleKey: 'common:titles.mail', guard: 'auth', validate: mailChild },
   { path: '/v2/email/*', page: mailPage, titleKey: 'common:titles.mail', guard: 'auth', validate: mailChild },
+  // The diamond mall (issue 29, docs/diamonds.md): the spec's route table names none, so /diamond-mall and its orders, one chunk.
+  { path: '/diamond-mall/*', page: () => import('../features/diamonds/DiamondRoutes.tsx'), titleKey: 'common:titles.diamondMall', guard: 'auth', validate: ({ params }) => ['', 'orders'].includes(params['*'] ?? '') },
   { path: '/rank/*', page: pointsPage, titleKey: 'common:titles.rank', guard: 'auth-activity', activityId: ActivityId.Rank, validate: v2Only },
   // Games (issue 6).
   { path: '/game/search', page: () => import('../features/games/SearchPage.tsx'), titleKey: 'common:titles.gameSearch', guard: 'none' },

@@ -6,7 +6,7 @@ import type { ConsoleRole } from '../../contract/ops/define.ts';
  * (contract/ops; tests/unit/consoleAccess.test.ts compares them). The server checks every call
  * anyway: this only keeps an operator from opening a page that would answer 403s.
  */
-export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'refunds' | 'chargebacks' | 'kyc' | 'ndrp' | 'config' | 'operators' | 'audit' | 'chat' | 'mail' | 'feedback' | 'fairness';
+export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'refunds' | 'chargebacks' | 'kyc' | 'ndrp' | 'config' | 'operators' | 'audit' | 'chat' | 'mail' | 'feedback' | 'fairness' | 'diamonds';
 
 const EVERY_ROLE: readonly ConsoleRole[] = ['support', 'finance', 'compliance', 'admin'];
 
@@ -25,6 +25,7 @@ export const pageRoles: Record<ConsolePage, readonly ConsoleRole[]> = {
   mail: ['support', 'admin'], // consoleMailJobs, consoleMailSend (deciding and the amount: admin)
   feedback: ['support', 'admin'], // consoleFeedbackQueue, consoleFeedbackView, consoleFeedbackReply
   fairness: ['compliance', 'admin'], // consoleFairTables, consoleFairTable, consoleFairReport (new odds: admin)
+  diamonds: ['support', 'finance', 'admin'], // consoleDiamondOrders (moving an order: finance, admin)
 };
 
 /** The calls behind each page (for the test that keeps this table and the contract together). */
@@ -43,6 +44,7 @@ export const pageCalls: Record<ConsolePage, readonly string[]> = {
   mail: ['consoleMailJobs', 'consoleMailSend'],
   feedback: ['consoleFeedbackQueue', 'consoleFeedbackView', 'consoleFeedbackReply'],
   fairness: ['consoleFairTables', 'consoleFairTable', 'consoleFairReport'],
+  diamonds: ['consoleDiamondOrders'],
 };
 
 export function canOpen(role: ConsoleRole, page: ConsolePage): boolean {
@@ -56,6 +58,7 @@ export const consoleNavigation: readonly { page: ConsolePage; path: string }[] =
   { page: 'chat', path: '/chat' },
   { page: 'mail', path: '/mail' },
   { page: 'feedback', path: '/feedback' },
+  { page: 'diamonds', path: '/diamonds' },
   { page: 'withdrawals', path: '/withdrawals' },
   { page: 'refunds', path: '/refunds' },
   { page: 'chargebacks', path: '/chargebacks' },

@@ -37,6 +37,7 @@ export function consoleRoutes(): RouteObject[] {
         page('/chat', 'chat', () => import('./pages/chat/ChatPage.tsx')),
         page('/mail', 'mail', () => import('./pages/mail/MailPage.tsx')),
         page('/feedback', 'feedback', () => import('./pages/feedback/FeedbackPage.tsx')),
+        page('/diamonds', 'diamonds', () => import('./pages/diamonds/DiamondOrdersPage.tsx')),
         page('/ndrp', 'ndrp', () => import('./pages/ndrp/NdrpPage.tsx')),
         page('/config', 'config', () => import('./pages/config/ConfigPage.tsx')),
         page('/fairness', 'fairness', () => import('./pages/fairness/FairnessPage.tsx')),

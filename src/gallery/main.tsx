@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import '../app/styles/base.css';
 import { gallery, type GalleryEntry } from '../../scenes/gallery.ts';
-import { constantModel } from '../../scenes/engine/model.ts';
+import { mutableModel } from '../../scenes/engine/model.ts';
 import { initI18n } from '../shared/i18n/i18n.ts';
 import { SceneHost } from '../shared/scene/SceneHost.tsx';
 import { readParams, type GalleryParams } from './params.ts';
@@ -28,14 +28,23 @@ declare global {
       ids(): string[];
       states(scene: string): Promise<string[]>;
       show(scene: string, state: string, options?: { frame?: number; live?: boolean }): Promise<void>;
+      /** Gives the open scene another state's model (a spin or a draw arriving, as a host would push it). */
+      setModel(state: string): void;
       clear(): void;
     };
   }
 }
 
+/** The open state's model, for setModel(). */
+let openModel: { entry: GalleryEntry; set(model: unknown): void } | null = null;
+
 function GalleryScene({ entry, params, live }: Shown) {
   const state = entry.states[params.state]!;
-  const model = useMemo(() => constantModel(state.model), [state]);
+  const model = useMemo(() => mutableModel<unknown>(state.model), [state]);
+  useEffect(() => {
+    openModel = { entry, set: (next) => model.set(next) };
+    return () => void (openModel = null);
+  }, [entry, model]);
   return (
     <div className={styles.frame} style={{ width: params.width, height: params.height }}>
       <SceneHost
@@ -112,6 +121,11 @@ window.sceneGallery = {
   ids: () => Object.keys(gallery),
   states: async (scene) => Object.keys((await gallery[scene]!()).states),
   show: (scene, state, options = {}) => show({ ...initial, scene, state, frame: options.frame ?? null }, options.live),
+  setModel: (state) => {
+    const next = openModel?.entry.states[state];
+    if (!openModel || !next) throw new Error(`no open scene with a state ${state}`);
+    openModel.set(next.model);
+  },
   clear: () => root.render(null),
 };
 

@@ -188,6 +188,12 @@ export const validConsoleBodies = (withdrawalId: number, playerId = 1): { [P in 
   consoleFairTable: { key: 'jackpot' },
   consoleFairTableAdd: { key: 'jackpot', weights: [{ id: 1, weight: 1 }], effectiveFrom: 0, reason: 'role walk' },
   consoleFairReport: { key: 'jackpot', from: 0, to: 86_400_000 },
+  // The diamond mall: reads; an item and an order that do not exist (404s, nothing changes); a picture that is no image (a 400).
+  consoleDiamondItems: {},
+  consoleDiamondItemSave: { id: 999_999, kind: 'goods', name: 'Role walk', description: '', image: 'cap', price: 10, coin: 0, wagering: 0, stock: 1, dailyLimit: null, totalLimit: null, active: false, sort: 0 },
+  consoleDiamondImageUpload: { image: 'aGVsbG8gd29ybGQ=' },
+  consoleDiamondOrders: {},
+  consoleDiamondOrderSet: { id: 999_999, status: 'shipped', trackingNo: 'LBC-1', reason: 'role walk' },
 });
 
 /** A refusal whose errcode is its HTTP status (every console refusal): 400, 401, 403, 404, 409, 429. */

@@ -5,8 +5,11 @@ import { ConsoleMessageKey } from '../../contract/ops/index.ts';
 import { OPERATOR_REQUIRED } from '../../server/ops/actions.ts';
 import { opsCommands } from '../../server/ops/commands.ts';
 import { addTestOperator, codeNow, consoleCall, enrol, expectRefused, NEW_PASSWORD, query, readyOperator, signIn } from './console-helpers.ts';
-import { databaseKind, useTestServer } from './harness.ts';
+import { databaseKind, productionHashCost, useTestServer } from './harness.ts';
 import { expectOk } from './helpers.ts';
+
+// Hashes at the production cost: the parallel-guesses test needs checks that take time (harness.ts).
+productionHashCost();
 
 describe(`console operator accounts (${databaseKind})`, () => {
   const t = useTestServer();

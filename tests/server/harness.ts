@@ -31,7 +31,7 @@ configureFairness({ sealKey: fairSeedKeyFrom('test-totp-key-0123456789abcdef0123
  * argon2id at production cost (m = 19 MiB, t = 2) is ≈30 ms of CPU a hash or check, and the server
  * suites make a couple of thousand (every sign-in and registration): about a minute of CI's CPU that
  * proves nothing about hashing. The suites hash at a low cost; `productionHashCost()` puts the real
- * one back for the files about the hashing queue (password-hashing, auth-enumeration,
+ * one back for the files about the hashing queue (password-hashing, auth-enumeration, console,
  * console-lockout), whose timing needs hashes that take time. Production reads rules.ts untouched.
  */
 const PRODUCTION_HASH_COST = { ...rules.password };

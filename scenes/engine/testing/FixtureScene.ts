@@ -64,6 +64,7 @@ export class FixtureScene extends Scene<FixtureModel, FixtureCallbacks> {
     const { target } = this.model.get();
     this.spin?.kill();
     this.services.sound.play('common/coin-ding');
+    this.requestFrame();
     const laps = this.services.reducedMotion ? 0 : 3;
     this.spin = gsap.to(this.pointer, {
       at: Math.floor(this.pointer.at) + laps * COINS + ((target - Math.floor(this.pointer.at) + COINS) % COINS),

@@ -19,6 +19,7 @@ export function RewardLinks() {
     { key: 'bonus', to: '/bonus', icon: 'gift', dot: 'bonus' },
     { key: 'signIn', to: '/activity/sign-in', icon: 'check', dot: 'signIn' },
     { key: 'points', to: '/points', icon: 'star' },
+    { key: 'diamondMall', to: '/diamond-mall', icon: 'gift', dot: 'diamondMall' },
     { key: 'record', to: '/reward/record', icon: 'copy' },
     { key: 'mail', to: '/email', icon: 'info', dot: 'mail' },
   ];

@@ -10,5 +10,6 @@ export const DOT_FLAGS = {
   event: ['drawChance', 'signIn', 'spin', 'signupBonus'],
   tasks: ['task', 'vip'],
   mail: ['mail', 'email'],
+  diamondMall: ['diamondMall'],
 } satisfies Record<string, DotFlags>;
 export type DotEntry = keyof typeof DOT_FLAGS;

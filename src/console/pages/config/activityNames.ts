@@ -25,4 +25,5 @@ export const activityNames: Readonly<Record<number, string>> = {
   62: 'Kyc',
   65: 'MoneyRain',
   70: 'Mail',
+  71: 'DiamondMall',
 };

@@ -1,0 +1,122 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { ActivityId, Errcode, PropId, type DiamondAddress, type DiamondItemKind } from '../../contract/index.ts';
+import { ApiError } from '../api/errors.ts';
+import type { Db, Executor } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { HouseAccount, LedgerError, PlayerAccount, playerBalances, transfer } from '../ledger/ledger.ts';
+import { bumpRewardState, claimReward, manilaDayPeriod, ONCE, promotionsWithheld } from '../rewards/index.ts';
+import { boughtCounts, SOLD_KINDS } from './items.ts';
+import { diamondExchanges, diamondItems, diamondOrders } from './schema.ts';
+
+/** The ledger kind of a purchase (diamonds to `house:diamonds_issued`) and of a cancelled order's return. */
+export const DIAMOND_EXCHANGE_KIND = 'diamond_exchange';
+export const DIAMOND_REFUND_KIND = 'diamond_refund';
+
+export type ExchangeRow = typeof diamondExchanges.$inferSelect;
+export type OrderRow = typeof diamondOrders.$inferSelect;
+
+export interface Purchase {
+  exchange: ExchangeRow;
+  /** The goods order (null for a coin item). */
+  order: OrderRow | null;
+}
+
+const byRequest = async (db: Executor, userId: number, requestId: string): Promise<Purchase | undefined> => {
+  const [exchange] = await db.select().from(diamondExchanges).where(and(eq(diamondExchanges.userId, userId), eq(diamondExchanges.requestId, requestId)));
+  if (!exchange) return undefined;
+  const [order] = await db.select().from(diamondOrders).where(eq(diamondOrders.exchangeId, exchange.id));
+  return { exchange, order: order ?? null };
+};
+
+/**
+ * One purchase, in one transaction holding the player's `users` row (lock order: the player, then the
+ * item's row by the stock update, then the ledger's accounts; a cancellation takes them in the same
+ * order). A request id seen before answers its purchase again, whatever the body says now. Checks, in
+ * the order a player can act on them: the item (9101) and its kind (9106), protection (5004), the limits
+ * (9104, 9105), the balance (9102), the stock (9103, a conditional UPDATE: never below zero however many
+ * buy at once). Then the diamonds go to `house:diamonds_issued` in one ledger transfer keyed by the
+ * request, and a coin item pays through the rewards engine (`claimReward`: 5003 without a top-up).
+ * Every refusal throws before anything is written, or rolls back what was.
+ */
+export async function purchase(
+  db: Db,
+  input: { userId: number; itemId: number; requestId: string; kind: DiamondItemKind; address?: DiamondAddress; now: number },
+): Promise<Purchase> {
+  const { userId, itemId, requestId, now } = input;
+  const earlier = await byRequest(db, userId, requestId);
+  if (earlier) return earlier;
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    // A copy of this request may have bought while this one waited for the lock.
+    const again = await byRequest(tx, userId, requestId);
+    if (again) return again;
+
+    const [item] = await tx.select().from(diamondItems).where(eq(diamondItems.id, itemId));
+    if (!item || !item.active || !SOLD_KINDS.includes(item.kind as DiamondItemKind)) throw new ApiError(Errcode.diamondItemNotFound, { field: 'itemId' });
+    if (item.kind !== input.kind) throw new ApiError(Errcode.diamondWrongKind, { field: 'itemId' });
+    if (await promotionsWithheld(tx, userId, now)) throw new ApiError(Errcode.rewardWithheld);
+
+    const day = manilaDayPeriod(now);
+    const bought = (await boughtCounts(tx, userId, day)).get(item.id) ?? { today: 0, total: 0 };
+    if (item.dailyLimit !== null && bought.today >= item.dailyLimit) throw new ApiError(Errcode.diamondDailyLimit, { params: { max: item.dailyLimit } });
+    if (item.totalLimit !== null && bought.total >= item.totalLimit) throw new ApiError(Errcode.diamondTotalLimit, { params: { max: item.totalLimit } });
+    const held = (await playerBalances(tx, userId)).diamond;
+    if (held < item.price) throw new ApiError(Errcode.diamondNotEnough, { params: { diamonds: held, price: item.price } });
+
+    if (item.stock !== null) {
+      const taken = await tx
+        .update(diamondItems)
+        .set({ stock: sql`${diamondItems.stock} - 1` })
+        .where(and(eq(diamondItems.id, item.id), sql`${diamondItems.stock} > 0`))
+        .returning({ id: diamondItems.id });
+      if (taken.length === 0) throw new ApiError(Errcode.diamondOutOfStock);
+    }
+
+    const key = `${DIAMOND_EXCHANGE_KIND}:${userId}:${requestId}`;
+    let transferId: number;
+    try {
+      ({ transferId } = await transfer(tx, {
+        kind: DIAMOND_EXCHANGE_KIND,
+        idempotencyKey: key,
+        legs: [
+          { account: { ownerId: userId, kind: PlayerAccount.diamond }, amount: -item.price },
+          { account: { house: HouseAccount.diamondsIssued }, amount: item.price },
+        ],
+        meta: { activityId: ActivityId.DiamondMall, requestId, itemId: item.id, itemKind: item.kind },
+      }));
+    } catch (error) {
+      // Read under the player's lock; the non-negative constraint is the last word all the same.
+      if (error instanceof LedgerError && error.reason === 'insufficient-funds') throw new ApiError(Errcode.diamondNotEnough, { params: { diamonds: held, price: item.price } });
+      throw error;
+    }
+    let grantId: number | null = null;
+    if (item.kind === 'coin') {
+      const grant = await claimReward(tx, {
+        userId,
+        source: { activityId: ActivityId.DiamondMall, period: ONCE, reason: 'diamond_exchange' },
+        key: `exchange:${requestId}`,
+        items: [{ propId: PropId.coin, count: item.coin }],
+        wagering: item.wagering,
+        meta: { requestId, itemId: item.id, diamonds: item.price },
+        now,
+      });
+      grantId = grant.id;
+    } else {
+      // The add-up awards and the red dot follow what was spent (refreshData's cache key).
+      await bumpRewardState(tx, userId);
+    }
+    const [exchange] = await tx
+      .insert(diamondExchanges)
+      .values({ userId, itemId: item.id, requestId, kind: item.kind, day, diamonds: item.price, coin: item.kind === 'coin' ? item.coin : 0, transferId, grantId, createdAt: new Date(now) })
+      .returning();
+    let order: OrderRow | null = null;
+    if (item.kind === 'goods') {
+      const [row] = await tx
+        .insert(diamondOrders)
+        .values({ exchangeId: exchange!.id, userId, itemId: item.id, address: input.address!, createdAt: new Date(now), updatedAt: new Date(now) })
+        .returning();
+      order = row!;
+    }
+    return { exchange: exchange!, order };
+  });
+}
