@@ -36,22 +36,23 @@ export async function boughtCounts(db: Executor, userId: number, day: string): P
   return new Map(rows.map((r) => [r.itemId, { today: Number(r.today), total: Number(r.total) }]));
 }
 
+/** What players and operators both see of an item: its terms (the console adds its switches). */
+export const itemTerms = (row: ItemRow) => ({
+  id: row.id,
+  kind: row.kind as DiamondItemKind,
+  name: row.name,
+  description: row.description,
+  image: imageOf(row.image),
+  price: row.price,
+  coin: row.coin,
+  wagering: row.wagering,
+  stock: row.stock,
+  dailyLimit: row.dailyLimit,
+  totalLimit: row.totalLimit,
+});
+
 export function itemView(row: ItemRow, bought: { today: number; total: number } | undefined): DiamondItem {
-  return {
-    id: row.id,
-    kind: row.kind as DiamondItemKind,
-    name: row.name,
-    description: row.description,
-    image: imageOf(row.image),
-    price: row.price,
-    coin: row.coin,
-    wagering: row.wagering,
-    stock: row.stock,
-    dailyLimit: row.dailyLimit,
-    totalLimit: row.totalLimit,
-    boughtToday: bought?.today ?? 0,
-    boughtTotal: bought?.total ?? 0,
-  };
+  return { ...itemTerms(row), boughtToday: bought?.today ?? 0, boughtTotal: bought?.total ?? 0 };
 }
 
 /** Diamonds a player has spent in the mall, refunded exchanges left out (what the add-up awards count). */

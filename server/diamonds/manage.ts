@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { Errcode, PESO, type DiamondItemKind } from '../../contract/index.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Executor } from '../db/client.ts';
-import { imageOf, type ItemRow } from './items.ts';
+import { itemTerms, type ItemRow } from './items.ts';
 import { diamondItems } from './schema.ts';
 
 export interface ItemInput {
@@ -21,21 +21,7 @@ export interface ItemInput {
   sort: number;
 }
 
-export const consoleItemView = (row: ItemRow) => ({
-  id: row.id,
-  kind: row.kind as DiamondItemKind,
-  name: row.name,
-  description: row.description,
-  image: imageOf(row.image),
-  price: row.price,
-  coin: row.coin,
-  wagering: row.wagering,
-  stock: row.stock,
-  dailyLimit: row.dailyLimit,
-  totalLimit: row.totalLimit,
-  active: row.active,
-  sort: row.sort,
-});
+export const consoleItemView = (row: ItemRow) => ({ ...itemTerms(row), active: row.active, sort: row.sort });
 
 /** Every item of the coin and goods kinds, on sale or not (the console's list). */
 export const consoleItems = async (db: Executor) =>

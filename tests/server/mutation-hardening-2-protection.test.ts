@@ -6,6 +6,7 @@ import { newPlayer, type Player } from './console-play.ts';
 import { consoleCall, operatorWithSession } from './console-helpers.ts';
 import { info, setLimit } from './protection-helpers.ts';
 import { toManilaNoon } from './bankrupt-helpers.ts';
+import { freezeAt } from './frozen-clock.ts';
 
 /**
  * Player protection where the second pass over the mutation pool (docs/mutation-hardening.md) found no
@@ -19,14 +20,6 @@ const DAY = 24 * 3600_000;
 let ips = 0;
 const player = (t: TestServer, tag: string) => newPlayer(t, `${tag}${++ips}`, `10.84.${ips % 250}.1`);
 
-/** Holds the server's clock at `at` exactly. */
-function freezeAt(t: TestServer, at: number) {
-  vi.restoreAllMocks();
-  const spy = vi.spyOn(Date, 'now');
-  spy.mockReturnValue(1_000_000);
-  spy.mockReturnValue(1_000_000 + at - t.deps.now());
-  expect(t.deps.now()).toBe(at);
-}
 
 const check = async (t: TestServer, p: Player) => expectOk(await t.call('realityCheck', {}, { token: p.token }));
 

@@ -11,6 +11,7 @@ import { depositPaid, newPlayer } from './console-play.ts';
 import { setLimit } from './protection-helpers.ts';
 import { claimed, giftPlayer, lose, toManilaNoon, useGiftConfig } from './bankrupt-helpers.ts';
 import { coin, spins, useVipConfig, vipPlayer } from './vip-helpers.ts';
+import { freezeAt } from './frozen-clock.ts';
 
 /**
  * Rewards where the second pass over the mutation pool (docs/mutation-hardening.md) found no assertion:
@@ -24,13 +25,6 @@ const coolingOff = async (t: TestServer, token: string) => {
   expectOk(await setLimit(t, token, 'deposit', 'day', 100_000)); // a raise: 24 h of cooling-off, promotions withheld
 };
 
-function freezeAt(t: TestServer, at: number) {
-  vi.restoreAllMocks();
-  const spy = vi.spyOn(Date, 'now');
-  spy.mockReturnValue(1_000_000);
-  spy.mockReturnValue(1_000_000 + at - t.deps.now());
-  expect(t.deps.now()).toBe(at);
-}
 
 describe(`mutation hardening 2: rewards (${databaseKind})`, () => {
   const t = useTestServer();

@@ -9,6 +9,7 @@ import { depositPaid, newPlayer, type Player } from './console-play.ts';
 import { consoleCall, expectRefused, operatorWithSession } from './console-helpers.ts';
 import { lose, toManilaNoon } from './bankrupt-helpers.ts';
 import { expectCleanAudit } from './reversal-helpers.ts';
+import { freezeAt } from './frozen-clock.ts';
 
 /**
  * Chargebacks where the second pass over the mutation pool (docs/mutation-hardening.md) found no
@@ -22,14 +23,6 @@ const resolve = (t: TestServer, token: string, id: number, outcome: 'won' | 'los
 const settle = (t: TestServer, token: string, userId: number) => consoleCall(t, 'consoleWalletHoldResolve', { userId, reason: 'debt settled' }, { token });
 const DAY = 24 * 3600_000;
 
-/** Holds the server's clock at `at` exactly (deps.now is the real time plus the harness's offset). */
-function freezeAt(t: TestServer, at: number) {
-  vi.restoreAllMocks();
-  const spy = vi.spyOn(Date, 'now');
-  spy.mockReturnValue(1_000_000);
-  spy.mockReturnValue(1_000_000 + at - t.deps.now());
-  expect(t.deps.now()).toBe(at);
-}
 const held = async (t: TestServer, p: Player) => expectOk(await t.call('getExchange', {}, { token: p.token })).withdrawHold as boolean;
 
 describe(`mutation hardening 2: chargebacks (${databaseKind})`, () => {

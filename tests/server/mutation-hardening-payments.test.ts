@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { databaseKind, SANDBOX_TEST_SECRET, useTestServer, type TestServer } from './harness.ts';
 import { coinOf, demoUser, expectOk } from './helpers.ts';
+import { freezeAt } from './frozen-clock.ts';
 
 /**
  * Payments where the mutation pool (docs/mutation-hardening.md) found no assertion: the callback's age
@@ -23,13 +24,6 @@ async function callback(t: TestServer, o: { orderNo: string; amount: number }, t
   return { status: res.statusCode, outcome: (res.json() as { outcome: string }).outcome };
 }
 
-/** Holds the server's clock (deps.now = the real time + the harness's offset) at `at`. */
-function freezeAt(t: TestServer, at: number) {
-  const spy = vi.spyOn(Date, 'now');
-  spy.mockReturnValue(1_000_000);
-  spy.mockReturnValue(1_000_000 + at - t.deps.now());
-  expect(t.deps.now()).toBe(at);
-}
 
 describe(`mutation hardening: payments (${databaseKind})`, () => {
   const t = useTestServer();

@@ -3,6 +3,7 @@ import { exclude } from '../../server/protection/index.ts';
 import { newPlayer } from './console-play.ts';
 import { databaseKind, useTestServer, type TestServer } from './harness.ts';
 import { expectError, expectOk, PASSWORD } from './helpers.ts';
+import { freezeAt } from './frozen-clock.ts';
 
 /**
  * Player protection where the mutation pool (docs/mutation-hardening.md) found no assertion, asserted
@@ -15,14 +16,6 @@ const withdrawOnlyToken = async (t: TestServer, account: string) =>
   expectOk(await t.call('accountLogin', { type: 2, account, password: PASSWORD, withdrawOnly: true })).token as string;
 const endState = async (t: TestServer, token: string) => expectOk(await t.call('selfLimitInfo', {}, { token })).selfExclusionEnd;
 
-/** Holds the server's clock at `at` exactly (deps.now is the real time plus the harness's offset). */
-function freezeAt(t: TestServer, at: number) {
-  const spy = vi.spyOn(Date, 'now');
-  spy.mockReturnValue(1_000_000);
-  const shift = at - t.deps.now();
-  spy.mockReturnValue(1_000_000 + shift);
-  expect(t.deps.now()).toBe(at);
-}
 
 describe(`mutation hardening: protection (${databaseKind})`, () => {
   const t = useTestServer();
