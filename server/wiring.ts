@@ -1,7 +1,7 @@
 import { accountsSharingPayout, closeCheckouts, depositsRepo, wireDepositHooks } from './wallet/index.ts';
 import { wireRoundHooks } from './games/index.ts';
 import { wireRedDotSources } from './account/index.ts';
-import { drawChanceWaiting, earnFromBet, earnFromDeposit } from './jackpot/index.ts';
+import { drawChanceWaiting, earnFromBet, earnFromDeposit, unearnFromDeposit } from './jackpot/index.ts';
 import { earnVip, vipRedDots } from './vip/index.ts';
 import { signInWaiting } from './checkin/index.ts';
 import { taskRedDot } from './tasks/index.ts';
@@ -31,8 +31,8 @@ export function wireAreas(): void {
   wireSecurityLog({ record: recordSecurityEvent });
   // games → what a settled real round earns: jackpot chances, VIP experience and rebates.
   wireRoundHooks({ earnJackpotChances: earnFromBet, earnVip });
-  // wallet → what a deposit means to activities: the first-deposit offer, jackpot chances.
-  wireDepositHooks({ promiseFirstDepositBonus, payFirstDepositBonus, earnJackpotChances: earnFromDeposit });
+  // wallet → what a deposit means to activities: the first-deposit offer, jackpot chances (taken back when it is reversed).
+  wireDepositHooks({ promiseFirstDepositBonus, payFirstDepositBonus, earnJackpotChances: earnFromDeposit, takeBackJackpotChances: unearnFromDeposit });
   // rewards → who else this player is: accounts sharing a device (events), a payout account (wallet), an ID (kyc).
   wirePersonHook({
     // One after another: `db` is often a transaction, one connection that takes one query at a time.

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { jackpotRules, type JackpotRules } from './config.ts';
+import { bumpRewardState } from '../rewards/index.ts';
 import { jackpotChancesRepo, jackpotDrawsRepo } from './repo.ts';
 import { earnedBy, inPeriod } from './rules.ts';
 
@@ -38,6 +39,33 @@ async function earn(tx: Executor, userId: number, amount: number, way: 'deposit'
 /** Counts a credited deposit (hundredths); returns the chances it added. Called by payments/settle.ts. */
 export const earnFromDeposit = (tx: Executor, userId: number, amount: number, now: number = Date.now(), rules: JackpotRules = jackpotRules) =>
   earn(tx, userId, amount, 'deposit', now, rules);
+
+/**
+ * A deposit refunded, or charged back and lost (wallet/reversals.ts, docs/payments.md "Refunds, chargebacks
+ * and card money"), no longer counts: `amount` (hundredths) comes off the deposit total, and the deposit
+ * chances above what the rest still earns (at the rate in force) are taken back, but never below what has
+ * been spent: a chance drawn stays drawn, its prize the player's. Only a deposit credited inside the
+ * period counted (`depositedAt`); it takes off at most what is counted. In the reversal's transaction,
+ * the player's row first. Returns the chances taken back.
+ */
+export async function unearnFromDeposit(tx: Executor, userId: number, amount: number, depositedAt: number, now: number, rules: JackpotRules = jackpotRules): Promise<number> {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`jackpot: bad reversed deposit amount ${amount}`);
+  // The activity switch is not kept by date; the period is. A deposit credited before it started counted nothing.
+  if (!inPeriod(rules, depositedAt)) return 0;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const repo = jackpotChancesRepo(tx);
+  const state = await repo.get(userId, { forUpdate: true });
+  const deposit = Math.min(amount, state.depositCounted);
+  if (deposit === 0) return 0;
+  const kept = Math.min(state.depositGranted, earnedBy(state.depositCounted - deposit, rules.depositPerChance));
+  // Spent chances stay granted (the constraint spent ≤ granted holds): they count against later deposits' chances.
+  const granted = Math.max(kept, state.spent - state.betGranted);
+  const taken = state.depositGranted - granted;
+  await repo.takeBackDeposit(userId, { deposit, depositGranted: taken }, new Date(now));
+  // The draw-chance red dot may go out with them.
+  if (taken > 0) await bumpRewardState(tx, userId);
+  return taken;
+}
 
 /**
  * Counts a settled bet (hundredths, the stake); returns the chances it added. For the games: call it

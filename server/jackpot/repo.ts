@@ -50,6 +50,17 @@ export function jackpotChancesRepo(db: Executor) {
           },
         });
     },
+    /** Lowers the deposit total and the chances it granted (a reversed deposit, chances.ts); the check constraint keeps spent ≤ granted. */
+    async takeBackDeposit(userId: number, take: { deposit: number; depositGranted: number }, now: Date) {
+      await db
+        .update(jackpotChances)
+        .set({
+          depositCounted: sql`${jackpotChances.depositCounted} - ${take.deposit}`,
+          depositGranted: sql`${jackpotChances.depositGranted} - ${take.depositGranted}`,
+          updatedAt: now,
+        })
+        .where(eq(jackpotChances.userId, userId));
+    },
     /** Spends one chance if one is held; false otherwise (the check constraint backs this up). */
     async spendOne(userId: number, now: Date): Promise<boolean> {
       const rows = await db

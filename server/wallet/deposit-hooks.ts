@@ -4,8 +4,8 @@ import type { Executor } from '../db/client.ts';
 /**
  * What a deposit means to activities (the layer above the wallet): the first-deposit offer promised
  * with the order and paid with its credit (offers), and the Lucky Jackpot chances a paid deposit earns
- * (jackpot), each in the wallet's transaction. The composition (server/wiring.ts) gives them, so the
- * wallet imports no activity. Unwired, each throws: a deposit that silently dropped its bonus or its
+ * and a reversed one gives back (jackpot), each in the wallet's transaction. The composition
+ * (server/wiring.ts) gives them, so the wallet imports no activity. Unwired, each throws: a deposit that silently dropped its bonus or its
  * chances would be worse than a 500.
  */
 export interface DepositHooks {
@@ -15,13 +15,15 @@ export interface DepositHooks {
   payFirstDepositBonus(tx: Executor, p: { userId: number; orderNo: string; bonus: number; wagering: number; now: number }): Promise<number>;
   /** The jackpot chances a credited deposit earns. */
   earnJackpotChances(tx: Executor, userId: number, amount: number, now: number): Promise<unknown>;
+  /** A deposit (credited at `depositedAt`) refunded or charged back and lost: its `amount` no longer counts, its unspent chances go back. */
+  takeBackJackpotChances(tx: Executor, userId: number, amount: number, depositedAt: number, now: number): Promise<unknown>;
 }
 
 const unwired = (): never => {
   throw new Error('wallet: deposit hooks not wired (server/wiring.ts wireAreas)');
 };
 
-export const depositHooks: DepositHooks = { promiseFirstDepositBonus: unwired, payFirstDepositBonus: unwired, earnJackpotChances: unwired };
+export const depositHooks: DepositHooks = { promiseFirstDepositBonus: unwired, payFirstDepositBonus: unwired, earnJackpotChances: unwired, takeBackJackpotChances: unwired };
 
 export function wireDepositHooks(given: DepositHooks): void {
   Object.assign(depositHooks, given);

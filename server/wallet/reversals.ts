@@ -4,6 +4,7 @@ import { users } from '../db/schema.ts';
 import { HouseAccount, playerBalances, transfer, type HouseAccountKind, type Leg } from '../ledger/ledger.ts';
 import { forfeitOrderBonuses } from '../rewards/index.ts';
 import type { DepositOrderRow } from './deposits-repo.ts';
+import { depositHooks } from './deposit-hooks.ts';
 import { depositOrders, depositReversals } from './schema.ts';
 
 /**
@@ -13,8 +14,10 @@ import { depositOrders, depositReversals } from './schema.ts';
  * refund's money goes to deposit clearing (where the deposit came from); a dispute's is frozen in
  * `house:disputes_held` until it is won (back to the coin, the debt cancelled) or lost (to deposit clearing).
  * An open dispute or an unsettled debt holds the player's withdrawals (holds.ts) until finance settles the
- * debt: collected from the coin there is then, the rest written off. Each step once: a reversal is one row
- * per provider reference, each transfer keyed by the row, a dispute's outcome moves only from `open`.
+ * debt: collected from the coin there is then, the rest written off. A refund, or a dispute lost, also
+ * undoes what the deposit earned (undoEarnings: total_recharge, jackpot chances not spent). Each step
+ * once: a reversal is one row per provider reference, each transfer keyed by the row, a dispute's outcome
+ * moves only from `open`.
  */
 
 export type ReversalRow = typeof depositReversals.$inferSelect;
@@ -24,6 +27,22 @@ export type ReverseOutcome = 'refund-applied' | 'dispute-opened' | 'duplicate' |
 const lockPlayer = (tx: Executor, userId: number) => tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
 const coinLeg = (userId: number, amount: number): Leg[] => (amount === 0 ? [] : [{ account: { ownerId: userId, kind: 'coin' }, amount }]);
 const houseLeg = (house: HouseAccountKind, amount: number): Leg[] => (amount === 0 ? [] : [{ account: { house }, amount }]);
+
+/**
+ * What a deposit earned, undone when its money has come back out for good (a refund, a dispute lost;
+ * docs/payments.md "Refunds, chargebacks and card money"): `total_recharge` falls by the amount (never
+ * below 0), so "has deposited" and a bonus's qualifying deposit count it no more, and the jackpot takes
+ * back the chances it earned that are not spent. Under the player's row, in the reversal's transaction.
+ * A dispute opened takes none of this (it may be won); one won restores nothing, as nothing was taken.
+ */
+async function undoEarnings(tx: Executor, order: Pick<DepositOrderRow, 'userId' | 'settledAt'>, amount: number, now: number) {
+  await tx
+    .update(users)
+    .set({ totalRecharge: sql`greatest(${users.totalRecharge} - ${amount}, 0)` })
+    .where(eq(users.id, order.userId));
+  // A paid order always has its settlement time; the credit's time is what the jackpot's period is judged by.
+  await depositHooks.takeBackJackpotChances(tx, order.userId, amount, (order.settledAt ?? new Date(now)).getTime(), now);
+}
 
 /** What of a paid order has come back out already: its refunds and its disputes not won. */
 async function reversedOf(tx: Executor, orderNo: string): Promise<number> {
@@ -59,12 +78,14 @@ async function reverse(tx: Executor, order: DepositOrderRow | undefined, input: 
   if (order.status === 'refund_due' || order.status === 'refunded') return { outcome: 'held-deposit' };
   if (order.status !== 'paid') return { outcome: 'not-credited' };
   if ((await reversedOf(tx, order.orderNo)) + input.amount > order.amount) return { outcome: 'exceeds-deposit' };
+  const refund = input.kind === 'refund';
+  // A refund is final: what the deposit earned goes now (the player's row, then jackpot_chances, then the ledger).
+  if (refund) await undoEarnings(tx, order, input.amount, input.now);
   // The bonus this deposit brought goes first: it was never the player's (docs/rewards.md "A reversed deposit").
   const bonusTaken = await forfeitOrderBonuses(tx, order.userId, order.orderNo, input.now);
   const { coin } = await playerBalances(tx, order.userId);
   const taken = Math.min(coin, input.amount);
   const debt = input.amount - taken;
-  const refund = input.kind === 'refund';
   const [row] = await tx
     .insert(depositReversals)
     .values({
@@ -153,6 +174,10 @@ export function resolveDispute(
       .returning();
     if (!row) return undefined;
     const won = input.outcome === 'won';
+    if (!won) {
+      const [order] = await tx.select({ userId: depositOrders.userId, settledAt: depositOrders.settledAt }).from(depositOrders).where(eq(depositOrders.orderNo, row.orderNo)).limit(1);
+      await undoEarnings(tx, { userId: row.userId, settledAt: order?.settledAt ?? null }, row.amount, input.now);
+    }
     await transfer(tx, {
       kind: won ? 'dispute_released' : 'dispute_lost',
       idempotencyKey: `${won ? 'dispute_released' : 'dispute_lost'}:${row.id}`,
