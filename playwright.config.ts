@@ -15,7 +15,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // Under CI a failed test runs once more, and the summary counts a pass on the retry as "flaky"
+  // (scripts/test-all.mjs prints how many and which): visible, not blocking. Two page tests timed out
+  // once each under load on 2026-12-07 and passed alone 24 of 24 (docs/testing.md, "Flaky under load").
+  retries: process.env.CI === 'true' ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
   use: {
     ...devices['Pixel 7'],

@@ -154,7 +154,17 @@ async function playwrightSuite(name, args, report, env) {
   if (!existsSync(report)) return record(name, 0, 1, seconds, 'the runner produced no report');
   const { stats, suites } = JSON.parse(readFileSync(report, 'utf8'));
   const failed = stats.unexpected + (code !== 0 && stats.unexpected === 0 ? 1 : 0);
-  record(name, stats.expected + stats.flaky, failed, seconds, stats.skipped ? `${stats.skipped} skipped` : '', playwrightFailures(suites));
+  const notes = [stats.skipped ? `${stats.skipped} skipped` : '', stats.flaky ? `${stats.flaky} flaky (passed on the retry): ${playwrightFlaky(suites).join('; ')}` : ''];
+  record(name, stats.expected + stats.flaky, failed, seconds, notes.filter(Boolean).join(', '), playwrightFailures(suites));
+}
+
+/** The titles of a Playwright JSON report's flaky tests (failed, then passed on the retry). */
+function playwrightFlaky(suites, path = []) {
+  return (suites ?? []).flatMap((suite) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    const specs = (suite.specs ?? []).flatMap((spec) => spec.tests.filter((t) => t.status === 'flaky').map(() => [...here, spec.title].join(' › ')));
+    return [...specs, ...playwrightFlaky(suite.suites, here)];
+  });
 }
 
 /** A terminal colour code (ESC [ … m), which Playwright's error messages carry. */
