@@ -35,8 +35,8 @@ export type DiamondImage = z.infer<typeof diamondImageSchema>;
 export const DIAMOND_NAME_MAX = 60;
 export const DIAMOND_DESCRIPTION_MAX = 500;
 
-/** One item of the mall as a player sees it. */
-export const diamondItemSchema = z.object({
+/** An item's terms, as players and the console both see them (each adds its own fields). */
+export const diamondItemTermsSchema = z.object({
   id: z.int(),
   kind: z.enum(diamondItemKinds),
   /** The operator's words, as written. */
@@ -54,6 +54,10 @@ export const diamondItemSchema = z.object({
   /** The most one player may buy in a Manila day / in all; null: no limit. */
   dailyLimit: z.int().min(1).nullable(),
   totalLimit: z.int().min(1).nullable(),
+});
+
+/** One item of the mall as a player sees it. */
+export const diamondItemSchema = diamondItemTermsSchema.extend({
   /** What this player bought of it today / in all (cancelled orders not counted). */
   boughtToday: z.int().min(0),
   boughtTotal: z.int().min(0),

@@ -8,6 +8,7 @@ import {
   diamondArtAliases,
   diamondImageSchema,
   diamondItemKinds,
+  diamondItemTermsSchema,
   diamondOrderStatuses,
 } from '../calls/diamonds.ts';
 import { defineConsoleCall } from './define.ts';
@@ -20,21 +21,7 @@ const READERS = ['support', 'finance', 'admin'] as const;
 const SHIPPERS = ['finance', 'admin'] as const;
 const MANAGERS = ['admin'] as const;
 
-export const consoleDiamondItemSchema = z.object({
-  id: z.int(),
-  kind: z.enum(diamondItemKinds),
-  name: z.string(),
-  description: z.string(),
-  image: diamondImageSchema,
-  price: z.int().min(1),
-  coin: hundredths,
-  wagering: z.int().min(0),
-  stock: z.int().min(0).nullable(),
-  dailyLimit: z.int().min(1).nullable(),
-  totalLimit: z.int().min(1).nullable(),
-  active: z.boolean(),
-  sort: z.int(),
-});
+export const consoleDiamondItemSchema = diamondItemTermsSchema.extend({ active: z.boolean(), sort: z.int() });
 export type ConsoleDiamondItem = z.infer<typeof consoleDiamondItemSchema>;
 
 export const consoleDiamondOrderSchema = z.object({
