@@ -47,7 +47,11 @@ async function nameFailures(db: Executor, key: string, now: number) {
 /** When a name with these failures is unlocked again (ms), or null when it is not locked now. */
 function lockUntil(rows: { createdAt: Date }[], now: number): number | null {
   const last = rows.at(-1);
-  const until = last ? last.createdAt.getTime() + nameLockMinutes(rows.length) * 60_000 : 0;
+  const minutes = nameLockMinutes(rows.length);
+  // No lock below the threshold. (Without this, a parallel attempt that read the clock before the one
+  // ahead of it in the lock saw that one's failure "in the future" and was refused as locked.)
+  if (!last || minutes === 0) return null;
+  const until = last.createdAt.getTime() + minutes * 60_000;
   return until > now ? until : null;
 }
 
