@@ -27,6 +27,8 @@ import { safeboxCalls } from './calls/safebox.ts';
 import { pushCalls } from './calls/push.ts';
 import { fairnessCalls } from './calls/fairness.ts';
 import { diamondCalls } from './calls/diamonds.ts';
+import { scratchCalls } from './calls/scratch.ts';
+import { spinCalls } from './calls/spin.ts';
 
 export * from './common.ts';
 export * from './define.ts';
@@ -63,6 +65,8 @@ export * from './calls/safebox.ts';
 export * from './calls/push.ts';
 export * from './calls/fairness.ts';
 export * from './calls/diamonds.ts';
+export * from './calls/scratch.ts';
+export * from './calls/spin.ts';
 
 /** Every /app/v1 call: path (after the prefix) → auth, body and response schemas. */
 export const calls = {
@@ -93,6 +97,8 @@ export const calls = {
   ...pushCalls,
   ...fairnessCalls,
   ...diamondCalls,
+  ...scratchCalls,
+  ...spinCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -24,6 +24,8 @@ import { depositHandlers, recordHandlers, retrieveHandlers, safeboxHandlers, wal
 import { pushHandlers } from './push/index.ts';
 import { fairnessHandlers } from './fairness/index.ts';
 import { diamondHandlers } from './diamonds/index.ts';
+import { scratchHandlers } from './scratch/index.ts';
+import { spinHandlers } from './spin/index.ts';
 
 /** Every call's handler, one module per area. The dispatcher refuses to start if a call has none. */
 export const handlers: Handlers = {
@@ -58,4 +60,6 @@ export const handlers: Handlers = {
   ...taskHandlers,
   ...fairnessHandlers,
   ...diamondHandlers,
+  ...scratchHandlers,
+  ...spinHandlers,
 };

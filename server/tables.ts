@@ -28,3 +28,5 @@ export * from './mail/schema.ts';
 export * from './live/schema.ts';
 export * from './fairness/schema.ts';
 export * from './diamonds/schema.ts';
+export * from './scratch/schema.ts';
+export * from './spin/schema.ts';

@@ -1,0 +1,2 @@
+// Issue 29: the scratch area's tables (filled by its author).
+export {};
