@@ -34,6 +34,10 @@ const TARGETS: [string, string][] = [
   // The slot: reels spinning freely (a bet in flight), and a whole spin from its start (stops, then line wins).
   ['slot', 'spinning'],
   ['slot', 'stopping'],
+  // The scratch card: a finger scratching along a synthetic path, on and on (brush dabs into the foil's render texture each frame).
+  ['scratch', 'scratching'],
+  // The spin wheel turning freely while the answer is awaited (the disc's rotation only).
+  ['wheel', 'spinning'],
 ];
 const ENGINE = 'scenes/engine/index.ts';
 

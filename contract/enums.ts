@@ -40,6 +40,10 @@ export const ActivityId = {
   Mail: 70,
   /** The diamond mall: its exchanges' and add-up awards' grants (our id: the spec shows none; docs/diamonds.md). */
   DiamondMall: 71,
+  /** Scratch cards: a revealed card's prize (our id: the spec shows none; docs/scratch.md). */
+  ScratchCard: 72,
+  /** The spin wheel: its spins' prizes (our id: the spec shows none; docs/spin.md). */
+  SpinWheel: 73,
 } as const;
 
 export const PropId = {

@@ -197,6 +197,28 @@ export const Errcode = {
   diamondImageFileType: 9113,
   /** Console: the goods picture is over the KYC size limit. */
   diamondImageTooLarge: 9114,
+  /** A diamond coupon that is not the player's, not a diamond coupon, or unknown (field couponId). */
+  diamondCouponNotFound: 9115,
+  /** The diamond coupon was used already (by another exchange; a cancelled order gives it back). */
+  diamondCouponUsed: 9116,
+  /** The diamond coupon's time has passed. */
+  diamondCouponExpired: 9117,
+  /** Console: an add-up award's prize holds an item the mall cannot give (params propId). */
+  diamondAddupInvalid: 9118,
+  /** Scratch cards (docs/scratch.md): no such card of this player (a stranger's card answers the same). */
+  scratchCardNotFound: 9201,
+  /** scratchCardStrokes on a card already revealed and paid: its log is closed. */
+  scratchCardClaimed: 9202,
+  /** The card's stroke log would pass SCRATCH_MAX_STROKES (params max): nothing appended; reveal the card instead. */
+  scratchStrokesFull: 9203,
+  /** The strokes do not follow the kept log (`from` past its end, or another tab's stroke at that place): reload the card. */
+  scratchStrokeConflict: 9204,
+  /** diamondExchangeScratchcard on a scratch card item with no card type on sale (or its odds table missing). */
+  scratchNotOnSale: 9205,
+  /** The spin wheel (docs/spin.md): no spin left now (getSpinInfo says what earns the next). */
+  spinNoneLeft: 9301,
+  /** The wheel is switched off, or its fair table cannot draw. */
+  spinNotRunning: 9302,
 } as const;
 export type ErrcodeValue = (typeof Errcode)[keyof typeof Errcode];
 
@@ -321,6 +343,17 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   9112: { key: 'errors.diamonds.itemInvalid', http: 400 },
   9113: { key: 'errors.diamonds.imageFileType', http: 400 },
   9114: { key: 'errors.diamonds.imageTooLarge', http: 400 },
+  9115: { key: 'errors.diamonds.couponNotFound', http: 404 },
+  9116: { key: 'errors.diamonds.couponUsed', http: 409 },
+  9117: { key: 'errors.diamonds.couponExpired', http: 409 },
+  9118: { key: 'errors.diamonds.addupInvalid', http: 400 },
+  9201: { key: 'errors.scratch.cardNotFound', http: 404 },
+  9202: { key: 'errors.scratch.claimed', http: 409 },
+  9203: { key: 'errors.scratch.strokesFull', http: 409 },
+  9204: { key: 'errors.scratch.strokeConflict', http: 409 },
+  9205: { key: 'errors.scratch.notOnSale', http: 404 },
+  9301: { key: 'errors.spin.noneLeft', http: 409 },
+  9302: { key: 'errors.spin.notRunning', http: 409 },
 };
 
 /** Shape of every failure response. */

@@ -40,6 +40,11 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('redDots') }),
   /** The feedback record changed (the operator replied). */
   z.object({ type: z.literal('feedback'), id: z.int().min(1) }),
+  /**
+   * An operator moved one of the player's diamond-mall goods orders (docs/diamonds.md): its new state, and
+   * the diamonds held after it (a cancellation gives them back), so the orders page and the balance follow.
+   */
+  z.object({ type: z.literal('diamondOrder'), orderId: z.int().min(1), status: z.enum(['shipped', 'delivered', 'cancelled']), diamonds: z.int().min(0) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -3,6 +3,8 @@ import consoleErrors from '../locales/en-PH/console-errors.json';
 import bankruptErrors from '../locales/en-PH/bankrupt-errors.json';
 import chatErrors from '../locales/en-PH/chat-errors.json';
 import diamondsErrors from '../locales/en-PH/diamonds-errors.json';
+import scratchErrors from '../locales/en-PH/scratch-errors.json';
+import spinErrors from '../locales/en-PH/spin-errors.json';
 import playerErrors from '../locales/en-PH/errors.json';
 import feedbackErrors from '../locales/en-PH/feedback-errors.json';
 import kycErrors from '../locales/en-PH/kyc-errors.json';
@@ -40,6 +42,10 @@ const errors = {
   profile: { ...playerErrors.profile, ...profileErrors.profile },
   // The diamond mall's refusals (diamonds-errors.json) come with the mall's chunk; the console's with the console.
   diamonds: { ...consoleErrors.diamonds, ...diamondsErrors.diamonds },
+  // Scratch cards' refusals (scratch-errors.json) come with the scratch scene's chunk.
+  ...scratchErrors,
+  // The spin wheel's refusals (spin-errors.json) come with the wheel's chunk.
+  ...spinErrors,
 };
 
 const lookup = (key: string): unknown =>

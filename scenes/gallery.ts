@@ -28,4 +28,6 @@ export const gallery: Record<string, () => Promise<GalleryEntry<any>>> = {
   fixture: () => import('./engine/testing/fixture.gallery.ts').then((m) => m.default),
   jackpot: () => import('./jackpot/jackpot.gallery.ts').then((m) => m.default),
   slot: () => import('./slot/slot.gallery.ts').then((m) => m.default),
+  scratch: () => import('./scratch/scratch.gallery.ts').then((m) => m.default),
+  wheel: () => import('./wheel/wheel.gallery.ts').then((m) => m.default),
 };

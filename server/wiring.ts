@@ -6,6 +6,7 @@ import { earnVip, vipRedDots } from './vip/index.ts';
 import { signInWaiting } from './checkin/index.ts';
 import { taskRedDot } from './tasks/index.ts';
 import { addupWaiting } from './diamonds/index.ts';
+import { spinWaiting } from './spin/index.ts';
 import { payFirstDepositBonus, promiseFirstDepositBonus } from './offers/index.ts';
 import { assertMaySignIn, isProtected, wireProtectionSources } from './protection/index.ts';
 import { protectionHook, wirePersonHook } from './rewards/index.ts';
@@ -48,6 +49,7 @@ export function wireAreas(): void {
     signIn: signInWaiting,
     task: taskRedDot,
     diamondMall: (db, user) => addupWaiting(db, user.id),
+    spin: (db, user, now) => spinWaiting(db, user, now),
   });
   // console → the operator CLI's withdrawal service (ops sits above the console: it manages its accounts).
   wireWithdrawalDesk({ decide: decideWithdrawal, pending: (db) => pendingWithdrawals(db) });

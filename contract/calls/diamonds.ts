@@ -11,10 +11,10 @@ import { rewardItemSchema } from './rewards.ts';
  */
 
 /**
- * What an item pays. `coin`: bonus coin through the rewards engine; `goods`: an order the operator ships.
- * (A `scratchCard` kind joins this list when the scratch cards are built: nothing else changes shape.)
+ * What an item pays. `coin`: bonus coin through the rewards engine; `goods`: an order the operator ships;
+ * `scratchCard`: a scratch card, its prize drawn at purchase (contract/calls/scratch.ts, docs/scratch.md).
  */
-export const diamondItemKinds = ['coin', 'goods'] as const;
+export const diamondItemKinds = ['coin', 'goods', 'scratchCard'] as const;
 export type DiamondItemKind = (typeof diamondItemKinds)[number];
 
 /** A goods order: pending → shipped → delivered; cancelled (from pending or shipped) returns its diamonds once. */
@@ -89,7 +89,10 @@ export const diamondOrderSchema = z.object({
   itemId: z.int(),
   name: z.string(),
   image: diamondImageSchema,
+  /** Diamonds paid (after a coupon's discount: the diamonds a cancellation gives back). */
   diamonds: z.int().min(1),
+  /** Diamonds a coupon took off the price (0 without one). */
+  discount: z.int().min(0),
   status: z.enum(diamondOrderStatuses),
   address: diamondAddressSchema,
   /** The courier's tracking number once shipped ('' until then). */
@@ -121,7 +124,21 @@ export const diamondTickerSchema = z.object({
   time: z.int(),
 });
 
+export { DIAMOND_COUPON_STEP, diamondCouponPercent, diamondCouponPrice, isDiamondCoupon } from '../diamondCoupons.ts';
+
+/** A diamond coupon the player can use now (active, unexpired), soonest to expire first. */
+export const diamondCouponSchema = z.object({
+  id: z.int(),
+  propId: z.int(),
+  percent: z.int().min(1).max(100),
+  /** Epoch ms; null: never expires. */
+  expiresAt: z.int().nullable(),
+});
+export type DiamondCoupon = z.infer<typeof diamondCouponSchema>;
+
 const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+/** A diamond coupon of the player's to take its percent off this exchange (9115 not theirs or not one, 9116 used, 9117 expired). */
+const couponId = int32Id(1).optional();
 const page = { beforeId: int32Id(1).optional(), pageSize: z.int().min(1).max(50).optional() };
 
 export const diamondCalls = {
@@ -129,7 +146,7 @@ export const diamondCalls = {
   diamondShopData: defineCall({
     auth: 'user',
     body: body({}),
-    response: ok({ diamonds: z.int().min(0), items: z.array(diamondItemSchema), spent: z.int().min(0), addup: z.array(diamondAddupSchema) }),
+    response: ok({ diamonds: z.int().min(0), items: z.array(diamondItemSchema), spent: z.int().min(0), addup: z.array(diamondAddupSchema), coupons: z.array(diamondCouponSchema) }),
   }),
   /**
    * Buys a `coin` item: its diamonds to the house, its coin through the rewards engine (locked by its
@@ -138,13 +155,14 @@ export const diamondCalls = {
    */
   diamondExchangeCoin: defineCall({
     auth: 'user',
-    body: body({ itemId: int32Id(1), requestId }),
-    response: ok({ exchangeId: z.int(), diamonds: z.int().min(0), coin: hundredths, paid: hundredths }),
+    body: body({ itemId: int32Id(1), requestId, couponId }),
+    /** `spent`: the diamonds this exchange took (the price less a coupon's discount). */
+    response: ok({ exchangeId: z.int(), diamonds: z.int().min(0), coin: hundredths, paid: hundredths, spent: z.int().min(1) }),
   }),
   /** Buys a `goods` item: an order to the address given (refusals as above; 9106 not a goods item). */
   diamondExchangeGoods: defineCall({
     auth: 'user',
-    body: body({ itemId: int32Id(1), requestId, address: diamondAddressSchema }),
+    body: body({ itemId: int32Id(1), requestId, address: diamondAddressSchema, couponId }),
     response: ok({ order: diamondOrderSchema, diamonds: z.int().min(0) }),
   }),
   /** The player's goods orders, newest first. */

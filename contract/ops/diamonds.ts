@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { hundredths, int32Id, ok } from '../common.ts';
+import { int32Id, ok } from '../common.ts';
 import { KYC_UPLOAD_BODY_LIMIT } from '../calls/kyc.ts';
 import {
   DIAMOND_DESCRIPTION_MAX,
   DIAMOND_NAME_MAX,
   diamondAddressSchema,
   diamondArtAliases,
-  diamondImageSchema,
   diamondItemKinds,
   diamondItemTermsSchema,
   diamondOrderStatuses,
@@ -56,6 +55,30 @@ export const consoleDiamondItemInputSchema = z.strictObject({
   sort: z.int().min(0).max(10_000),
 });
 
+/** An add-up award as the console sees it: reached at `threshold` diamonds spent, it gives `items` once. */
+export const consoleDiamondAddupSchema = z.object({
+  id: z.int(),
+  threshold: z.int().min(1),
+  items: z.array(z.object({ propId: z.int(), count: z.int().min(1) })),
+  active: z.boolean(),
+});
+export type ConsoleDiamondAddup = z.infer<typeof consoleDiamondAddupSchema>;
+
+/** At most this many items in one award's prize. */
+export const DIAMOND_ADDUP_ITEMS_MAX = 5;
+/**
+ * An award's values: coin (hundredths, whole pesos, at most ₱100,000), points, diamonds (at most
+ * 1,000,000) or diamond coupons 100001–100005 (at most 10): anything else is 9118.
+ */
+export const consoleDiamondAddupInputSchema = z.strictObject({
+  threshold: z.int().min(1).max(10_000_000),
+  items: z
+    .array(z.strictObject({ propId: z.int().min(1).max(2_147_483_647), count: z.int().min(1).max(10_000_000) }))
+    .min(1)
+    .max(DIAMOND_ADDUP_ITEMS_MAX),
+  active: z.boolean(),
+});
+
 export const consoleDiamondCalls = {
   /** Every coin and goods item, on sale or not. */
   consoleDiamondItems: defineConsoleCall({
@@ -78,6 +101,24 @@ export const consoleDiamondCalls = {
     bodyLimit: KYC_UPLOAD_BODY_LIMIT,
     body: z.strictObject({ image: z.string().min(4).max(KYC_UPLOAD_BODY_LIMIT).regex(/^[A-Za-z0-9+/]+={0,2}$/) }),
     response: ok({ image: z.string() }),
+  }),
+  /** Every add-up award, offered or not, by threshold. */
+  consoleDiamondAddups: defineConsoleCall({
+    auth: 'operator',
+    roles: MANAGERS,
+    body: z.strictObject({}),
+    response: ok({ awards: z.array(consoleDiamondAddupSchema) }),
+  }),
+  /**
+   * Creates (no `id`) or changes an add-up award (audited with before and after; 9110 no such award,
+   * 9118 an item the mall cannot give). A player who claimed it keeps what they got; one who reaches
+   * it later gets what it says then.
+   */
+  consoleDiamondAddupSave: defineConsoleCall({
+    auth: 'operator',
+    roles: MANAGERS,
+    body: consoleDiamondAddupInputSchema.extend({ id: int32Id(1).optional() }),
+    response: ok({ award: consoleDiamondAddupSchema }),
   }),
   /** Goods orders newest first, by state (absent: all), 50 a page before `beforeId`. */
   consoleDiamondOrders: defineConsoleCall({

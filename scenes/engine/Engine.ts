@@ -150,6 +150,10 @@ export class Engine {
       reducedMotion: options.reducedMotion ?? matchMedia('(prefers-reduced-motion: reduce)').matches,
       sound,
       requestFrame: () => requestFrame(),
+      // The current renderer, not this one: a second context loss replaces it (contextLoss.ts).
+      renderToTexture: (container, target, clear) => {
+        if (!this.context.counts.lost) this.app.renderer.render({ container, target, clear });
+      },
     };
     const resolution = options.resolution ?? (deterministic ? snapResolution(Math.min(devicePixelRatio, MAX_RESOLUTION)) : sceneResolution(browserProfile()));
     const scene = new SceneClass(services, model, callbacks);

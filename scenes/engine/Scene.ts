@@ -1,4 +1,4 @@
-import { Container, type Texture } from 'pixi.js';
+import { Container, type RenderTexture, type Texture } from 'pixi.js';
 import type { ModelSource } from './model.ts';
 import type { SeededRng } from './rng.ts';
 import type { SoundBoard } from './sound.ts';
@@ -26,6 +26,14 @@ export interface SceneServices {
    * spin, a draw) calls this (through Scene.requestFrame()).
    */
   requestFrame(): void;
+  /**
+   * Draws `container` into `target` with the page's renderer (the current one: a lost context may
+   * have replaced it), keeping what the target holds unless `clear`. For a scene that paints into a
+   * render texture (the scratch card's brush); nothing is drawn while the context is lost, so such a
+   * scene keeps a log on the CPU and redraws from it in contextRestored(). Absent without a renderer
+   * (unit tests in Node).
+   */
+  renderToTexture?(container: Container, target: RenderTexture, clear: boolean): void;
 }
 
 /**

@@ -9,13 +9,13 @@ import { redDotSources as sources } from './red-dot-sources.ts';
 /**
  * The red-dot flags of one player (spec §3, DESIGN §7), from what each area says waits for them: the
  * jackpot (a draw can go now), rewards (the welcome bonus waits for a first top-up), VIP, the daily
- * sign-in (today's day can be claimed), tasks, the diamond mall (an add-up award can be claimed). Flags of activities not built yet are false
+ * sign-in (today's day can be claimed), tasks, the diamond mall (an add-up award can be claimed), the spin wheel (a spin left). Flags of activities not built yet are false
  * (rewards/red-dots.ts). Each part is a few indexed reads, none when the cheap checks already say no.
  * The activities' dots come through red-dot-sources.ts (the composition gives them).
  */
 async function computeRedDots(deps: ServerDeps, user: UserRow, config: ConfigSnapshot['config']): Promise<RedDots> {
   const now = deps.now();
-  const [drawChance, signupBonus, vip, signIn, task, mail, diamondMall] = await Promise.all([
+  const [drawChance, signupBonus, vip, signIn, task, mail, diamondMall, spin] = await Promise.all([
     sources.drawChance(deps.db, user, now, config),
     signupBonusWaiting(deps.db, user),
     sources.vip(deps.db, user, now, config),
@@ -23,8 +23,9 @@ async function computeRedDots(deps: ServerDeps, user: UserRow, config: ConfigSna
     sources.task(deps.db, user, now, config),
     mailRedDots(deps.db, user.id, now),
     sources.diamondMall(deps.db, user, now, config),
+    sources.spin(deps.db, user, now, config),
   ]);
-  return redDotsOf({ drawChance, signupBonus, ...vip, signIn, task, ...mail, diamondMall });
+  return redDotsOf({ drawChance, signupBonus, ...vip, signIn, task, ...mail, diamondMall, spin });
 }
 
 /**

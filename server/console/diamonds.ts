@@ -1,9 +1,16 @@
-import { consoleItems, ordersByStatus, saveItem, setOrderStatus, storeGoodsImage } from '../diamonds/index.ts';
+import { consoleAddups, consoleItems, ordersByStatus, saveAddup, saveItem, setOrderStatus, storeGoodsImage } from '../diamonds/index.ts';
 import { sendSystemMail } from '../mail/index.ts';
 import { recordConsoleAudit } from './audit.ts';
 import type { ConsoleHandler } from './context.ts';
 
-type DiamondCalls = 'consoleDiamondItems' | 'consoleDiamondItemSave' | 'consoleDiamondImageUpload' | 'consoleDiamondOrders' | 'consoleDiamondOrderSet';
+type DiamondCalls =
+  | 'consoleDiamondItems'
+  | 'consoleDiamondItemSave'
+  | 'consoleDiamondImageUpload'
+  | 'consoleDiamondAddups'
+  | 'consoleDiamondAddupSave'
+  | 'consoleDiamondOrders'
+  | 'consoleDiamondOrderSet';
 
 const MAIL = { shipped: 'diamondOrderShipped', delivered: 'diamondOrderDelivered', cancelled: 'diamondOrderCancelled' } as const;
 const PAGE = 50;
@@ -32,6 +39,20 @@ export const consoleDiamondHandlers: { [P in DiamondCalls]: ConsoleHandler<P> } 
     const image = await storeGoodsImage(deps.db, body.image, deps.now());
     await recordConsoleAudit(deps.db, { operatorId: op.id, operator: op.name, call: 'consoleDiamondImageUpload', target: `diamond_image:${image}`, after: { image } }, new Date(deps.now()));
     return { image };
+  },
+
+  consoleDiamondAddups: async ({ deps }) => ({ awards: await consoleAddups(deps.db) }),
+
+  consoleDiamondAddupSave: async ({ deps, session, body }) => {
+    const op = session.operator;
+    const now = deps.now();
+    const award = await deps.db.transaction(async (tx) => {
+      const { id, ...values } = body;
+      const { before, after } = await saveAddup(tx, id, values);
+      await recordConsoleAudit(tx, { operatorId: op.id, operator: op.name, call: 'consoleDiamondAddupSave', target: `diamond_addup:${after.id}`, before, after }, new Date(now));
+      return after;
+    });
+    return { award };
   },
 
   consoleDiamondOrders: async ({ deps, body }) => {

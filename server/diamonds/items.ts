@@ -5,8 +5,12 @@ import { diamondExchanges, diamondItems } from './schema.ts';
 
 export type ItemRow = typeof diamondItems.$inferSelect;
 
-/** The kinds players can buy now (a row of another kind, e.g. a scratch card before its area exists, is never shown nor sold). */
-export const SOLD_KINDS: readonly DiamondItemKind[] = ['coin', 'goods'];
+/**
+ * The kinds players can buy now (a row of another kind is never shown nor sold). Scratch cards are sold
+ * here (purchase with the scratch area's issue hook) but listed by the scratch scene, not the mall's
+ * page (`activeItems` lists coin and goods only): the card's page shows its odds before the purchase.
+ */
+export const SOLD_KINDS: readonly DiamondItemKind[] = ['coin', 'goods', 'scratchCard'];
 
 /** `art:<alias>` or an upload's address, as the contract shapes it (an unknown alias shows the pouch). */
 export function imageOf(stored: string): DiamondImage {
@@ -21,6 +25,9 @@ export const activeItems = (db: Executor) =>
     .from(diamondItems)
     .where(and(eq(diamondItems.active, true), sql`${diamondItems.kind} IN ('coin', 'goods')`))
     .orderBy(asc(diamondItems.sort), asc(diamondItems.id));
+
+/** Every item of one kind, on sale or not (the scratch area lists its card types' items through it). */
+export const itemsOfKind = (db: Executor, kind: DiamondItemKind) => db.select().from(diamondItems).where(eq(diamondItems.kind, kind)).orderBy(asc(diamondItems.sort), asc(diamondItems.id));
 
 /** What a player bought of each item: today (Manila) and in all, refunded exchanges left out. */
 export async function boughtCounts(db: Executor, userId: number, day: string): Promise<Map<number, { today: number; total: number }>> {

@@ -3,9 +3,10 @@ import { ActivityId, Errcode, type DiamondAddress, type DiamondOrder, type Diamo
 import { ApiError } from '../api/errors.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { HouseAccount, PlayerAccount, transfer } from '../ledger/ledger.ts';
-import { bumpRewardState } from '../rewards/index.ts';
-import { DIAMOND_REFUND_KIND, type OrderRow } from './exchange.ts';
+import { HouseAccount, PlayerAccount, playerBalances, transfer } from '../ledger/ledger.ts';
+import { publishLive } from '../live/index.ts';
+import { bumpRewardState, returnDiamondCoupon } from '../rewards/index.ts';
+import { DIAMOND_EXCHANGE_KIND, DIAMOND_REFUND_KIND, type OrderRow } from './exchange.ts';
 import { imageOf } from './items.ts';
 import { diamondExchanges, diamondItems, diamondOrders } from './schema.ts';
 
@@ -16,6 +17,7 @@ const orderColumns = {
   name: diamondItems.name,
   image: diamondItems.image,
   diamonds: diamondExchanges.diamonds,
+  discount: diamondExchanges.discount,
   status: diamondOrders.status,
   address: diamondOrders.address,
   trackingNo: diamondOrders.trackingNo,
@@ -31,6 +33,7 @@ export const orderView = (row: OrderLine): DiamondOrder & { userId: number } => 
   name: row.name,
   image: imageOf(row.image),
   diamonds: row.diamonds,
+  discount: row.discount,
   status: row.status as DiamondOrderStatus,
   address: row.address,
   trackingNo: row.trackingNo,
@@ -87,7 +90,8 @@ export const NEXT_STATES: Record<DiamondOrderStatus, readonly DiamondOrderStatus
  * order's (the purchase's lock order): 9107 no such order, 9109 not a move from where it is (a second
  * cancel among them). Cancelling returns the diamonds in one ledger transfer keyed by the order (so
  * once), marks the exchange refunded (limits and the add-up total leave it out) and, from pending, puts
- * the good back in stock. `after` writes the audit row and the player's mail in the same transaction.
+ * the good back in stock, and gives a diamond coupon it used back. `after` writes the audit row and the
+ * player's mail in the same transaction; then a live `diamondOrder` event is published in it too.
  */
 export async function setOrderStatus(
   db: Db,
@@ -116,6 +120,8 @@ export async function setOrderStatus(
         meta: { activityId: ActivityId.DiamondMall, orderId, itemId: before.itemId },
       }));
       await tx.update(diamondExchanges).set({ refunded: true }).where(eq(diamondExchanges.id, exchange!.id));
+      // The coupon comes back with the diamonds: the player lost nothing by an order the operator could not fill.
+      if (exchange!.couponId !== null) await returnDiamondCoupon(tx, exchange!.couponId, `${DIAMOND_EXCHANGE_KIND}:${exchange!.userId}:${exchange!.requestId}`);
       if (before.status === 'pending') {
         await tx.update(diamondItems).set({ stock: sql`${diamondItems.stock} + 1` }).where(and(eq(diamondItems.id, before.itemId), sql`${diamondItems.stock} IS NOT NULL`));
       }
@@ -132,6 +138,8 @@ export async function setOrderStatus(
       .where(eq(diamondOrders.id, orderId))
       .returning();
     await after(tx, before, changed!);
+    // The player's open orders page (and balance, after a cancellation) follow live; a rollback sends nothing (docs/live.md).
+    await publishLive(tx, before.userId, { type: 'diamondOrder', orderId, status, diamonds: (await playerBalances(tx, before.userId)).diamond });
   });
   return (await orderById(db, orderId))!;
 }

@@ -64,6 +64,12 @@ export const diamondExchanges = pgTable(
     grantId: integer('grant_id'),
     /** True once a cancelled order gave the diamonds back (limits and the add-up total leave it out). */
     refunded: boolean('refunded').notNull().default(false),
+    /**
+     * The diamond coupon (a `reward_props` row of the rewards area, 100001–100005) that took `discount`
+     * diamonds off the price; `diamonds` is what was paid. Null and 0 without one.
+     */
+    couponId: integer('coupon_id'),
+    discount: integer('discount').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -71,6 +77,7 @@ export const diamondExchanges = pgTable(
     index('diamond_exchanges_user_item_idx').on(t.userId, t.itemId, t.day),
     index('diamond_exchanges_created_idx').on(t.createdAt),
     check('diamond_exchanges_amounts', sql`${t.diamonds} > 0 AND ${t.coin} >= 0`),
+    check('diamond_exchanges_discount', sql`${t.discount} >= 0`),
   ],
 );
 

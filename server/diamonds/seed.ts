@@ -2,7 +2,7 @@ import type { Executor } from '../db/client.ts';
 import { diamondAddupAwards, diamondItems } from './schema.ts';
 
 export interface SeedDiamondShop {
-  items: { key: string; kind: 'coin' | 'goods'; name: string; description: string; art: string; price: number; coin?: number; wagering?: number; stock?: number | null; dailyLimit?: number | null; totalLimit?: number | null; sort: number }[];
+  items: { key: string; kind: 'coin' | 'goods' | 'scratchCard'; name: string; description: string; art: string; price: number; coin?: number; wagering?: number; stock?: number | null; dailyLimit?: number | null; totalLimit?: number | null; sort: number }[];
   addup: { key: string; threshold: number; items: { propId: number; count: number }[] }[];
 }
 

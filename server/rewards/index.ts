@@ -11,6 +11,7 @@ export { VALUE_ITEMS, TALLY_ITEMS, isTallyItem } from './items.ts';
 export { claimReward, assertHasDeposited, hasDeposited } from './claim.ts';
 export { DEFAULT_PROP_DAYS } from './props.ts';
 export { couponBonus, couponHolder, depositCoupon, redeemCoupon, releaseCoupon, reserveCoupon, type DepositCoupon } from './coupons.ts';
+export { diamondCoupons, returnDiamondCoupon, useDiamondCoupon } from './diamondCoupons.ts';
 export { redDotsOf, signupBonusWaiting } from './red-dots.ts';
 export { rewardHandlers } from './handlers.ts';
 export { rewardRecord } from './record.ts';

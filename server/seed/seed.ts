@@ -12,6 +12,10 @@ import { appConfigRepo, themesRepo } from '../app-config/index.ts';
 import { usersRepo } from '../db/users-repo.ts';
 import { createPlayer, hashPassword } from '../auth/index.ts';
 import { seedDiamondShop, type SeedDiamondShop } from '../diamonds/index.ts';
+import { scratchReleaseTables, seedScratchCards, type SeedScratchCard } from '../scratch/index.ts';
+import { diamondItems } from '../tables.ts';
+import { eq } from 'drizzle-orm';
+import { seedSpinWheel, spinReleaseTable } from '../spin/index.ts';
 import { centavoAmounts } from './wholePesos.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -47,11 +51,26 @@ export async function seed(deps: Pick<ServerDeps, 'db' | 'config'>, opts: { demo
   await activitiesRepo(deps.db).insertMissing(readJson<Parameters<ReturnType<typeof activitiesRepo>['insertMissing']>[0]>('activities.json'));
   // The diamond mall's demo goods and add-up awards (issue 29): shipped art, an operator's later changes kept.
   await seedDiamondShop(deps.db, readJson<SeedDiamondShop>('diamond-shop.json'), Date.now());
+  // Scratch cards (issue 29, docs/scratch.md): each card type's mall item (kind scratchCard), then the type beside it.
+  const scratchCards = readJson<{ cards: SeedScratchCard[] }>('scratch-cards.json').cards;
+  const scratchItemKey = (key: string) => `scratch-${key}`;
+  await seedDiamondShop(
+    deps.db,
+    {
+      items: scratchCards.map((c) => ({ key: scratchItemKey(c.key), kind: 'scratchCard', name: c.name, description: c.description, art: 'coin-chest', price: c.price, wagering: 0, stock: c.stock ?? null, dailyLimit: c.dailyLimit ?? null, sort: c.sort })),
+      addup: [],
+    },
+    Date.now(),
+  );
+  const scratchItemId = async (key: string) => (await deps.db.select({ id: diamondItems.id }).from(diamondItems).where(eq(diamondItems.seedKey, scratchItemKey(key))))[0]?.id;
+  await seedScratchCards(deps.db, scratchCards, scratchItemId, Date.now());
   deps.config.invalidate();
   // The fairness tables draws map onto (docs/fairness.md): the slots' strips and the jackpot's
   // weights as this release has them (version 1; a new slot version when the strips or pays changed).
   const board = (await deps.config.get()).config.jackpotAwardConfig;
-  await ensureReleaseTables(deps.db, [...slotReleaseTables(), jackpotReleaseTable(board, jackpotRules)], Date.now());
+  // The spin wheel's config (issue 29, spin-wheel.json; an operator's kept) and its `spin` table's version 1 from it.
+  const wheel = await seedSpinWheel(deps.db, readJson<unknown>('spin-wheel.json'), Date.now());
+  await ensureReleaseTables(deps.db, [...slotReleaseTables(), jackpotReleaseTable(board, jackpotRules), spinReleaseTable(wheel), ...scratchReleaseTables(scratchCards)], Date.now());
   // The Lucky Jackpot pool's opening funds, once (the key makes every later start a no-op).
   await deps.db.transaction((tx) =>
     transfer(tx, {

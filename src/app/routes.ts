@@ -108,6 +108,8 @@ export const routes: AppRoute[] = [
   { path: '/service', page: () => import('../features/service/ServicePage.tsx'), titleKey: 'common:titles.service', guard: 'none' },
   { path: '/service/vip', page: () => import('../features/service/VipServicePage.tsx'), titleKey: 'common:titles.serviceVip', guard: 'auth' },
   { path: '/activity/jackpot', page: () => import('../features/jackpot/JackpotPage.tsx'), titleKey: 'common:titles.jackpot', guard: 'auth-activity', activityId: ActivityId.LuckyJackpot },
+  // The spin wheel (issue 29, docs/spin.md): a visitor may look when the activity allows, signing in to spin.
+  { path: '/activity/spin', page: () => import('../features/spin/SpinPage.tsx'), titleKey: 'common:titles.spin', guard: 'auth-activity', activityId: ActivityId.SpinWheel },
   { path: '/activity/notice', page: () => import('../features/popups/AnnouncementPage.tsx'), titleKey: 'common:titles.announcements', guard: 'auth-activity', activityId: ActivityId.Notice },
   // The daily sign-in (issue 20) and its rules, one chunk; a visitor sees the calendar read-only when the activity allows visitors.
   { path: '/activity/sign-in/*', page: () => import('../features/checkin/CheckinRoutes.tsx'), titleKey: 'common:titles.signIn', guard: 'auth-activity', activityId: ActivityId.FreeSign, validate: ({ params }) => ['', 'rule'].includes(params['*'] ?? '') },
@@ -129,6 +131,8 @@ export const routes: AppRoute[] = [
   { path: '/v2/email/*', page: mailPage, titleKey: 'common:titles.mail', guard: 'auth', validate: mailChild },
   // The diamond mall (issue 29, docs/diamonds.md): the spec's route table names none, so /diamond-mall and its orders, one chunk.
   { path: '/diamond-mall/*', page: () => import('../features/diamonds/DiamondRoutes.tsx'), titleKey: 'common:titles.diamondMall', guard: 'auth', validate: ({ params }) => ['', 'orders'].includes(params['*'] ?? '') },
+  // Scratch cards (issue 29, docs/scratch.md): the list, odds and prizes at /scratch-cards, one card at /scratch-cards/<id>; one chunk (the scene loads on a card).
+  { path: '/scratch-cards/*', page: () => import('../features/scratch/ScratchRoutes.tsx'), titleKey: 'common:titles.scratchCards', guard: 'auth', validate: ({ params }) => /^(|[1-9]\d{0,9})$/.test(params['*'] ?? '') },
   { path: '/rank/*', page: pointsPage, titleKey: 'common:titles.rank', guard: 'auth-activity', activityId: ActivityId.Rank, validate: v2Only },
   // Games (issue 6).
   { path: '/game/search', page: () => import('../features/games/SearchPage.tsx'), titleKey: 'common:titles.gameSearch', guard: 'none' },

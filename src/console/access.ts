@@ -6,7 +6,7 @@ import type { ConsoleRole } from '../../contract/ops/define.ts';
  * (contract/ops; tests/unit/consoleAccess.test.ts compares them). The server checks every call
  * anyway: this only keeps an operator from opening a page that would answer 403s.
  */
-export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'refunds' | 'chargebacks' | 'kyc' | 'ndrp' | 'config' | 'operators' | 'audit' | 'chat' | 'mail' | 'feedback' | 'fairness' | 'diamonds';
+export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'refunds' | 'chargebacks' | 'kyc' | 'ndrp' | 'config' | 'operators' | 'audit' | 'chat' | 'mail' | 'feedback' | 'fairness' | 'diamonds' | 'diamondItems';
 
 const EVERY_ROLE: readonly ConsoleRole[] = ['support', 'finance', 'compliance', 'admin'];
 
@@ -26,6 +26,7 @@ export const pageRoles: Record<ConsolePage, readonly ConsoleRole[]> = {
   feedback: ['support', 'admin'], // consoleFeedbackQueue, consoleFeedbackView, consoleFeedbackReply
   fairness: ['compliance', 'admin'], // consoleFairTables, consoleFairTable, consoleFairReport (new odds: admin)
   diamonds: ['support', 'finance', 'admin'], // consoleDiamondOrders (moving an order: finance, admin)
+  diamondItems: ['admin'], // consoleDiamondItems, consoleDiamondItemSave, consoleDiamondImageUpload, consoleDiamondAddups, consoleDiamondAddupSave
 };
 
 /** The calls behind each page (for the test that keeps this table and the contract together). */
@@ -45,6 +46,7 @@ export const pageCalls: Record<ConsolePage, readonly string[]> = {
   feedback: ['consoleFeedbackQueue', 'consoleFeedbackView', 'consoleFeedbackReply'],
   fairness: ['consoleFairTables', 'consoleFairTable', 'consoleFairReport'],
   diamonds: ['consoleDiamondOrders'],
+  diamondItems: ['consoleDiamondItems', 'consoleDiamondItemSave', 'consoleDiamondImageUpload', 'consoleDiamondAddups', 'consoleDiamondAddupSave'],
 };
 
 export function canOpen(role: ConsoleRole, page: ConsolePage): boolean {
@@ -59,6 +61,7 @@ export const consoleNavigation: readonly { page: ConsolePage; path: string }[] =
   { page: 'mail', path: '/mail' },
   { page: 'feedback', path: '/feedback' },
   { page: 'diamonds', path: '/diamonds' },
+  { page: 'diamondItems', path: '/diamond-items' },
   { page: 'withdrawals', path: '/withdrawals' },
   { page: 'refunds', path: '/refunds' },
   { page: 'chargebacks', path: '/chargebacks' },

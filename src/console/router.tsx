@@ -38,6 +38,7 @@ export function consoleRoutes(): RouteObject[] {
         page('/mail', 'mail', () => import('./pages/mail/MailPage.tsx')),
         page('/feedback', 'feedback', () => import('./pages/feedback/FeedbackPage.tsx')),
         page('/diamonds', 'diamonds', () => import('./pages/diamonds/DiamondOrdersPage.tsx')),
+        page('/diamond-items', 'diamondItems', () => import('./pages/diamondItems/DiamondItemsPage.tsx')),
         page('/ndrp', 'ndrp', () => import('./pages/ndrp/NdrpPage.tsx')),
         page('/config', 'config', () => import('./pages/config/ConfigPage.tsx')),
         page('/fairness', 'fairness', () => import('./pages/fairness/FairnessPage.tsx')),

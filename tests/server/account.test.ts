@@ -90,12 +90,12 @@ describe('refreshData', () => {
     // ₱100 earns one chance (jackpotRules.depositPerChance) and is the first top-up.
     await deposit(t, token, 10_000);
     // The first top-up also opens the daily sign-in (a free bonus).
-    expect(await dots()).toEqual({ ...noRedDots, drawChance: true, signIn: true, task: true });
+    expect(await dots()).toEqual({ ...noRedDots, drawChance: true, signIn: true, task: true, spin: true });
     await drawAs(t, demo.id, 12);
-    expect(await dots()).toEqual({ ...noRedDots, signIn: true, task: true });
+    expect(await dots()).toEqual({ ...noRedDots, signIn: true, task: true, spin: true });
     expect(ok('loginBonus3Receive', await t.call('loginBonus3Receive', {}, { token }))).toMatchObject({ day: 1 });
     // The sign-in also finishes the day's sign-in task: the task dot stays on.
-    expect(await dots()).toEqual({ ...noRedDots, task: true });
+    expect(await dots()).toEqual({ ...noRedDots, task: true, spin: true });
     // A chance earned by bets alone, before any deposit, is no dot: the draw would be refused (1002).
     const other = await registerAccount(t, 'dotsbets');
     await betFor(t, other.userId, 100_000);
@@ -116,17 +116,17 @@ describe('refreshData', () => {
       expect(await dots()).toEqual({ ...noRedDots, signupBonus: true, task: true });
       // Each change on the test server (another process) shows on the next refresh.
       await deposit(t, token, 10_000);
-      expect(await dots()).toEqual({ ...noRedDots, drawChance: true, signIn: true, task: true });
+      expect(await dots()).toEqual({ ...noRedDots, drawChance: true, signIn: true, task: true, spin: true });
       await drawAs(t, demo.id, 12);
-      expect(await dots()).toEqual({ ...noRedDots, signIn: true, task: true });
+      expect(await dots()).toEqual({ ...noRedDots, signIn: true, task: true, spin: true });
       expectOk(await t.call('loginBonus3Receive', {}, { token }));
-      expect(await dots()).toEqual({ ...noRedDots, task: true });
+      expect(await dots()).toEqual({ ...noRedDots, task: true, spin: true });
       // What the player's row does not show (an activity switched off) waits for the next snapshot (2 s in a server).
       await activitiesRepo(t.deps.db).setStatus(ActivityId.Tasks, false);
-      expect(await dots()).toEqual({ ...noRedDots, task: true });
-      expect(ok('refreshData', await t.call('refreshData', {}, { token })).redDots).toEqual(noRedDots);
+      expect(await dots()).toEqual({ ...noRedDots, task: true, spin: true });
+      expect(ok('refreshData', await t.call('refreshData', {}, { token })).redDots).toEqual({ ...noRedDots, spin: true });
       config.invalidate();
-      expect(await dots()).toEqual(noRedDots);
+      expect(await dots()).toEqual({ ...noRedDots, spin: true });
     } finally {
       await other.close();
     }

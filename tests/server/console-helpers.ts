@@ -192,6 +192,8 @@ export const validConsoleBodies = (withdrawalId: number, playerId = 1): { [P in 
   consoleDiamondItems: {},
   consoleDiamondItemSave: { id: 999_999, kind: 'goods', name: 'Role walk', description: '', image: 'cap', price: 10, coin: 0, wagering: 0, stock: 1, dailyLimit: null, totalLimit: null, active: false, sort: 0 },
   consoleDiamondImageUpload: { image: 'aGVsbG8gd29ybGQ=' },
+  consoleDiamondAddups: {},
+  consoleDiamondAddupSave: { id: 999_999, threshold: 10, items: [{ propId: 60001, count: 1 }], active: false },
   consoleDiamondOrders: {},
   consoleDiamondOrderSet: { id: 999_999, status: 'shipped', trackingNo: 'LBC-1', reason: 'role walk' },
 });

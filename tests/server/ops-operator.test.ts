@@ -110,11 +110,11 @@ describe(`npm run ops on the command line (${databaseKind})`, () => {
       expect(failed.out).toContain('deposit-paid-without-credit');
       expect(failed.out).toContain('order_no=SBX-LOST-1');
 
-      expect(cli(['withdrawals', 'approve', '1'])).toMatchObject({ code: 1, out: expect.stringContaining('--operator <name>') });
+      // The command line refuses a change without a real name before opening anything (each spawn costs
+      // seconds of tsx start-up; the commands' own refusals are tested in-process above).
       expect(cli(['prune', '--operator', '<x>'])).toMatchObject({ code: 1, out: expect.stringContaining('--operator <name>') });
       expect(cli(['prune', '--operator', 'Ana Cruz'])).toMatchObject({ code: 0, out: expect.stringContaining('Pruned by Ana Cruz') });
       // Console accounts: made on this machine, the one-time password shown once; no enrolment (the operator makes their own).
-      expect(cli(['operators', 'add', 'fina', '--role', 'finance'])).toMatchObject({ code: 1, out: expect.stringContaining('--operator <name>') });
       const made = cli(['operators', 'add', 'fina', '--role', 'finance', '--operator', 'Ana Cruz']);
       expect(made.code).toBe(0);
       expect(made.out).toMatch(/one-time password: [\w-]{24}/);

@@ -12,6 +12,10 @@ const STATES = [
   ['fixture', 'idle'],
   ['jackpot', 'wheel'],
   ['slot', 'megaWin'],
+  // A render texture (the foil the brush erased): redrawn from the scene's stroke log.
+  ['scratch', 'half'],
+  // Graphics slices and glow, canvas Texts, atlas frames: rebuilt from the model on a new renderer.
+  ['wheel', 'landedGrand'],
 ] as const;
 
 /** Loses the engine canvas's context from the page, as a GPU reset would; `restore` gives it back. */

@@ -53,6 +53,11 @@ const SUBJECTS = [
   // The slot's mega win: 15 reels' sprites, glows, paylines, the banner with its canvas Text and
   // BitmapTexts, two atlases (slot-common and the three themes).
   { scene: 'slot', state: 'megaWin', heapSlack: 1280 * 1024 },
+  // The half-scratched card: its own render texture (the foil), the pooled brush sprites drawn into
+  // it from the stroke log (kept off the stage), two canvas Texts: a small tree.
+  { scene: 'scratch', state: 'half', heapSlack: 1280 * 1024, minDisplayObjects: 8 },
+  // The spin wheel landed: the slices' Graphics, the landed glow, a prize sprite and a canvas Text per slice.
+  { scene: 'wheel', state: 'landedGrand', heapSlack: 1280 * 1024 },
 ] as const;
 type Subject = (typeof SUBJECTS)[number];
 
@@ -83,7 +88,7 @@ for (const subject of SUBJECTS) for (const live of [false, true]) {
     await page.evaluate(({ isLive, scene, state }) => window.sceneGallery!.show(scene, state, { live: isLive }), { isLive: live, scene: subject.scene, state: subject.state });
     const open = await page.evaluate(() => window.sceneStats!.counts());
     expect(open).toMatchObject({ scenesOpen: 1, tickerListeners: live ? 1 : 0 });
-    expect(open.displayObjects).toBeGreaterThan(20);
+    expect(open.displayObjects).toBeGreaterThan('minDisplayObjects' in subject ? subject.minDisplayObjects : 20);
     expect(open.cachedAssets).toBeGreaterThan(0);
     await closed(page);
     await cycle(page, subject, WARMUP_CYCLES, live);

@@ -88,3 +88,16 @@ test('a hidden page stops the ticker of an animating scene; showing it again res
   expect(await ticking(page)).toBe(true);
   expect(await framesOver(page, 300)).toBeGreaterThan(1);
 });
+
+test('the spin wheel at rest draws nothing; a spin turns it, lands, pulses and rests', async ({ page }) => {
+  test.setTimeout(60_000);
+  const errors = await openLive(page, 'wheel', 'idle');
+  await expect.poll(() => ticking(page)).toBe(false);
+  expect(await framesOver(page, 500)).toBe(0);
+  // `landing`: the answer at once; the stop takes 4 to 6 s, the landed glow pulses 1.5 s, then still.
+  await page.evaluate(() => window.sceneGallery!.show('wheel', 'landing', { live: true }));
+  expect(await framesOver(page, 500)).toBeGreaterThan(2);
+  await expect.poll(() => ticking(page), { timeout: 15_000, intervals: [500] }).toBe(false);
+  expect(await framesOver(page, 500)).toBe(0);
+  expect(errors).toEqual([]);
+});

@@ -1,2 +1,3 @@
--- Reserved for 0036_diamond_coupons (issue 29); filled by its author.
-SELECT 1;
+ALTER TABLE "diamond_exchanges" ADD COLUMN "coupon_id" integer;--> statement-breakpoint
+ALTER TABLE "diamond_exchanges" ADD COLUMN "discount" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "diamond_exchanges" ADD CONSTRAINT "diamond_exchanges_discount" CHECK ("diamond_exchanges"."discount" >= 0);

@@ -7,8 +7,10 @@ import { LoadState } from '../../shared/rewards/LoadState.tsx';
 import styles from '../../shared/rewards/rewards.module.css';
 import { useLoad } from '../../shared/rewards/useLoad.ts';
 import { Icon } from '../../shared/ui/Icon.tsx';
+import { RedDot } from '../../shared/ui/RedDot.tsx';
+import { hasDot } from '../../shared/ui/redDots.ts';
 import { useAppStore } from '../../store/index.ts';
-import { canOpen, pageOf } from './promotionTargets.ts';
+import { bannerDot, canOpen, pageOf } from './promotionTargets.ts';
 
 /** A banner alias that is already an address (the operator's upload) shows as an image; others as a card. */
 const bannerUrl = (alias: string) => (/^(\/|https:\/\/)[^\s]+\.(png|jpe?g|webp|svg)$/i.test(alias) ? alias : null);
@@ -37,18 +39,24 @@ function Banner({ activity }: { activity: ActivityStatus }) {
   const name = activityName(t, activity.type);
   const openPopup = useAppStore((s) => s.openActivityPopup);
   const image = bannerUrl(activity.imgUrl4);
+  const flags = bannerDot[activity.type];
+  const dotOn = useAppStore((s) => (flags ? hasDot(s.balances?.redDots, flags) : false));
+  const dot = flags ? <RedDot on={dotOn} label={t('dot')} /> : null;
   const content = image ? (
     <img src={image} alt={name} className={styles.bannerImage} loading="lazy" />
   ) : (
     <>
       <Icon name="gift" size={24} />
-      <span className={styles.bannerName}>{name}</span>
+      <span className={styles.bannerName}>
+        {name} {dot}
+      </span>
     </>
   );
   const to = pageOf[activity.type];
   return to ? (
     <Link to={to} className={styles.banner}>
       {content}
+      {image ? dot : null}
       <Icon name="chevronRight" size={18} />
     </Link>
   ) : (

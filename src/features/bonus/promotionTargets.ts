@@ -1,8 +1,10 @@
 import { ActivityId } from '../../../contract/enums.ts';
+import type { DotFlags } from '../../shared/ui/redDots.ts';
 
 /** Activities with a page: their banner links to it. */
 export const pageOf: Partial<Record<number, string>> = {
   [ActivityId.LuckyJackpot]: '/activity/jackpot',
+  [ActivityId.SpinWheel]: '/activity/spin',
   [ActivityId.Notice]: '/activity/notice',
   [ActivityId.VIP]: '/vip',
   [ActivityId.Tasks]: '/bonus/tasks',
@@ -27,3 +29,6 @@ const popupOf: ReadonlySet<number> = new Set([ActivityId.FirstDepositTips, Activ
 
 /** A running promotion the player can open (its page or its popup); one with neither is not listed: a banner that does nothing is a dead end. */
 export const canOpen = (activityType: number) => pageOf[activityType] !== undefined || popupOf.has(activityType);
+
+/** A promotion whose banner carries a red dot from these server flags (spec §3): the spin wheel when a spin waits. */
+export const bannerDot: Partial<Record<number, DotFlags>> = { [ActivityId.SpinWheel]: ['spin'] };

@@ -16,7 +16,7 @@ export function blockedBy(item: DiamondItem, diamonds: number): 'soldOut' | 'lim
 export function ItemCard({ item, diamonds, busy, onBuy }: { item: DiamondItem; diamonds: number; busy: boolean; onBuy(): void }) {
   const { t } = useTranslation('diamonds');
   const blocked = blockedBy(item, diamonds);
-  const label = blocked === 'soldOut' ? t('soldOut') : blocked === 'notEnough' ? t('notEnough') : item.kind === 'coin' ? t('exchange') : t('order');
+  const label = blocked === 'soldOut' ? t('soldOut') : blocked === 'notEnough' ? t('notEnough') : item.kind === 'goods' ? t('order') : t('exchange');
   return (
     <li className={styles.item} aria-label={item.name} data-testid={`diamond-item-${item.id}`}>
       <GoodsArt image={item.image} />

@@ -10,18 +10,29 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import { Modal } from '../../shared/ui/Modal.tsx';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
+import { useAppStore } from '../../store/index.ts';
+import { useLive } from '../live/index.ts';
 import { AddressForm } from './AddressForm.tsx';
 import { GoodsArt } from './GoodsArt.tsx';
 import { MallTabs } from './MallTabs.tsx';
 import styles from './diamonds.module.css';
 
-/** /diamond-mall/orders: the player's goods orders with their state as operators set it; a pending one's address can change. */
+/**
+ * /diamond-mall/orders: the player's goods orders with their state as operators set it; a pending one's
+ * address can change. An operator's move arrives live (`diamondOrder`): the list is read again and the
+ * diamonds held (a cancellation gives them back) set at once, without a reload.
+ */
 export function OrdersPage() {
   const { t, i18n } = useTranslation('diamonds');
   const orders = usePaged((beforeId) => api('diamondGoodsExchangeOrderLog', { beforeId, pageSize: 20 }));
   const [editing, setEditing] = useState<DiamondOrder | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<{ message: string; field?: string } | null>(null);
+  useLive('diamondOrder', (event) => {
+    orders.reload();
+    const { balances, setBalances } = useAppStore.getState();
+    if (balances) setBalances({ ...balances, diamond: event.diamonds });
+  });
 
   const save = async (order: DiamondOrder, address: DiamondAddress) => {
     setBusy(true);
@@ -60,6 +71,12 @@ export function OrdersPage() {
                   <span className={styles.muted}>
                     {t('orders.number', { id: order.id })} · {new Date(order.createdAt).toLocaleDateString(i18n.language)} · {t('price', { count: order.diamonds })}
                   </span>
+                  {order.discount > 0 ? (
+                    <>
+                      <br />
+                      <span className={styles.muted}>{t(order.status === 'cancelled' ? 'orders.couponBack' : 'orders.couponOff', { count: order.discount })}</span>
+                    </>
+                  ) : null}
                   {order.trackingNo ? (
                     <>
                       <br />

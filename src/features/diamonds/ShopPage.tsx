@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { CallResult } from '../../../contract/index.ts';
 import type { DiamondAddress, DiamondItem } from '../../../contract/calls/diamonds.ts';
 import { PropId } from '../../../contract/enums.ts';
@@ -20,6 +20,7 @@ import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { useAppStore } from '../../store/index.ts';
 import { AddressForm, EMPTY_ADDRESS } from './AddressForm.tsx';
 import { AddupAwards } from './AddupAwards.tsx';
+import { CoinCheckout, CouponPicker, priceWith } from './Checkout.tsx';
 import { DiamondLog } from './DiamondLog.tsx';
 import { ItemCard } from './ItemCard.tsx';
 import { MallTabs } from './MallTabs.tsx';
@@ -39,18 +40,24 @@ const failureOf = (error: unknown): Failure => ({ message: failureMessage(error)
 /** /diamond-mall: the balance, the ticker, the items (coin at once, goods with an address), the add-up awards, the log. */
 export function ShopPage() {
   const { t } = useTranslation('diamonds');
+  const navigate = useNavigate();
   const shop = useLoad(() => api('diamondShopData', {}));
   const [buying, setBuying] = useState<number | null>(null);
   const [ordering, setOrdering] = useState<DiamondItem | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState<{ message: string; order: boolean } | null>(null);
   const [logVersion, setLogVersion] = useState(0);
+  // A diamond coupon chosen at a checkout (docs/diamonds.md "Coupons"), and the coin item whose checkout is open.
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const [checkout, setCheckout] = useState<DiamondItem | null>(null);
+  const withCoupon = couponId === null ? {} : { couponId };
   // One id per attempt at one item: a retry after no answer reuses it.
   const attempt = useRef<{ itemId: number; id: string } | null>(null);
   const idFor = (itemId: number) => (attempt.current?.itemId === itemId ? attempt.current.id : (attempt.current = { itemId, id: newRequestId() }).id);
 
   const settled = async (message: { message: string; order: boolean } | null) => {
     attempt.current = null;
+    setCouponId(null);
     setDone(message);
     shop.reload();
     setLogVersion((v) => v + 1);
@@ -62,9 +69,28 @@ export function ShopPage() {
     setFailure(null);
     setDone(null);
     try {
-      const answer = await api('diamondExchangeCoin', { itemId: item.id, requestId: idFor(item.id) });
+      const answer = await api('diamondExchangeCoin', { itemId: item.id, requestId: idFor(item.id), ...withCoupon });
+      setCheckout(null);
       useAppStore.getState().showReward([{ propId: PropId.coin, count: answer.paid }], item.wagering > 0 ? answer.paid : 0);
-      await settled({ message: t('doneCoin', { count: item.price, amount: formatPeso(answer.paid) }), order: false });
+      await settled({ message: t('doneCoin', { count: answer.spent, amount: formatPeso(answer.paid) }), order: false });
+    } catch (error) {
+      if (!mayHaveBought(error)) attempt.current = null;
+      setFailure(failureOf(error));
+    } finally {
+      setBuying(null);
+    }
+  };
+
+  // A scratch card (issue 29, docs/scratch.md): bought here, then opened on its own page to scratch.
+  const buyScratchCard = async (item: DiamondItem) => {
+    setBuying(item.id);
+    setFailure(null);
+    setDone(null);
+    try {
+      const answer = await api('diamondExchangeScratchcard', { itemId: item.id, requestId: idFor(item.id) });
+      attempt.current = null;
+      void refreshBalances().catch(() => undefined);
+      void navigate(`/scratch-cards/${answer.card.id}`);
     } catch (error) {
       if (!mayHaveBought(error)) attempt.current = null;
       setFailure(failureOf(error));
@@ -77,7 +103,7 @@ export function ShopPage() {
     setBuying(item.id);
     setFailure(null);
     try {
-      const answer = await api('diamondExchangeGoods', { itemId: item.id, requestId: idFor(item.id), address });
+      const answer = await api('diamondExchangeGoods', { itemId: item.id, requestId: idFor(item.id), address, ...withCoupon });
       setOrdering(null);
       await settled({ message: t('doneGoods', { id: answer.order.id }), order: true });
     } catch (error) {
@@ -93,6 +119,10 @@ export function ShopPage() {
     <div className={styles.page}>
       <PageHeader title={t('title')} fallback="/member" />
       <MallTabs />
+      {/* Scratch cards are sold through the mall but listed on their own page, with their odds (issue 29). */}
+      <Link className={styles.tab} style={{ justifySelf: 'start' }} to="/scratch-cards" data-testid="mall-scratch-cards">
+        {t('common:titles.scratchCards')}
+      </Link>
       <Ticker />
       {!data ? (
         <LoadState failure={shop.failure} onRetry={shop.reload} />
@@ -112,7 +142,7 @@ export function ShopPage() {
               {done.message} {done.order ? <Link to="/diamond-mall/orders">{t('tabs.orders')}</Link> : null}
             </p>
           ) : null}
-          {failure && !ordering ? <FormAlert message={failure.message} /> : null}
+          {failure && !ordering && !checkout ? <FormAlert message={failure.message} /> : null}
           {data.items.length === 0 ? (
             <p className={styles.muted}>{t('empty')}</p>
           ) : (
@@ -124,10 +154,18 @@ export function ShopPage() {
                   diamonds={data.diamonds}
                   busy={buying === item.id}
                   onBuy={() => {
-                    if (item.kind === 'coin') void buyCoin(item);
+                    // With coupons to pick from, a coin item opens its checkout; without, it is exchanged at once.
+                    if (item.kind === 'coin' && data.coupons.length > 0) {
+                      setFailure(null);
+                      setDone(null);
+                      setCouponId(null);
+                      setCheckout(item);
+                    } else if (item.kind === 'coin') void buyCoin(item);
+                    else if (item.kind === 'scratchCard') void buyScratchCard(item);
                     else {
                       setFailure(null);
                       setDone(null);
+                      setCouponId(null);
                       setOrdering(item);
                     }
                   }}
@@ -141,15 +179,28 @@ export function ShopPage() {
       <DiamondLog key={logVersion} />
       {ordering ? (
         <Modal title={t('address.title', { name: ordering.name })} onClose={() => setOrdering(null)}>
+          <CouponPicker price={ordering.price} coupons={data?.coupons ?? []} chosen={couponId} onChoose={setCouponId} />
           <AddressForm
             initial={EMPTY_ADDRESS}
-            submitLabel={t('address.submit', { count: ordering.price })}
+            submitLabel={t('address.submit', { count: priceWith(ordering.price, data?.coupons ?? [], couponId).paid })}
             busy={buying === ordering.id}
             failure={failure}
             onSubmit={(address) => void order(ordering, address)}
             onCancel={() => setOrdering(null)}
           />
         </Modal>
+      ) : null}
+      {checkout ? (
+        <CoinCheckout
+          item={checkout}
+          coupons={data?.coupons ?? []}
+          chosen={couponId}
+          onChoose={setCouponId}
+          busy={buying === checkout.id}
+          failure={failure?.message ?? null}
+          onConfirm={() => void buyCoin(checkout)}
+          onClose={() => setCheckout(null)}
+        />
       ) : null}
     </div>
   );

@@ -14,7 +14,15 @@ const SLOT = /^slot:(\d+)$/;
 export function DrawRow({ draw, check, gameName }: { draw: FairDraw; check: RowStatus; gameName(gameId: number): string | undefined }) {
   const { t } = useTranslation('fairness');
   const slot = SLOT.exec(draw.tableKey);
-  const title = slot ? (gameName(Number(slot[1])) ?? t('draws.slot')) : draw.tableKey === 'jackpot' ? t('draws.jackpot') : draw.tableKey;
+  const title = slot
+    ? (gameName(Number(slot[1])) ?? t('draws.slot'))
+    : draw.tableKey === 'jackpot'
+      ? t('draws.jackpot')
+      : draw.tableKey === 'spin'
+        ? t('draws.spin')
+        : draw.tableKey.startsWith('scratch:')
+          ? t('draws.scratch')
+          : draw.tableKey;
   const { outcome } = draw;
   const outcomeText = outcome.stops
     ? t('draws.stops', { stops: outcome.stops.join(' · ') })

@@ -18,6 +18,7 @@ export function RewardLinks() {
     { key: 'vip', to: '/vip', icon: 'star', dot: 'vip' },
     { key: 'bonus', to: '/bonus', icon: 'gift', dot: 'bonus' },
     { key: 'signIn', to: '/activity/sign-in', icon: 'check', dot: 'signIn' },
+    { key: 'spin', to: '/activity/spin', icon: 'gift', dot: 'spin' },
     { key: 'points', to: '/points', icon: 'star' },
     { key: 'diamondMall', to: '/diamond-mall', icon: 'gift', dot: 'diamondMall' },
     { key: 'record', to: '/reward/record', icon: 'copy' },

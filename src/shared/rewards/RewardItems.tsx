@@ -6,7 +6,7 @@ import { itemText } from './format.ts';
 import styles from './rewards.module.css';
 
 /** Each kind of item's icon (coin has its own coin; points and anything else a star). */
-const ICONS: Partial<Record<ReturnType<typeof itemText>['key'], IconName>> = { diamond: 'diamond', liveness: 'bolt', coupon: 'gift', ticket: 'gift' };
+const ICONS: Partial<Record<ReturnType<typeof itemText>['key'], IconName>> = { diamond: 'diamond', liveness: 'bolt', coupon: 'gift', diamondCoupon: 'gift', ticket: 'gift' };
 
 /** A prize's items on one line, each with its icon: "₱50", "30 points", "20% coupon". */
 export function RewardItems({ items }: { items: readonly { propId: number; count: number }[] }) {
@@ -19,7 +19,7 @@ export function RewardItems({ items }: { items: readonly { propId: number; count
         return (
           <span key={`${item.propId}-${index}`} className={styles.item}>
             {item.propId === PropId.coin ? <CoinIcon size={16} /> : <Icon name={ICONS[text.key] ?? 'star'} size={14} />}
-            <span>{t(text.key === 'coupon' && text.amount ? 'items.couponMany' : `items.${text.key}`, { amount: text.amount, percent: text.percent, count: item.count })}</span>
+            <span>{t((text.key === 'coupon' || text.key === 'diamondCoupon') && text.amount ? `items.${text.key}Many` : `items.${text.key}`, { amount: text.amount, percent: text.percent, count: item.count })}</span>
           </span>
         );
       })}

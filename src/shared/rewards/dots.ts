@@ -11,5 +11,6 @@ export const DOT_FLAGS = {
   tasks: ['task', 'vip'],
   mail: ['mail', 'email'],
   diamondMall: ['diamondMall'],
+  spin: ['spin'],
 } satisfies Record<string, DotFlags>;
 export type DotEntry = keyof typeof DOT_FLAGS;

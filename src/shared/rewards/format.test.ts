@@ -24,7 +24,8 @@ describe('itemText', () => {
     expect(itemText(60001, 1200)).toEqual({ key: 'diamond', amount: '1,200' });
     expect(itemText(1020, 1)).toEqual({ key: 'coupon', amount: '', percent: 20 });
     expect(itemText(1010, 2)).toEqual({ key: 'coupon', amount: '2', percent: 10 });
-    expect(itemText(100_002, 1)).toEqual({ key: 'ticket', amount: '1' });
+    expect(itemText(100_002, 1)).toEqual({ key: 'diamondCoupon', amount: '', percent: 10 });
+    expect(itemText(110_002, 1)).toEqual({ key: 'ticket', amount: '1' });
   });
 });
 

@@ -46,7 +46,7 @@ export function RewardPopup({ rewards, onClose, note }: { rewards: readonly Rewa
               const shown = rewardDisplay(reward.propId, reward.count);
               return (
                 <span key={`${reward.propId}-${index}`} className={styles.prize}>
-                  <span className={styles.icon}>{reward.propId === PropId.coin ? <CoinIcon size={56} /> : <Icon name={shown.nameKey === 'coupon' || shown.nameKey === 'ticket' ? 'gift' : 'star'} size={48} />}</span>
+                  <span className={styles.icon}>{reward.propId === PropId.coin ? <CoinIcon size={56} /> : <Icon name={shown.nameKey === 'coupon' || shown.nameKey === 'diamondCoupon' || shown.nameKey === 'ticket' ? 'gift' : 'star'} size={48} />}</span>
                   {reward.label ? (
                     <span className={styles.amount}>{reward.label}</span>
                   ) : (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { couponPercent, isCoupon, isTicket, PropId } from '../../../contract/enums.ts';
+import { diamondCouponPercent } from '../../../contract/diamondCoupons.ts';
 import { rewardDisplay } from './rewardDisplay.ts';
 
 describe('rewardDisplay', () => {
@@ -18,6 +19,8 @@ describe('rewardDisplay', () => {
     expect(rewardDisplay(1010, 1)).toEqual({ nameKey: 'coupon', amount: '', percent: 10 });
     expect(rewardDisplay(1205, 3)).toEqual({ nameKey: 'coupon', amount: '3', percent: 5 });
     expect(rewardDisplay(110_003, 5)).toEqual({ nameKey: 'ticket', amount: '5' });
+    expect(rewardDisplay(100_002, 1)).toEqual({ nameKey: 'diamondCoupon', amount: '', percent: 10 });
+    expect(rewardDisplay(100_005, 2)).toEqual({ nameKey: 'diamondCoupon', amount: '2', percent: 25 });
     expect(rewardDisplay(PropId.jackpotMega, 500_000)).toEqual({ nameKey: 'jackpot', amount: '5,000' });
   });
 
@@ -27,6 +30,7 @@ describe('rewardDisplay', () => {
       expect(shown.nameKey === 'coupon', String(id)).toBe(isCoupon(id));
       if (isCoupon(id)) expect(shown.percent).toBe(couponPercent(id));
     }
-    for (const id of [100_000, 100_001, 100_005, 100_006, 110_001, 110_005, 110_006]) expect(rewardDisplay(id, 1).nameKey === 'ticket', String(id)).toBe(isTicket(id));
+    for (const id of [100_000, 100_001, 100_005, 100_006, 110_001, 110_005, 110_006]) expect(['ticket', 'diamondCoupon'].includes(rewardDisplay(id, 1).nameKey), String(id)).toBe(isTicket(id));
+    for (let id = 99_999; id <= 100_006; id += 1) expect(rewardDisplay(id, 1).percent ?? 0, String(id)).toBe(diamondCouponPercent(id));
   });
 });

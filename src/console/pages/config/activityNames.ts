@@ -26,4 +26,6 @@ export const activityNames: Readonly<Record<number, string>> = {
   65: 'MoneyRain',
   70: 'Mail',
   71: 'DiamondMall',
+  72: 'ScratchCard',
+  73: 'SpinWheel',
 };
