@@ -27,9 +27,10 @@ describe(`every console call for every role (${databaseKind})`, () => {
         const allowed = def.auth === 'operator' && (def.roles as readonly string[]).includes(role);
         // A fresh session per call: sign-out and password calls end sessions.
         const token = await newSession(t, op.id);
-        const before = await snapshot(t);
+        // Only a refusal is compared with the state before it (two whole-database reads a call).
+        const before = allowed ? undefined : await snapshot(t);
         const res = await consoleCall(t, path, bodies[path] as Record<string, unknown>, { token });
-        if (allowed) {
+        if (allowed || !before) {
           expect(res.status, `${role} ${path}: ${JSON.stringify(res.body)}`).not.toBe(403);
           expect(res.status, `${role} ${path}`).toBeLessThan(500);
         } else {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rules } from '../../server/config/rules.ts';
 import * as schema from '../../server/tables.ts';
 import { useTestServer, type CallResult } from './harness.ts';
 import { demoUser, expectError, expectOk, snapshot } from './helpers.ts';
 import { answerTo, signInAsTheApp, solve } from './signin-helpers.ts';
+import { freezeAt } from './frozen-clock.ts';
 
 // Sign-in protection (server/auth/login-guard.ts): no lock, waits for the guesser, a challenge for
 // everyone after a few failures, and the owner's right password always gets through.
@@ -21,8 +22,12 @@ const params = (res: CallResult) => (res.body.params ?? {}) as { retryAfter?: nu
 
 describe('sign-in: waits and the challenge', () => {
   const t = useTestServer();
+  afterEach(() => vi.restoreAllMocks());
 
   it('three free tries; then a challenge for each attempt and waits 1, 2, 4 … 60 s for that address; a success resets both', async () => {
+    // The clock stands still but for t.advance: on a loaded machine solving and sending an answer
+    // took longer than the 1 s wait, and the "too early" attempt came in time (CI, 2026-12-07).
+    freezeAt(t, t.deps.now());
     for (let i = 1; i <= 2; i++) {
       const res = await t.call('accountLogin', wrong(), { ip: STRANGER });
       expectError(res, { status: 403, errcode: 403, msg: 'errors.auth.wrongCredentials' });
