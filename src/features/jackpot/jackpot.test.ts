@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTapGate } from './tapGate.ts';
+import { createTapGate } from '../../shared/ui/tapGate.ts';
 import { randomTierValue } from './tierDisplay.ts';
 
 describe('the draw button debounce', () => {

@@ -3,7 +3,7 @@ import { api } from '../../api/client.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { useAppStore } from '../../store/index.ts';
 import { createDrawRequest } from './drawRequest.ts';
-import { createTapGate } from './tapGate.ts';
+import { createTapGate } from '../../shared/ui/tapGate.ts';
 
 /**
  * The draw button's action. One chance, one draw: taps are debounced, a draw in flight or on the

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { SpinSegment } from '../../../contract/calls/spin.ts';
 import en from '../../../locales/en-PH/spin.json';
 import { prizeWords, wheelModel } from './labels.ts';
-import { createTapGate, SPIN_DEBOUNCE_MS } from './tapGate.ts';
+import { createTapGate, SPIN_DEBOUNCE_MS } from '../../shared/ui/tapGate.ts';
 
 /** The en-PH texts with i18next's plural and interpolation, enough for these labels. */
 const t = ((key: string, values: Record<string, string | number> = {}) => {

@@ -8,7 +8,7 @@ import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { newRequestId } from '../../shared/requestId.ts';
 import { refreshBalances } from '../../shared/session/session.ts';
 import { useAppStore } from '../../store/index.ts';
-import { createTapGate } from './tapGate.ts';
+import { createTapGate } from '../../shared/ui/tapGate.ts';
 
 /** No answer (timeout, offline) or a server failure may follow a committed spin: the next tap resends its requestId. */
 const mayHaveSpun = (error: unknown) => !isApiError(error) || error.errcode <= 0 || error.errcode === Errcode.internal;
