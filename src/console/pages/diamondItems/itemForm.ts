@@ -1,5 +1,6 @@
 import type { DiamondArtAlias, DiamondItemKind } from '../../../../contract/calls/diamonds.ts';
-import type { ConsoleDiamondAddup, ConsoleDiamondItem } from '../../../../contract/ops/diamonds.ts';
+import type { z } from 'zod';
+import type { ConsoleDiamondAddup, ConsoleDiamondItem, consoleDiamondItemInputSchema } from '../../../../contract/ops/diamonds.ts';
 
 /**
  * The item and add-up award forms as text fields, and their conversion to the calls' bodies (pure, so
@@ -22,20 +23,8 @@ export interface ItemForm {
   sort: string;
 }
 
-export type ItemBody = {
-  kind: DiamondItemKind;
-  name: string;
-  description: string;
-  image: string;
-  price: number;
-  coin: number;
-  wagering: number;
-  stock: number | null;
-  dailyLimit: number | null;
-  totalLimit: number | null;
-  active: boolean;
-  sort: number;
-};
+/** What consoleDiamondItemSave takes (the contract's schema: one definition for the form and the server). */
+export type ItemBody = z.input<typeof consoleDiamondItemInputSchema>;
 
 export type FormRefusal = { field: string; key: string; params?: Record<string, number> };
 
