@@ -119,9 +119,9 @@ describe(`chargebacks (${databaseKind})`, () => {
     const decide = (decision: 'approve' | 'reject') => consoleCall(t, 'consoleWithdrawalDecide', { id: asked.id, decision, reason: 'The chargeback is open' }, { token: finance.token });
     const before = await snapshot(t);
     expectRefused(await decide('approve'), 409, { msg: MessageKey.consoleWithdrawalHeld });
-    const { operator_actions: _a, ...rows } = (await snapshot(t)).rows;
-    const { operator_actions: _b, ...rowsBefore } = before.rows;
-    expect(rows).toEqual(rowsBefore);
+    const { operator_actions: _a, ...digests } = (await snapshot(t)).digests;
+    const { operator_actions: _b, ...digestsBefore } = before.digests;
+    expect(digests).toEqual(digestsBefore);
     expect(expectOk(await decide('reject')).withdrawal).toMatchObject({ status: 'rejected' });
     await expectCleanAudit(t);
   });

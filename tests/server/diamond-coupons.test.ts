@@ -6,7 +6,7 @@ import { grantReward, ONCE } from '../../server/rewards/index.ts';
 import { consoleCall, expectRefused, operatorWithSession, query } from './console-helpers.ts';
 import { okCall, reqId } from './games-helpers.ts';
 import { databaseKind, useTestServer, type TestServer } from './harness.ts';
-import { expectError, expectOk, snapshot } from './helpers.ts';
+import { expectError, expectOk, snapshot, snapshotRows } from './helpers.ts';
 import { ADDRESS, addItem, diamondPlayer, diamondsOf, markDeposited } from './diamonds-helpers.ts';
 
 /** Issue 29: diamond coupons at the mall's exchanges, the add-up awards' console calls, and an order's live event. */
@@ -173,11 +173,11 @@ describe(`diamond coupons at the mall (${databaseKind})`, () => {
     const award = { threshold: 7, items: [{ propId: 100_001, count: 2 }], active: true };
     expectRefused(await consoleCall(t, 'consoleDiamondAddupSave', award, { token: finance.token }), 403);
     expectRefused(await consoleCall(t, 'consoleDiamondAddups', {}, { token: finance.token }), 403);
-    let before = await snapshot(t);
+    let before = await snapshotRows(t);
     expectError(await consoleCall(t, 'consoleDiamondAddupSave', { ...award, items: [{ propId: 2001, count: 550 }] }, { token: admin.token }), { status: 400, errcode: Errcode.diamondAddupInvalid, params: { propId: 2001 } });
     expectError(await consoleCall(t, 'consoleDiamondAddupSave', { ...award, items: [{ propId: 1010, count: 1 }] }, { token: admin.token }), { status: 400, errcode: Errcode.diamondAddupInvalid });
     expectError(await consoleCall(t, 'consoleDiamondAddupSave', { ...award, id: 999_999 }, { token: admin.token }), { status: 404, errcode: Errcode.diamondAddupNotFound });
-    expect((await snapshot(t)).rows.diamond_addup_awards).toEqual(before.rows.diamond_addup_awards);
+    expect((await snapshotRows(t)).rows.diamond_addup_awards).toEqual(before.rows.diamond_addup_awards);
 
     const saved = expectOk(await consoleCall(t, 'consoleDiamondAddupSave', { ...award, active: false }, { token: admin.token })).award;
     expect(saved).toMatchObject({ threshold: 7, items: [{ propId: 100_001, count: 2 }], active: false });
@@ -200,7 +200,7 @@ describe(`diamond coupons at the mall (${databaseKind})`, () => {
     const coupons = okCall('diamondShopData', await t.call('diamondShopData', {}, { token: p.token })).coupons;
     expect(coupons.map((c: { percent: number }) => c.percent)).toEqual([5, 5]);
     // The seeded mall has one too: 10% at 100 diamonds spent.
-    before = await snapshot(t);
+    before = await snapshotRows(t);
     expect(before.rows.diamond_addup_awards!.find((a) => a.threshold === 100)).toMatchObject({ items: [{ propId: 100_002, count: 1 }], active: true });
   });
 });

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseKind, useTestServer } from './harness.ts';
-import { demoUser, registerAccount, snapshot, userCount } from './helpers.ts';
+import { demoUser, registerAccount, snapshotRows, userCount } from './helpers.ts';
 
 /** What a seeding leaves: each table's row count and ids (the seed draws invite codes and stamps times afresh). */
-const shape = (snap: Awaited<ReturnType<typeof snapshot>>) => ({
+const shape = (snap: Awaited<ReturnType<typeof snapshotRows>>) => ({
   counts: snap.counts,
   ids: Object.fromEntries(Object.entries(snap.rows).map(([table, rows]) => [table, rows.map((row) => String(row.id ?? '')).sort()])),
   outbox: snap.outbox,
@@ -19,7 +19,7 @@ describe(`harness: each test starts from the seeded state (${databaseKind})`, ()
 
   for (const round of [1, 2, 3]) {
     it(`round ${round}: the same rows and the same next ids as the round before`, async () => {
-      const before = shape(await snapshot(t));
+      const before = shape(await snapshotRows(t));
       seeded ??= before;
       // Every table as seeded, whatever the round before wrote.
       expect(before).toEqual(seeded);
@@ -45,7 +45,7 @@ describe(`harness: each test starts from the seeded state (${databaseKind})`, ()
       sql`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'users' AND column_name = 'harness_probe'`,
     )) as unknown as { rows: { n: number }[] };
     expect(result.rows[0]!.n).toBe(0);
-    expect(shape(await snapshot(t))).toEqual(seeded);
+    expect(shape(await snapshotRows(t))).toEqual(seeded);
   });
 });
 

@@ -29,10 +29,10 @@ const GRANT = rules.stepUp.grantSeconds * 1000;
 
 /** Everything but what a refused step-up may add: its counted failure and its security event. */
 async function stateBesidesFailures(t: T) {
-  const { rows, counts, outbox } = await snapshot(t);
+  const { digests, counts, outbox } = await snapshot(t);
   // The guard's own bookkeeping: failures, and the challenge key made on first use.
-  const { login_failures: _failures, security_events: _events, signin_keys: _keys, ...rest } = rows;
-  return { rows: rest, counts: { ...counts, login_failures: 0, security_events: 0, signin_keys: 0 }, outbox };
+  const { login_failures: _failures, security_events: _events, signin_keys: _keys, ...rest } = digests;
+  return { digests: rest, counts: { ...counts, login_failures: 0, security_events: 0, signin_keys: 0 }, outbox };
 }
 
 async function eventsOf(t: T, userId: number, kind?: string) {
@@ -135,7 +135,7 @@ describe(`step-up before money or sign-in changes (${databaseKind})`, () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const before = await stateBesidesFailures(t);
     expectError(await t.call('stepUp', { code: wrong }, { token }), { status: 403, errcode: 403, field: 'code', msg: 'errors.sms.codeInvalid' });
-    expect((await stateBesidesFailures(t)).rows.users).toEqual(before.rows.users);
+    expect((await stateBesidesFailures(t)).digests.users).toEqual(before.digests.users);
     expect(await eventsOf(t, userId, 'step_up_failed')).toHaveLength(1);
     // A sign-in code is not a step-up code.
     expectOk(await t.call('stepUp', { code }, { token }));

@@ -92,10 +92,10 @@ describe('the console refuses a stranger and a wrong role before the body is rea
     const token = await newSession(t, support.id);
     // Each 403 to a signed-in operator is an audit row (docs/console.md); nothing else may change.
     const withoutAudit = async () => {
-      const { counts, rows, outbox } = await snapshot(t);
-      const { console_audit: _rows, ...otherRows } = rows;
+      const { counts, digests, outbox } = await snapshot(t);
+      const { console_audit: _digest, ...otherDigests } = digests;
       const { console_audit: _count, ...otherCounts } = counts;
-      return { counts: otherCounts, rows: otherRows, outbox };
+      return { counts: otherCounts, digests: otherDigests, outbox };
     };
     const before = await withoutAudit();
     const auditBefore = (await snapshot(t)).counts.console_audit ?? 0;
