@@ -131,10 +131,14 @@ async function serverLane(pgUrl) {
   if (pgUrl) {
     // Side by side, not one after the other: each is one vitest worker (one core at most), so run in
     // turn the second ran alone at the end on one core while the other idled (≈3 min on 2026-12-06).
+    // PostgreSQL's files in two processes, half each (vitest --shard): one process ran alone on one core for
+    // its last minutes while the other core idled (run 4, docs/testing.md); each file keeps its own schema.
     reports.push(
       ...(await Promise.all([
-        vitestSuite('server (PostgreSQL)', 'server', { env: { TEST_DATABASE_URL: pgUrl }, background: true }),
-        vitestSuite('server (PGlite)', 'server', { env: { TEST_DATABASE_URL: '' }, files: serverFilesFor('pglite'), background: true }),
+        vitestSuite('server (PostgreSQL 1/2)', 'server', { env: { TEST_DATABASE_URL: pgUrl }, files: ['--shard=1/2'], background: true }),
+        vitestSuite('server (PostgreSQL 2/2)', 'server', { env: { TEST_DATABASE_URL: pgUrl }, files: ['--shard=2/2'], background: true }),
+        // The PGlite run takes smaller random samples (tests/server/harness.ts `samples`): PostgreSQL runs the full ones.
+        vitestSuite('server (PGlite)', 'server', { env: { TEST_DATABASE_URL: '', SERVER_SUITE_SAMPLES: 'small' }, files: serverFilesFor('pglite'), background: true }),
       ])),
     );
   } else {

@@ -45,6 +45,15 @@ export function productionHashCost(): void {
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
 export const databaseKind = testDatabaseUrl ? 'postgres' : 'pglite';
 
+/**
+ * How many random cases a property or volume test runs: `full`, or `small` in CI's PGlite run beside a
+ * PostgreSQL one (scripts/test-all.mjs sets SERVER_SUITE_SAMPLES=small there). That run exists for what
+ * can differ on the embedded database, the rows raw SQL answers (scripts/server-suites.mjs), which a few
+ * cases show as well as thirty; the full sample runs on PostgreSQL, and on PGlite when it runs alone.
+ */
+export const smallSamples = process.env.SERVER_SUITE_SAMPLES === 'small';
+export const samples = (full: number, small: number): number => (smallSamples ? small : full);
+
 export const common = {
   appId: 'swerte',
   channel: 'WEB',

@@ -5,7 +5,7 @@ import { activitiesRepo } from '../../server/activity/index.ts';
 import * as schema from '../../server/tables.ts';
 import { validBetBoard } from '../../server/games/index.ts';
 import { boardPeriod } from '../../server/rank/index.ts';
-import { databaseKind, useTestServer, type TestServer } from './harness.ts';
+import { databaseKind, smallSamples, useTestServer, type TestServer } from './harness.ts';
 import { expectError } from './helpers.ts';
 import { fund, okCall } from './games-helpers.ts';
 import { newPlayer, type Player } from './console-play.ts';
@@ -157,7 +157,8 @@ describe(`rank: the board (${databaseKind})`, () => {
 describe(`rank: cost with many players (${databaseKind})`, () => {
   const t = useTestServer();
 
-  it('5,000 players’ days: the week board and the own place read only the week’s rows, through the day index', async () => {
+  // A volume figure (300,000 rows): PostgreSQL's run; CI's PGlite run beside it proves the board's rows with the tests above.
+  it.skipIf(smallSamples)('5,000 players’ days: the week board and the own place read only the week’s rows, through the day index', async () => {
     const PLAYERS = 5000;
     const HISTORY = 60;
     await t.deps.db.execute(sql`

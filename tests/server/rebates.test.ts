@@ -6,7 +6,7 @@ import * as schema from '../../server/tables.ts';
 import { playerBalances } from '../../server/ledger/ledger.ts';
 import { auditBooks } from '../../server/ops/audit.ts';
 import { manilaDayPeriod } from '../../server/rewards/index.ts';
-import { databaseKind, useTestServer, type TestServer } from './harness.ts';
+import { databaseKind, samples, useTestServer, type TestServer } from './harness.ts';
 import { expectError, expectOk, snapshot } from './helpers.ts';
 import { fund, okCall } from './games-helpers.ts';
 import { depositPaid, type Player } from './console-play.ts';
@@ -127,7 +127,7 @@ describe(`bet rebates (${databaseKind})`, () => {
         expect(rest).toMatchObject({ total: 0, accrued: model.owed() });
         for (const type of [SLOTS, FISH]) expect(model.owed(type)).toBeLessThan(100);
       }),
-      { numRuns: 30 },
+      { numRuns: samples(30, 5) },
     );
     expect(await auditBooks(t.deps.db)).toMatchObject({ ok: true, problems: [] });
   });

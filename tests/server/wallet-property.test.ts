@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLedger } from '../../server/ledger/audit.ts';
 import { opsCommands } from '../../server/ops/commands.ts';
 import { appConfigRepo } from '../../server/app-config/repo.ts';
-import { databaseKind, useTestServer } from './harness.ts';
+import { databaseKind, samples, useTestServer } from './harness.ts';
 import { coinOf, demoUser, expectOk, loginDemoSteppedUp } from './helpers.ts';
 
 /** What a player and the operator may do, in any order (amounts in whole pesos). */
@@ -92,7 +92,7 @@ describe(`wallet against a model (${databaseKind})`, () => {
         }
         expect((await auditLedger(t.deps.db)).ok).toBe(true);
       }),
-      { numRuns: 25 },
+      { numRuns: samples(25, 5) },
     );
   });
 });
