@@ -215,10 +215,20 @@ export const Errcode = {
   scratchStrokeConflict: 9204,
   /** diamondExchangeScratchcard on a scratch card item with no card type on sale (or its odds table missing). */
   scratchNotOnSale: 9205,
+  /** Console: a scratch-card type with this key (or its table `scratch:<key>`) exists already. */
+  scratchTypeKeyTaken: 9206,
+  /** Console: the mall item is unknown, not of kind scratchCard, or sold by another card type already. */
+  scratchTypeItemUnfit: 9207,
+  /** Console: the type was put on sale or sold a card: its prizes are fixed (weights change on the odds page, two admins). */
+  scratchPrizesLocked: 9208,
+  /** Console: no scratch-card type with this id. */
+  scratchTypeNotFound: 9209,
   /** The spin wheel (docs/spin.md): no spin left now (getSpinInfo says what earns the next). */
   spinNoneLeft: 9301,
   /** The wheel is switched off, or its fair table cannot draw. */
   spinNotRunning: 9302,
+  /** Console: the wheel's stored slices do not parse, so settings cannot be saved beside them (a release restores them). */
+  spinConfigUnreadable: 9303,
 } as const;
 export type ErrcodeValue = (typeof Errcode)[keyof typeof Errcode];
 
@@ -352,8 +362,13 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   9203: { key: 'errors.scratch.strokesFull', http: 409 },
   9204: { key: 'errors.scratch.strokeConflict', http: 409 },
   9205: { key: 'errors.scratch.notOnSale', http: 404 },
+  9206: { key: 'errors.console.scratchTypeKeyTaken', http: 409 },
+  9207: { key: 'errors.console.scratchTypeItemUnfit', http: 409 },
+  9208: { key: 'errors.console.scratchPrizesLocked', http: 409 },
+  9209: { key: 'errors.console.scratchTypeNotFound', http: 404 },
   9301: { key: 'errors.spin.noneLeft', http: 409 },
   9302: { key: 'errors.spin.notRunning', http: 409 },
+  9303: { key: 'errors.console.spinConfigUnreadable', http: 409 },
 };
 
 /** Shape of every failure response. */

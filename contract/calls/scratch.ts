@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { body, hundredths, int32Id, ok } from '../common.ts';
 import { defineCall } from '../define.ts';
+import { diamondCouponSchema } from './diamonds.ts';
 import { rewardItemSchema } from './rewards.ts';
 
 /**
@@ -116,22 +117,25 @@ const requestId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 export const scratchCalls = {
   /**
    * The card types on sale (and any type off sale the player still holds a card of, `onSale` false), the
-   * player's diamonds, and the cards owned and not yet claimed (oldest first).
+   * player's diamonds, the diamond coupons usable now (as `diamondShopData.coupons`), and the cards owned
+   * and not yet claimed (oldest first).
    */
   getScratchCardInfo: defineCall({
     auth: 'user',
     body: body({}),
-    response: ok({ diamonds: z.int().min(0), types: z.array(scratchCardTypeSchema), cards: z.array(scratchCardSchema) }),
+    response: ok({ diamonds: z.int().min(0), types: z.array(scratchCardTypeSchema), cards: z.array(scratchCardSchema), coupons: z.array(diamondCouponSchema) }),
   }),
   /**
    * Buys a card: its diamonds to the house and its prize drawn, in one transaction keyed by `requestId`
    * (a retry answers the same card). Refusals change nothing: 9101 no such item, 9102 not enough
    * diamonds, 9103 out of stock, 9104/9105 the player's limit, 9106 not a scratch card item, 5004
-   * protected, 9205 the card type is not on sale.
+   * protected, 9205 the card type is not on sale. An optional diamond coupon takes its percent off the
+   * price as at the mall's other exchanges (9115 not the player's, 9116 used, 9117 expired); it is used
+   * once, with the purchase: a retry of the request uses no second one, a refusal none.
    */
   diamondExchangeScratchcard: defineCall({
     auth: 'user',
-    body: body({ itemId: int32Id(1), requestId }),
+    body: body({ itemId: int32Id(1), requestId, couponId: int32Id(1).optional() }),
     response: ok({ card: scratchCardSchema, diamonds: z.int().min(0) }),
   }),
   /**

@@ -16,6 +16,8 @@ import { consoleOperatorCalls } from './operators.ts';
 import { consolePlayerCalls } from './players.ts';
 import { consoleProtectionCalls } from './protection.ts';
 import { consoleRefundCalls } from './refunds.ts';
+import { consoleScratchCalls } from './scratch.ts';
+import { consoleSpinCalls } from './spin.ts';
 import { consoleWithdrawalCalls } from './withdrawals.ts';
 
 export * from './activity-caps.ts';
@@ -38,6 +40,8 @@ export * from './pending.ts';
 export * from './players.ts';
 export * from './protection.ts';
 export * from './refunds.ts';
+export * from './scratch.ts';
+export * from './spin.ts';
 export * from './define.ts';
 export * from './withdrawals.ts';
 
@@ -61,6 +65,8 @@ export const consoleCalls = {
   ...consoleFeedbackCalls,
   ...consoleFairnessCalls,
   ...consoleDiamondCalls,
+  ...consoleScratchCalls,
+  ...consoleSpinCalls,
 };
 export type ConsoleCalls = typeof consoleCalls;
 export type ConsoleCallPath = keyof ConsoleCalls;

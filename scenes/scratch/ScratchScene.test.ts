@@ -114,6 +114,24 @@ describe('ScratchScene (pointer in, strokes and reveal out)', () => {
     expect(scene.revealed).toBe(false);
   });
 
+  it('a lost context in the middle of a drag keeps the unfinished stroke: redrawn, then continued and sent once', () => {
+    const { scene, strokes } = open({ ...base, strokes: [[300, 450, 600, 450]] });
+    scene.pointerDown(...px(200, 200));
+    for (let u = 210; u <= 500; u += 10) scene.pointerMove(...px(u, 220));
+    const midDrag = scene.share;
+    scene.contextRestored();
+    expect(scene.share).toBe(midDrag);
+    for (let u = 510; u <= 800; u += 10) scene.pointerMove(...px(u, 220));
+    scene.pointerUp();
+    // One stroke from where the finger landed to where it lifted, as if nothing had happened.
+    expect(strokes).toHaveLength(1);
+    expect(strokes[0]!.slice(0, 2)).toEqual([200, 200]);
+    expect(Math.abs(strokes[0]!.at(-2)! - 800)).toBeLessThanOrEqual(1);
+    // A reload of the log (the model's stroke and the one sent) counts what the player saw.
+    const reloaded = open({ ...base, strokes: [[300, 450, 600, 450], ...strokes] });
+    expect(reloaded.scene.share).toBe(scene.share);
+  });
+
   it('a card already revealed shows no foil and reports nothing; revealAll reports once', () => {
     const done = open({ ...base, revealed: true });
     done.run(100);

@@ -8,7 +8,7 @@ import { FoilMask } from './FoilMask.ts';
 import type { ScratchSceneCallbacks, ScratchSceneModel } from './model.ts';
 import { newRevealFrame, reachedReveal, revealFrameAt } from './reveal.ts';
 import { isDrawableStroke, StrokeRecorder } from './strokeRecorder.ts';
-import { StrokeTracer, traceStroke, type DabSink } from './strokeTracer.ts';
+import { StrokeTracer, traceOpenStroke, traceStroke, type DabSink } from './strokeTracer.ts';
 import { PathDriver } from './pathDriver.ts';
 
 /** Space around the card in the canvas, in points. */
@@ -124,11 +124,17 @@ export class ScratchScene extends Scene<ScratchSceneModel, ScratchSceneCallbacks
     this.requestFrame();
   }
 
-  /** The foil and the coverage from the log: on a new card, and after a lost context. */
+  /**
+   * The foil and the coverage from the log: on a new card, and after a lost context. A context lost in
+   * the middle of a drag keeps the stroke being dragged: its kept points are replayed after the log and
+   * the tracer is left drawing at the last one, so the drag goes on as the same stroke, sent once when
+   * the finger lifts (its replay from the server's log then draws the very same dabs).
+   */
   private redraw(): void {
     this.grid.reset();
     this.mask.clear();
     for (const stroke of this.log) traceStroke(this.tracer, stroke, this.sink);
+    if (this.dragging) traceOpenStroke(this.tracer, this.recorder.open, this.sink);
     this.mask.endReplay();
   }
 

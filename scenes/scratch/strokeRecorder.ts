@@ -35,6 +35,11 @@ export class StrokeRecorder {
     return this.length / 2;
   }
 
+  /** The stroke being dragged so far (flat pairs, a view of the buffer: read it before the next add). */
+  get open(): Int32Array {
+    return this.buffer.subarray(0, this.length);
+  }
+
   /** The finger lands. */
   begin(x: number, y: number): void {
     this.length = 0;

@@ -65,9 +65,18 @@ export class StrokeTracer {
 }
 
 /** Replays one stroke (flat integer pairs) through the tracer: the same dabs as when it was drawn. */
-export function traceStroke(tracer: StrokeTracer, points: readonly number[], sink: DabSink): void {
+export function traceStroke(tracer: StrokeTracer, points: ArrayLike<number>, sink: DabSink): void {
+  traceOpenStroke(tracer, points, sink);
+  tracer.end();
+}
+
+/**
+ * Replays the points of a stroke still being dragged and leaves the tracer drawing at its last point,
+ * with the same leftover distance the live drag had there: the next pointer move continues the same
+ * stroke as if nothing had happened (after a lost context, ScratchScene.redraw).
+ */
+export function traceOpenStroke(tracer: StrokeTracer, points: ArrayLike<number>, sink: DabSink): void {
   if (points.length < 2) return;
   tracer.start(points[0]!, points[1]!, sink);
   for (let i = 2; i + 1 < points.length; i += 2) tracer.to(points[i]!, points[i + 1]!, sink);
-  tracer.end();
 }

@@ -9,6 +9,7 @@ import { dashboardHandlers } from './dashboard.ts';
 import { consoleKycHandlers } from './kyc.ts';
 import { consoleFeedbackHandlers } from './feedback.ts';
 import { consoleDiamondHandlers } from './diamonds.ts';
+import { consoleScratchSpinHandlers } from './scratch-spin.ts';
 import { fairnessConsoleHandlers } from './fairness.ts';
 import { playerHandlers } from './players.ts';
 import { protectionConsoleHandlers } from './protection.ts';
@@ -36,6 +37,7 @@ export const consoleHandlers: ConsoleHandlers = {
   ...chargebackConsoleHandlers,
   ...chatConsoleHandlers,
   ...consoleDiamondHandlers,
+  ...consoleScratchSpinHandlers,
   consoleSignIn: async ({ deps, body, ip, totp }) => consoleSignIn(deps, totp, body, ip),
   ...enrolmentHandlers,
 

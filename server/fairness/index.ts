@@ -7,6 +7,7 @@ export { configureFairness, fairSeedKeyFrom } from './keys.ts';
 export {
   addWeightedVersion,
   FairTableRefused,
+  insertReleaseVersion,
   latestTable,
   listTables,
   tableInForce,

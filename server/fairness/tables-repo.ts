@@ -183,11 +183,15 @@ export interface ReleaseTable {
   body: FairTableBody;
 }
 
-/** Inserts a version unless one with that number exists (two processes starting together); false when it did. */
-export async function insertReleaseVersion(db: Executor, table: ReleaseTable, version: number, effectiveFrom: number, now: number): Promise<boolean> {
+/**
+ * Inserts a version unless one with that number exists (two processes starting together); false when it did.
+ * `createdBy`: the admin whose new table it is (the console's new scratch-card type, whose prizes are its
+ * own version 1 and may be replaced only before anything drew from it); null for a release's.
+ */
+export async function insertReleaseVersion(db: Executor, table: ReleaseTable, version: number, effectiveFrom: number, now: number, createdBy: number | null = null): Promise<boolean> {
   const rows = await db
     .insert(fairTables)
-    .values({ key: table.key, version, kind: table.kind, body: table.body, effectiveFrom: new Date(effectiveFrom), createdBy: null, createdAt: new Date(now) })
+    .values({ key: table.key, version, kind: table.kind, body: table.body, effectiveFrom: new Date(effectiveFrom), createdBy, createdAt: new Date(now) })
     .onConflictDoNothing()
     .returning({ id: fairTables.id });
   return rows.length === 1;

@@ -3,6 +3,7 @@ import { ApiError } from '../api/errors.ts';
 import type { HandlerGroup } from '../api/context.ts';
 import { purchase } from '../diamonds/index.ts';
 import { playerBalances } from '../ledger/ledger.ts';
+import { diamondCoupons } from '../rewards/index.ts';
 import { cardByExchange, cardView, issueCard, unclaimedCards } from './cards.ts';
 import { awardLog, claimCard } from './claim.ts';
 import { appendStrokes } from './strokes.ts';
@@ -14,14 +15,14 @@ type ScratchCalls = 'getScratchCardInfo' | 'diamondExchangeScratchcard' | 'scrat
 export const scratchHandlers: HandlerGroup<ScratchCalls> = {
   getScratchCardInfo: async ({ deps, session: { user } }) => {
     const now = deps.now();
-    const [cards, balances] = await Promise.all([unclaimedCards(deps.db, user.id), playerBalances(deps.db, user.id)]);
+    const [cards, balances, coupons] = await Promise.all([unclaimedCards(deps.db, user.id), playerBalances(deps.db, user.id), diamondCoupons(deps.db, user.id, now)]);
     const types = await cardTypes(deps.db, now, new Set(cards.map((c) => c.typeId)));
-    return { diamonds: balances.diamond, types, cards: cards.map(cardView) };
+    return { diamonds: balances.diamond, types, cards: cards.map(cardView), coupons };
   },
 
   diamondExchangeScratchcard: async ({ deps, body, session: { user } }) => {
     const now = deps.now();
-    const { exchange } = await purchase(deps.db, { userId: user.id, itemId: body.itemId, requestId: body.requestId, kind: 'scratchCard', issue: issueCard(now), now });
+    const { exchange } = await purchase(deps.db, { userId: user.id, itemId: body.itemId, requestId: body.requestId, kind: 'scratchCard', couponId: body.couponId, issue: issueCard(now), now });
     // A request id first used for a coin or goods item answers what it bought: not a card.
     const card = await cardByExchange(deps.db, user.id, exchange.id);
     if (!card) throw new ApiError(Errcode.diamondWrongKind, { field: 'itemId' });

@@ -3,3 +3,4 @@
 export { scratchHandlers } from './handlers.ts';
 export { scratchReleaseTables, scratchTableKey, type SeedScratchCard } from './fair-table.ts';
 export { seedScratchCards } from './types.ts';
+export { consoleScratchTypes, createScratchType, saveScratchType } from './console.ts';

@@ -28,6 +28,8 @@ export const scratchCardTypes = pgTable(
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When first put on sale (migration 0038); null: never, so its prizes may still be replaced (docs/scratch.md "Console"). */
+    firstOnSaleAt: timestamp('first_on_sale_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('scratch_card_types_seed_key').on(t.seedKey),

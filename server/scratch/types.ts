@@ -66,6 +66,8 @@ export async function seedScratchCards(db: Executor, cards: readonly SeedScratch
         wagering: card.wagering,
         sort: card.sort,
         createdAt: new Date(now),
+        // Seeded types are on sale from the start: their prizes are fixed from then (weights: the odds page).
+        firstOnSaleAt: new Date(now),
       })
       .onConflictDoNothing();
   }

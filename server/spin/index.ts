@@ -6,3 +6,4 @@ export { spinReleaseTable, SPIN_TABLE } from './fair-table.ts';
 export { seedSpinWheel } from './seed.ts';
 export { spinRepo } from './repo.ts';
 export type { SpinWheelConfig } from './config.ts';
+export { consoleSpinView, saveSpinSettings } from './console.ts';

@@ -6,7 +6,7 @@ import type { ConsoleRole } from '../../contract/ops/define.ts';
  * (contract/ops; tests/unit/consoleAccess.test.ts compares them). The server checks every call
  * anyway: this only keeps an operator from opening a page that would answer 403s.
  */
-export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'refunds' | 'chargebacks' | 'kyc' | 'ndrp' | 'config' | 'operators' | 'audit' | 'chat' | 'mail' | 'feedback' | 'fairness' | 'diamonds' | 'diamondItems';
+export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'refunds' | 'chargebacks' | 'kyc' | 'ndrp' | 'config' | 'operators' | 'audit' | 'chat' | 'mail' | 'feedback' | 'fairness' | 'diamonds' | 'diamondItems' | 'scratchTypes' | 'spinWheel';
 
 const EVERY_ROLE: readonly ConsoleRole[] = ['support', 'finance', 'compliance', 'admin'];
 
@@ -27,6 +27,8 @@ export const pageRoles: Record<ConsolePage, readonly ConsoleRole[]> = {
   fairness: ['compliance', 'admin'], // consoleFairTables, consoleFairTable, consoleFairReport (new odds: admin)
   diamonds: ['support', 'finance', 'admin'], // consoleDiamondOrders (moving an order: finance, admin)
   diamondItems: ['admin'], // consoleDiamondItems, consoleDiamondItemSave, consoleDiamondImageUpload, consoleDiamondAddups, consoleDiamondAddupSave
+  scratchTypes: ['admin'], // consoleScratchTypes, consoleScratchTypeCreate, consoleScratchTypeSave
+  spinWheel: ['admin'], // consoleSpinConfig, consoleSpinConfigSave
 };
 
 /** The calls behind each page (for the test that keeps this table and the contract together). */
@@ -47,6 +49,8 @@ export const pageCalls: Record<ConsolePage, readonly string[]> = {
   fairness: ['consoleFairTables', 'consoleFairTable', 'consoleFairReport'],
   diamonds: ['consoleDiamondOrders'],
   diamondItems: ['consoleDiamondItems', 'consoleDiamondItemSave', 'consoleDiamondImageUpload', 'consoleDiamondAddups', 'consoleDiamondAddupSave'],
+  scratchTypes: ['consoleScratchTypes', 'consoleScratchTypeCreate', 'consoleScratchTypeSave'],
+  spinWheel: ['consoleSpinConfig', 'consoleSpinConfigSave'],
 };
 
 export function canOpen(role: ConsoleRole, page: ConsolePage): boolean {
@@ -62,6 +66,8 @@ export const consoleNavigation: readonly { page: ConsolePage; path: string }[] =
   { page: 'feedback', path: '/feedback' },
   { page: 'diamonds', path: '/diamonds' },
   { page: 'diamondItems', path: '/diamond-items' },
+  { page: 'scratchTypes', path: '/scratch-types' },
+  { page: 'spinWheel', path: '/spin-wheel' },
   { page: 'withdrawals', path: '/withdrawals' },
   { page: 'refunds', path: '/refunds' },
   { page: 'chargebacks', path: '/chargebacks' },

@@ -39,6 +39,8 @@ export function consoleRoutes(): RouteObject[] {
         page('/feedback', 'feedback', () => import('./pages/feedback/FeedbackPage.tsx')),
         page('/diamonds', 'diamonds', () => import('./pages/diamonds/DiamondOrdersPage.tsx')),
         page('/diamond-items', 'diamondItems', () => import('./pages/diamondItems/DiamondItemsPage.tsx')),
+        page('/scratch-types', 'scratchTypes', () => import('./pages/scratchTypes/ScratchTypesPage.tsx')),
+        page('/spin-wheel', 'spinWheel', () => import('./pages/spinWheel/SpinWheelPage.tsx')),
         page('/ndrp', 'ndrp', () => import('./pages/ndrp/NdrpPage.tsx')),
         page('/config', 'config', () => import('./pages/config/ConfigPage.tsx')),
         page('/fairness', 'fairness', () => import('./pages/fairness/FairnessPage.tsx')),

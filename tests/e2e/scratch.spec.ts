@@ -8,26 +8,29 @@ import { freshPlayer, fund, playerCall, signInAs, skipNotice, type FreshPlayer }
  * from the diamond mall to its scratch cards, buys a bronze card (odds shown), scratches it with a touch drag, reloads half-way (the card comes back
  * scratched as it was, from the server's stroke log), scratches on until it reveals itself, sees the prize
  * and the diamonds balance; then buys a second card on the scratch-card page and reveals it with "Reveal all".
+ * The first card is bought with a 25% diamond coupon from the same gift: 10 − 2 = 8 diamonds.
  */
 
 const DIAMONDS = 100;
 const CARD_PRICE = 10;
+/** The bronze card with the gift's 25% diamond coupon (100005): 2.5 off, floored. */
+const WITH_COUPON = 8;
 
-async function giveDiamonds(browser: Parameters<typeof consoleContext>[0], player: FreshPlayer, count: number) {
+async function giveDiamonds(browser: Parameters<typeof consoleContext>[0], player: FreshPlayer, count: number, more: { propId: number; count: number }[] = []) {
   const { userInfo } = await playerCall<{ userInfo: { id: number } }>(player, 'getAfterLoginInfoWeb', {});
   const admin = await (await consoleContext(browser)).newPage();
   await signInToConsole(admin, await addOperator('admin'));
   const token = await consoleTokenOf(admin);
   const sent = await admin.evaluate(
-    async ([bearer, id, n]) => {
+    async ([bearer, id, items]) => {
       const res = await fetch('/ops/v1/consoleMailSend', {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
-        body: JSON.stringify({ audience: { kind: 'players', ids: [id] }, title: 'Diamonds for you', body: 'A gift for the mall.', items: [{ propId: 60001, count: n }], promo: false, wagering: 0, expiresDays: 7, reason: 'e2e scratch' }),
+        body: JSON.stringify({ audience: { kind: 'players', ids: [id] }, title: 'Diamonds for you', body: 'A gift for the mall.', items, promo: false, wagering: 0, expiresDays: 7, reason: 'e2e scratch' }),
       });
       return (await res.json()) as { errcode: number };
     },
-    [token, userInfo.id, count] as const,
+    [token, userInfo.id, [{ propId: 60001, count }, ...more]] as const,
   );
   expect(sent.errcode, JSON.stringify(sent)).toBe(0);
   let mailId = 0;
@@ -111,7 +114,7 @@ test('buy a scratch card in the mall, scratch it by touch, reload half-way, fini
   const player = await freshPlayer();
   // Cards pay bonuses, which are for players who have deposited (protection: promotions withheld otherwise).
   await fund(player, 100);
-  await giveDiamonds(browser, player, DIAMONDS);
+  await giveDiamonds(browser, player, DIAMONDS, [{ propId: 100_005, count: 1 }]);
 
   // The mall leads to its scratch cards (listed on their own page, with their odds); the bronze card
   // costs 10 diamonds, and buying it opens the card.
@@ -124,7 +127,13 @@ test('buy a scratch card in the mall, scratch it by touch, reload half-way, fini
   await expect(bronze).toContainText(`${CARD_PRICE} diamonds`);
   // The odds the card is drawn with are on the page.
   await expect(bronze.getByRole('table')).toContainText('%');
+  // The player holds a diamond coupon: the buy opens the checkout, which shows the price after it.
   await bronze.getByRole('button', { name: /^Buy/ }).click();
+  const checkout = page.getByRole('dialog', { name: 'Buy Bronze scratch card' });
+  await expect(checkout.getByTestId('checkout-pay')).toHaveText(`${CARD_PRICE} diamonds`);
+  await checkout.getByText('25% off').click();
+  await expect(checkout.getByTestId('checkout-sum')).toHaveText(`${CARD_PRICE} − 2 (coupon) = ${WITH_COUPON} diamonds`);
+  await checkout.getByRole('button', { name: `Buy for ${WITH_COUPON} diamonds` }).click();
   await expect(page).toHaveURL(/\/scratch-cards\/\d+$/);
   const cardId = Number(/(\d+)$/.exec(page.url())![1]);
   const cdp = await context.newCDPSession(page);
@@ -170,15 +179,18 @@ test('buy a scratch card in the mall, scratch it by touch, reload half-way, fini
   // The prize in the record, the diamonds balance after the card (and any diamonds it paid).
   const { list } = await playerCall<{ list: Award[] }>(player, 'searchScratchCardAwardLog', { pageNum: 1, pageSize: 20 });
   expect(list.map((award) => award.cardId)).toEqual([cardId]);
-  const afterFirst = DIAMONDS - CARD_PRICE + diamondsIn(list[0]!);
+  const afterFirst = DIAMONDS - WITH_COUPON + diamondsIn(list[0]!);
   await page.getByRole('button', { name: 'Back to my cards' }).click();
   await expect(page).toHaveURL(/\/scratch-cards$/);
   await expect(page.getByText(`Your diamonds: ${afterFirst}`)).toBeVisible();
   await expect(page.getByTestId('scratch-award-log').getByRole('listitem').first()).toContainText(won);
   await expect(page.getByTestId('scratch-owned')).toHaveCount(0);
 
-  // A second card, bought here and revealed at once.
+  // A second card, bought here and revealed at once (at the list price: a coupon the first card may have
+  // won, 2 in 100, opens the checkout with none chosen).
   await bronze.getByRole('button', { name: /^Buy/ }).click();
+  const { coupons } = await playerCall<{ coupons: unknown[] }>(player, 'getScratchCardInfo', {});
+  if (coupons.length > 0) await page.getByRole('dialog', { name: 'Buy Bronze scratch card' }).getByRole('button', { name: `Buy for ${CARD_PRICE} diamonds` }).click();
   await expect(page).toHaveURL(/\/scratch-cards\/\d+$/);
   const secondId = Number(/(\d+)$/.exec(page.url())![1]);
   expect(secondId).not.toBe(cardId);

@@ -196,6 +196,12 @@ export const validConsoleBodies = (withdrawalId: number, playerId = 1): { [P in 
   consoleDiamondAddupSave: { id: 999_999, threshold: 10, items: [{ propId: 60001, count: 1 }], active: false },
   consoleDiamondOrders: {},
   consoleDiamondOrderSet: { id: 999_999, status: 'shipped', trackingNo: 'LBC-1', reason: 'role walk' },
+  // Scratch-card types and the wheel: reads; a taken key (409) and an unknown type (404); the wheel's settings as in force (nothing written).
+  consoleScratchTypes: {},
+  consoleScratchTypeCreate: { key: 'bronze', itemId: 999_999, art: 'bronze', autoRevealPercent: 60, brushRadius: 48, wagering: 1, sort: 0, prizes: [{ propId: 60001, count: 1, weight: 1 }] },
+  consoleScratchTypeSave: { id: 999_999, art: 'bronze', autoRevealPercent: 60, brushRadius: 48, wagering: 1, sort: 0, onSale: false },
+  consoleSpinConfig: {},
+  consoleSpinConfigSave: { enabled: true, dailyFree: 1, depositStep: 20_000, depositCap: 3, betStep: 100_000, betCap: 3, wagering: 1 },
 });
 
 /** A refusal whose errcode is its HTTP status (every console refusal): 400, 401, 403, 404, 409, 429. */

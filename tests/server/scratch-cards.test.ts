@@ -7,7 +7,7 @@ import { ActivityId, Errcode, PropId, SCRATCH_MAX_POINTS, SCRATCH_MAX_STROKES, S
 import { addWeightedVersion, serverRound, tableInForce } from '../../server/fairness/index.ts';
 import { chiSquare } from '../../server/fairness/report-stats.ts';
 import { playerBalances } from '../../server/ledger/ledger.ts';
-import { protectionHook } from '../../server/rewards/index.ts';
+import { grantReward, ONCE, protectionHook } from '../../server/rewards/index.ts';
 import type { SeedScratchCard } from '../../server/scratch/index.ts';
 import * as schema from '../../server/tables.ts';
 import type { Player } from './console-play.ts';
@@ -45,6 +45,15 @@ async function buyer(t: TestServer, tag: string, diamonds: number): Promise<Play
   await markDeposited(t, p.userId);
   return p;
 }
+
+let coupons = 0;
+/** A diamond coupon granted as any prize is; answers its id (the newest), as the card page lists it (getScratchCardInfo.coupons). */
+async function giveCoupon(t: TestServer, p: Player, propId: number): Promise<number> {
+  const source = { activityId: ActivityId.DiamondMall, period: ONCE, reason: 'test_coupon' };
+  await t.deps.db.transaction((tx) => grantReward(tx, { userId: p.userId, source, key: `sc-coupon:${++coupons}`, items: [{ propId, count: 1 }], now: t.deps.now() }));
+  return Math.max(...(await info(t, p.token)).coupons.filter((c: { propId: number }) => c.propId === propId).map((c: { id: number }) => c.id));
+}
+const couponStatus = async (t: TestServer, id: number) => (await t.deps.db.select().from(schema.rewardProps).where(eq(schema.rewardProps.id, id)))[0]!.status;
 
 const line = (n: number, y = 300) => Array.from({ length: n }, (_, i) => [Math.min(1000, i * 7), y]).flat();
 
@@ -182,6 +191,43 @@ describe(`scratch cards (${databaseKind})`, () => {
     await giveDiamonds(t, p.userId, coinItem.price);
     expectOk(await t.call('diamondExchangeCoin', { itemId: coinItem.id, requestId: id }, { token: p.token }));
     expectError(await buy(t, p.token, type.itemId, id), { status: 400, errcode: Errcode.diamondWrongKind });
+  });
+
+  it('a diamond coupon takes its percent off a card: the discounted price debited, the coupon used once, a retry uses no second one', async () => {
+    const p = await buyer(t, 'sccoupon', 20);
+    const type = await bronze(t, p.token);
+    const quarter = await giveCoupon(t, p, 100_005);
+    const spare = await giveCoupon(t, p, 100_005);
+    expect((await info(t, p.token)).coupons).toEqual(expect.arrayContaining([expect.objectContaining({ id: quarter, percent: 25 })]));
+    const id = requestId('sccoupon');
+    // 10 diamonds less 25% (2.5, floored to 2): 8 paid.
+    const first = okCall('diamondExchangeScratchcard', await t.call('diamondExchangeScratchcard', { itemId: type.itemId, requestId: id, couponId: quarter }, { token: p.token }));
+    expect(first.diamonds).toBe(12);
+    const [exchange] = await t.deps.db.select().from(schema.diamondExchanges).where(eq(schema.diamondExchanges.userId, p.userId));
+    expect(exchange).toMatchObject({ couponId: quarter, discount: 2, diamonds: 8 });
+    expect((await cardsOf(t, p.userId))[0]!.diamonds).toBe(8);
+    expect(await couponStatus(t, quarter)).toBe('used');
+    // The same request again, even naming the other coupon: the same card, no coupon nor diamond more.
+    const before = await snapshot(t);
+    const again = okCall('diamondExchangeScratchcard', await t.call('diamondExchangeScratchcard', { itemId: type.itemId, requestId: id, couponId: spare }, { token: p.token }));
+    expect(again.card).toEqual(first.card);
+    expect(await snapshot(t)).toEqual(before);
+    expect(await couponStatus(t, spare)).toBe('active');
+    expect((await info(t, p.token)).coupons.map((c: { id: number }) => c.id)).toEqual([spare]);
+  });
+
+  it("refuses another player's coupon (9115) and a purchase still too dear with a coupon (9102), changing nothing", async () => {
+    const p = await buyer(t, 'sccouponno', 7);
+    const other = await buyer(t, 'sccouponot', 0);
+    const type = await bronze(t, p.token);
+    const theirs = await giveCoupon(t, other, 100_005);
+    const mine = await giveCoupon(t, p, 100_001);
+    const before = await snapshot(t);
+    expectError(await t.call('diamondExchangeScratchcard', { itemId: type.itemId, requestId: requestId('scc'), couponId: theirs }, { token: p.token }), { status: 404, errcode: Errcode.diamondCouponNotFound });
+    // 5% of 10 floors to 0: 10 to pay, 7 held. The refusal rolls the coupon's use back with the rest.
+    expectError(await t.call('diamondExchangeScratchcard', { itemId: type.itemId, requestId: requestId('scc'), couponId: mine }, { token: p.token }), { status: 200, errcode: Errcode.diamondNotEnough });
+    expect(await snapshot(t)).toEqual(before);
+    expect([await couponStatus(t, theirs), await couponStatus(t, mine)]).toEqual(['active', 'active']);
   });
 
   it('the reveal pays the drawn prize once: a second call, a second tab at once, both answer the same card', async () => {

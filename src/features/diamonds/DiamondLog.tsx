@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
+import { MoreButton } from '../../shared/records/MoreButton.tsx';
 import { LoadState } from '../../shared/rewards/LoadState.tsx';
 import { usePaged } from '../../shared/rewards/useLoad.ts';
-import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import styles from './diamonds.module.css';
 
@@ -39,11 +39,7 @@ export function DiamondLog() {
           ))}
         </ul>
       )}
-      {log.hasMore ? (
-        <Button variant="secondary" size="sm" busy={log.busy} onClick={log.more}>
-          {t('log.more')}
-        </Button>
-      ) : null}
+      <MoreButton pager={log} label={t('log.more')} />
     </Card>
   );
 }

@@ -1,21 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import type { DiamondItem } from '../../../contract/calls/diamonds.ts';
+import type { DiamondCoupon, DiamondItem } from '../../../contract/calls/diamonds.ts';
 import { formatPeso } from '../../shared/format/amount.ts';
 import { Button } from '../../shared/ui/Button.tsx';
+import { blockedBy } from './blockedBy.ts';
 import { GoodsArt } from './GoodsArt.tsx';
 import styles from './diamonds.module.css';
 
-/** Why an item cannot be bought now, or null: sold out, the player's limits, too few diamonds. */
-export function blockedBy(item: DiamondItem, diamonds: number): 'soldOut' | 'limit' | 'notEnough' | null {
-  if (item.stock === 0) return 'soldOut';
-  if ((item.dailyLimit !== null && item.boughtToday >= item.dailyLimit) || (item.totalLimit !== null && item.boughtTotal >= item.totalLimit)) return 'limit';
-  return diamonds < item.price ? 'notEnough' : null;
-}
-
 /** One item: its picture, name and words, price, stock and the player's limits left, and the button. */
-export function ItemCard({ item, diamonds, busy, onBuy }: { item: DiamondItem; diamonds: number; busy: boolean; onBuy(): void }) {
+export function ItemCard({ item, diamonds, coupons, busy, onBuy }: { item: DiamondItem; diamonds: number; coupons: readonly DiamondCoupon[]; busy: boolean; onBuy(): void }) {
   const { t } = useTranslation('diamonds');
-  const blocked = blockedBy(item, diamonds);
+  const blocked = blockedBy(item, diamonds, coupons);
   const label = blocked === 'soldOut' ? t('soldOut') : blocked === 'notEnough' ? t('notEnough') : item.kind === 'goods' ? t('order') : t('exchange');
   return (
     <li className={styles.item} aria-label={item.name} data-testid={`diamond-item-${item.id}`}>

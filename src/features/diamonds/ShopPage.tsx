@@ -7,6 +7,8 @@ import { PropId } from '../../../contract/enums.ts';
 import { Errcode } from '../../../contract/errcodes.ts';
 import { api } from '../../api/client.ts';
 import { isApiError } from '../../api/ApiError.ts';
+import { CouponCheckout, CouponPicker } from '../../shared/diamonds/CouponCheckout.tsx';
+import { priceWith } from '../../shared/diamonds/couponPrice.ts';
 import { formatPeso } from '../../shared/format/amount.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { newRequestId } from '../../shared/requestId.ts';
@@ -20,7 +22,6 @@ import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { useAppStore } from '../../store/index.ts';
 import { AddressForm, EMPTY_ADDRESS } from './AddressForm.tsx';
 import { AddupAwards } from './AddupAwards.tsx';
-import { CoinCheckout, CouponPicker, priceWith } from './Checkout.tsx';
 import { DiamondLog } from './DiamondLog.tsx';
 import { ItemCard } from './ItemCard.tsx';
 import { MallTabs } from './MallTabs.tsx';
@@ -152,6 +153,7 @@ export function ShopPage() {
                   key={item.id}
                   item={item}
                   diamonds={data.diamonds}
+                  coupons={data.coupons}
                   busy={buying === item.id}
                   onBuy={() => {
                     // With coupons to pick from, a coin item opens its checkout; without, it is exchanged at once.
@@ -191,8 +193,10 @@ export function ShopPage() {
         </Modal>
       ) : null}
       {checkout ? (
-        <CoinCheckout
-          item={checkout}
+        <CouponCheckout
+          title={t('checkout.coinTitle', { name: checkout.name })}
+          submitLabel={(count) => t('checkout.coinSubmit', { count })}
+          price={checkout.price}
           coupons={data?.coupons ?? []}
           chosen={couponId}
           onChoose={setCouponId}

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import type { DiamondCoupon } from '../../../contract/calls/diamonds.ts';
 import type { ScratchCardType } from '../../../contract/calls/scratch.ts';
+import { bestPrice } from '../../shared/diamonds/couponPrice.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import { chanceText, prizeText } from './labels.ts';
 import styles from './scratch.module.css';
 
-/** The cards on sale: price, stock, every prize with its chance (the fair table in force), and a buy button. */
-export function CardTypes({ types, diamonds, buying, onBuy }: { types: readonly ScratchCardType[]; diamonds: number; buying: number | null; onBuy(type: ScratchCardType): void }) {
+/** The cards on sale: price, stock, every prize with its chance (the fair table in force), and a buy button ("not enough" after the best coupon). */
+export function CardTypes(props: { types: readonly ScratchCardType[]; diamonds: number; coupons: readonly DiamondCoupon[]; buying: number | null; onBuy(type: ScratchCardType): void }) {
+  const { types, diamonds, coupons, buying, onBuy } = props;
   const { t } = useTranslation('scratch');
   return (
     <Card aria-labelledby="scratch-types">
@@ -16,7 +19,8 @@ export function CardTypes({ types, diamonds, buying, onBuy }: { types: readonly 
       <p className={styles.muted}>{t('balance', { count: diamonds })}</p>
       {types.map((type) => {
         const soldOut = type.stock === 0;
-        const short = diamonds < type.price;
+        // Judged by the best price a coupon reaches: the checkout offers the coupons (docs/scratch.md).
+        const short = diamonds < bestPrice(type.price, coupons);
         return (
           <div key={type.id} className={styles.type} data-testid={`scratch-type-${type.id}`}>
             <div className={styles.row}>

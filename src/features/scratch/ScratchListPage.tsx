@@ -5,6 +5,7 @@ import type { ScratchCardType } from '../../../contract/calls/scratch.ts';
 import { Errcode } from '../../../contract/errcodes.ts';
 import { api } from '../../api/client.ts';
 import { isApiError } from '../../api/ApiError.ts';
+import { CouponCheckout } from '../../shared/diamonds/CouponCheckout.tsx';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { newRequestId } from '../../shared/requestId.ts';
 import { LoadState } from '../../shared/rewards/LoadState.tsx';
@@ -28,13 +29,16 @@ export function ScratchListPage() {
   const [buying, setBuying] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const attempt = useRef<{ itemId: number; id: string } | null>(null);
+  // With diamond coupons to pick from, a buy opens the checkout (docs/scratch.md "Buying"); without, it buys at once.
+  const [checkout, setCheckout] = useState<ScratchCardType | null>(null);
+  const [couponId, setCouponId] = useState<number | null>(null);
 
   const buy = async (type: ScratchCardType) => {
     setBuying(type.id);
     setFailure(null);
     const requestId = attempt.current?.itemId === type.itemId ? attempt.current.id : (attempt.current = { itemId: type.itemId, id: newRequestId() }).id;
     try {
-      const answer = await api('diamondExchangeScratchcard', { itemId: type.itemId, requestId });
+      const answer = await api('diamondExchangeScratchcard', { itemId: type.itemId, requestId, ...(couponId === null ? {} : { couponId }) });
       attempt.current = null;
       void refreshBalances().catch(() => undefined);
       void navigate(`/scratch-cards/${answer.card.id}`);
@@ -76,11 +80,38 @@ export function ScratchListPage() {
               </ul>
             )}
           </Card>
-          {failure ? <FormAlert message={failure} /> : null}
+          {failure && !checkout ? <FormAlert message={failure} /> : null}
           {/* A type off sale is listed only for a card still held (its name and look): no buy button for it. */}
-          {data.types.some((type) => type.onSale) ? <CardTypes types={data.types.filter((type) => type.onSale)} diamonds={data.diamonds} buying={buying} onBuy={(type) => void buy(type)} /> : null}
+          {data.types.some((type) => type.onSale) ? (
+            <CardTypes
+              types={data.types.filter((type) => type.onSale)}
+              diamonds={data.diamonds}
+              coupons={data.coupons}
+              buying={buying}
+              onBuy={(type) => {
+                if (data.coupons.length === 0) return void buy(type);
+                setFailure(null);
+                setCouponId(null);
+                setCheckout(type);
+              }}
+            />
+          ) : null}
         </>
       )}
+      {checkout && data ? (
+        <CouponCheckout
+          title={t('checkoutTitle', { name: checkout.name })}
+          submitLabel={(count) => t('checkoutSubmit', { count })}
+          price={checkout.price}
+          coupons={data.coupons}
+          chosen={couponId}
+          onChoose={setCouponId}
+          busy={buying === checkout.id}
+          failure={failure}
+          onConfirm={() => void buy(checkout)}
+          onClose={() => setCheckout(null)}
+        />
+      ) : null}
       <AwardLog />
     </div>
   );
