@@ -1,6 +1,7 @@
 import { Container, Graphics, Sprite, Text } from 'pixi.js';
 import { alias } from '../engine/alias.ts';
 import { Scene } from '../engine/Scene.ts';
+import { MAX_RESOLUTION } from '../engine/resolution.ts';
 import { SCENE_FONT } from '../engine/sceneFont.ts';
 import { landedGlowAt } from './landedGlow.ts';
 import { angleAt, halt, land, restsAt, segmentAt, sliceAngles, startSpin, type Slice, type WheelTimeline } from './landingPlan.ts';
@@ -77,6 +78,11 @@ export class WheelScene extends Scene<WheelSceneModel, WheelSceneCallbacks> {
     // Its own render group: turning it changes one transform the GPU applies, instead of Pixi
     // re-transforming every slice's vertices, sprite and caption on the CPU each frame.
     this.disc.isRenderGroup = true;
+    // The slices have more vertices than Pixi batches by itself (200): unbatched, they were drawn
+    // with Graphics' own shader, its uniforms synced every frame (~a fifth of a spinning frame's main
+    // thread, docs/scenes.md "Frame time"). Batched, they sit in the disc's batch with the art and
+    // captions, packed once per build: turning the disc repacks nothing.
+    this.faces.context.batchMode = 'batch';
     this.view.addChild(this.disc, this.rim, this.hub, this.pointer);
     this.build(this.model.get());
     this.own(this.model.subscribe((next) => this.build(next)));
@@ -104,7 +110,9 @@ export class WheelScene extends Scene<WheelSceneModel, WheelSceneCallbacks> {
       icon.position.set(Math.sin(centre) * R * 0.78, -Math.cos(centre) * R * 0.78);
       // Along the radius, reading outwards: a long prize fits a narrow slice.
       const fontSize = Math.max(10, Math.min(22, slice.sweep * R * 0.45 * 0.75));
-      const caption = new Text({ text: segment.label, style: { fontFamily: SCENE_FONT, fontWeight: '900', fontSize, fill: 0xffffff, stroke: { color: 0x000000, width: 3 } } });
+      // A fixed resolution (the canvas never goes above it): the resolution governor stepping down
+      // mid-spin made Pixi draw every caption again in the next frame (a ~70 ms hitch at 4× CPU).
+      const caption = new Text({ text: segment.label, resolution: MAX_RESOLUTION, style: { fontFamily: SCENE_FONT, fontWeight: '900', fontSize, fill: 0xffffff, stroke: { color: 0x000000, width: 3 } } });
       caption.anchor.set(0.5);
       const room = R * 0.42;
       if (caption.width > room) caption.scale.set(room / caption.width);
