@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleDiamondAddup } from '../../../../contract/ops/diamonds.ts';
 import { consoleCall } from '../../api.ts';
-import { consoleErrorMessage } from '../../errors.ts';
 import { useLoad } from '../../useLoad.ts';
-import { Actions, Alert, Button, Dialog, Field, SelectField } from '../../ui/controls.tsx';
+import { Alert, Button, Dialog, Field, SelectField } from '../../ui/controls.tsx';
+import { DialogFooter } from '../../ui/DialogFooter.tsx';
 import page from '../../ui/page.module.css';
+import { useCheckedSave } from '../../ui/useCheckedSave.ts';
 import { ADDUP_ITEMS_MAX, addupBody, COIN, DIAMOND, DIAMOND_COUPONS, emptyAddupForm, formOfAddup, POINTS, type AddupForm } from './itemForm.ts';
 import styles from './diamondItems.module.css';
 
@@ -88,33 +89,18 @@ export function AddupSection() {
 function AddupDialog({ award, onClose, onSaved }: { award: ConsoleDiamondAddup | null; onClose(): void; onSaved(award: ConsoleDiamondAddup): void }) {
   const { t } = useTranslation('console-diamonds');
   const [form, setForm] = useState<AddupForm>(() => (award ? formOfAddup(award) : emptyAddupForm()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const setLine = (i: number, change: Partial<AddupForm['items'][number]>) => setForm((f) => ({ ...f, items: f.items.map((line, j) => (j === i ? { ...line, ...change } : line)) }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = addupBody(form);
-    if ('refusal' in checked) {
-      setErrors({ [checked.refusal.field]: t(checked.refusal.key, checked.refusal.params) });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      onSaved((await consoleCall('consoleDiamondAddupSave', award ? { id: award.id, ...checked.body } : checked.body)).award);
-    } catch (error) {
-      setFailure(consoleErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Every server refusal goes above the buttons (no fieldOf): the award is checked as a whole.
+  const { errors, failure, busy, submit } = useCheckedSave({
+    check: () => addupBody(form),
+    save: async (body) => onSaved((await consoleCall('consoleDiamondAddupSave', award ? { id: award.id, ...body } : body)).award),
+    translate: (key, params) => t(key, params),
+  });
 
   return (
     <Dialog title={award ? t('addup.editTitle', { threshold: award.threshold }) : t('addup.newTitle')} onClose={onClose}>
-      <form className={page.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={page.form} onSubmit={submit} noValidate>
         <Field label={t('addup.threshold')} inputMode="numeric" value={form.threshold} onValueChange={(threshold) => setForm((f) => ({ ...f, threshold }))} error={errors.threshold} />
         {form.items.map((line, i) => (
           <div key={i} className={styles.line}>
@@ -141,15 +127,9 @@ function AddupDialog({ award, onClose, onSaved }: { award: ConsoleDiamondAddup |
           <input type="checkbox" checked={form.active} onChange={(event) => setForm((f) => ({ ...f, active: event.target.checked }))} />
           <span>{t('addup.active')}</span>
         </label>
-        <Alert message={failure} />
-        <Actions>
-          <Button variant="secondary" onClick={onClose}>
-            {t('console:actions.cancel')}
-          </Button>
-          <Button type="submit" busy={busy}>
-            {t('addup.save')}
-          </Button>
-        </Actions>
+        <DialogFooter failure={failure} busy={busy} onCancel={onClose}>
+          {t('addup.save')}
+        </DialogFooter>
       </form>
     </Dialog>
   );

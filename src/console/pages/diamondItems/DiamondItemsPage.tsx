@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConsoleDiamondItem } from '../../../../contract/ops/diamonds.ts';
 import { consoleCall } from '../../api.ts';
 import { useLoad } from '../../useLoad.ts';
+import { ColumnHeads } from '../../ui/ColumnHeads.tsx';
 import { Button } from '../../ui/controls.tsx';
 import page from '../../ui/page.module.css';
 import { QueueHead, type QueueNotice } from '../../ui/QueueHead.tsx';
@@ -32,15 +33,7 @@ export default function DiamondItemsPage() {
       {state.status === 'ready' && state.data.length > 0 ? (
         <div className={page.tableWrap}>
           <table className={page.table}>
-            <thead>
-              <tr>
-                {(['picture', 'name', 'kind', 'price', 'coin', 'wagering', 'stock', 'limits', 'active', 'sort', 'actions'] as const).map((column) => (
-                  <th key={column} scope="col">
-                    {t(`columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={['picture', 'name', 'kind', 'price', 'coin', 'wagering', 'stock', 'limits', 'active', 'sort', 'actions']} label={(column) => t(`columns.${column}`)} />
             <tbody>
               {state.data.map((item) => (
                 <ItemRow key={item.id} item={item} onEdit={() => setEditing(item)} />

@@ -1,12 +1,14 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DIAMOND_DESCRIPTION_MAX, DIAMOND_NAME_MAX, diamondArtAliases, diamondItemKinds, type DiamondItemKind } from '../../../../contract/calls/diamonds.ts';
 import type { ConsoleDiamondItem } from '../../../../contract/ops/diamonds.ts';
-import { consoleCall, isConsoleCallError } from '../../api.ts';
+import { consoleCall } from '../../api.ts';
 import { consoleErrorMessage } from '../../errors.ts';
-import { Actions, Alert, Button, Dialog, Field, SelectField } from '../../ui/controls.tsx';
+import { Alert, Dialog, Field, SelectField } from '../../ui/controls.tsx';
 import controls from '../../ui/controls.module.css';
+import { DialogFooter } from '../../ui/DialogFooter.tsx';
 import page from '../../ui/page.module.css';
+import { useCheckedSave } from '../../ui/useCheckedSave.ts';
 import { emptyItemForm, formOfItem, itemBody, type ItemForm } from './itemForm.ts';
 import styles from './diamondItems.module.css';
 
@@ -27,13 +29,19 @@ async function base64Of(file: File): Promise<string> {
 export function ItemDialog({ item, onClose, onSaved }: { item: ConsoleDiamondItem | null; onClose(): void; onSaved(item: ConsoleDiamondItem): void }) {
   const { t } = useTranslation('console-diamonds');
   const [form, setForm] = useState<ItemForm>(() => (item ? formOfItem(item) : emptyItemForm('goods')));
-  const [errors, setErrors] = useState<Partial<Record<keyof ItemForm, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [uploaded, setUploaded] = useState(false);
   const fileId = useId();
   const set = <K extends keyof ItemForm>(key: K) => (value: ItemForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const { errors, setErrors, failure, busy, submit } = useCheckedSave({
+    check: () => itemBody(form),
+    save: async (body) => onSaved((await consoleCall('consoleDiamondItemSave', item ? { id: item.id, ...body } : body)).item),
+    translate: (key, params) => t(key, params),
+    fieldOf: (serverField) => {
+      const field = FIELD_OF[serverField] ?? serverField;
+      return field in form ? field : null;
+    },
+  });
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -55,33 +63,10 @@ export function ItemDialog({ item, onClose, onSaved }: { item: ConsoleDiamondIte
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = itemBody(form);
-    if ('refusal' in checked) {
-      const { field, key, params } = checked.refusal;
-      setErrors({ [field]: t(key, params) });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const { item: saved } = await consoleCall('consoleDiamondItemSave', item ? { id: item.id, ...checked.body } : checked.body);
-      onSaved(saved);
-    } catch (error) {
-      const field = isConsoleCallError(error) && error.field ? FIELD_OF[error.field] ?? (error.field as keyof ItemForm) : null;
-      if (field && field in form) setErrors({ [field]: consoleErrorMessage(error) });
-      else setFailure(consoleErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const isUpload = !form.image.startsWith('art:');
   return (
     <Dialog title={item ? t('form.editTitle', { name: item.name }) : t('form.newTitle')} onClose={onClose}>
-      <form className={page.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={page.form} onSubmit={submit} noValidate>
         <SelectField label={t('form.kind')} value={form.kind} onValueChange={(kind) => set('kind')(kind as DiamondItemKind)}>
           {diamondItemKinds.map((kind) => (
             <option key={kind} value={kind}>
@@ -132,15 +117,9 @@ export function ItemDialog({ item, onClose, onSaved }: { item: ConsoleDiamondIte
           <input type="checkbox" checked={form.active} onChange={(event) => set('active')(event.target.checked)} />
           <span>{t('form.active')}</span>
         </label>
-        <Alert message={failure} />
-        <Actions>
-          <Button variant="secondary" onClick={onClose}>
-            {t('console:actions.cancel')}
-          </Button>
-          <Button type="submit" busy={busy} disabled={uploading}>
-            {t('form.save')}
-          </Button>
-        </Actions>
+        <DialogFooter failure={failure} busy={busy} disabled={uploading} onCancel={onClose}>
+          {t('form.save')}
+        </DialogFooter>
       </form>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import type { DiamondArtAlias, DiamondItemKind } from '../../../../contract/calls/diamonds.ts';
 import type { z } from 'zod';
 import type { ConsoleDiamondAddup, ConsoleDiamondItem, consoleDiamondItemInputSchema } from '../../../../contract/ops/diamonds.ts';
+import { refuse, whole, type FormRefusal } from '../../formChecks.ts';
 
 /**
  * The item and add-up award forms as text fields, and their conversion to the calls' bodies (pure, so
@@ -25,8 +26,6 @@ export interface ItemForm {
 
 /** What consoleDiamondItemSave takes (the contract's schema: one definition for the form and the server). */
 export type ItemBody = z.input<typeof consoleDiamondItemInputSchema>;
-
-export type FormRefusal = { field: string; key: string; params?: Record<string, number> };
 
 export const emptyItemForm = (kind: DiamondItemKind): ItemForm => ({
   kind,
@@ -62,19 +61,10 @@ export function formOfItem(item: ConsoleDiamondItem): ItemForm {
   };
 }
 
-/** A whole number typed in a field, within bounds; null when it is not one. */
-function whole(value: string, min: number, max: number): number | null {
-  const trimmed = value.trim().replaceAll(',', '');
-  if (!/^\d+$/.test(trimmed)) return null;
-  const n = Number(trimmed);
-  return n >= min && n <= max ? n : null;
-}
-
 /** The picture as the save call takes it: an alias bare, an upload's address as it is. */
 export const imageBody = (image: string) => (image.startsWith('art:') ? (image.slice(4) as DiamondArtAlias) : image);
 
 export function itemBody(form: ItemForm): { body: ItemBody } | { refusal: FormRefusal } {
-  const refuse = (field: string, key: string, params?: Record<string, number>) => ({ refusal: { field, key, ...(params ? { params } : {}) } });
   if (!form.name.trim()) return refuse('name', 'form.required');
   const price = whole(form.price, 1, 1_000_000);
   if (price === null) return refuse('price', 'form.between', { min: 1, max: 1_000_000 });

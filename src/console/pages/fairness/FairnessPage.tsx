@@ -5,8 +5,8 @@ import { consoleCall } from '../../api.ts';
 import { formatManilaDateTime } from '../../format.ts';
 import { useConsoleSession } from '../../session.ts';
 import { useLoad } from '../../useLoad.ts';
-import { Alert } from '../../ui/controls.tsx';
 import page from '../../ui/page.module.css';
+import { PageHead } from '../../ui/PageHead.tsx';
 import { PendingChanges } from '../../ui/PendingChanges.tsx';
 import './fairnessTexts.ts';
 import { FairnessReport } from './FairnessReport.tsx';
@@ -74,12 +74,7 @@ export default function FairnessPage() {
 
   return (
     <section>
-      <div className={page.head}>
-        <h1 className={page.title}>{t('title')}</h1>
-      </div>
-      <p className={page.muted}>{t('intro')}</p>
-      {state.status === 'loading' ? <p className={page.muted}>{t('console:states.loading')}</p> : null}
-      {state.status === 'failed' ? <Alert message={state.message} /> : null}
+      <PageHead title={t('title')} intro={t('intro')} state={state} />
       {state.status === 'ready' ? (
         <>
           {admin ? <PendingChanges changes={state.data.pendingChanges} onDecided={() => reload()} /> : null}

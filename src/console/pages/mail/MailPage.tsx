@@ -8,6 +8,7 @@ import { formatPesoExact } from '../../format.ts';
 import { useOpsLive } from '../../live.ts';
 import { useConsoleSession } from '../../session.ts';
 import { useLoad } from '../../useLoad.ts';
+import { ColumnHeads } from '../../ui/ColumnHeads.tsx';
 import { Actions, Alert, Button, Dialog, Field } from '../../ui/controls.tsx';
 import page from '../../ui/page.module.css';
 import { MailCompose } from './MailCompose.tsx';
@@ -70,15 +71,7 @@ export default function MailPage() {
       {state.status === 'ready' && state.data.jobs.length > 0 ? (
         <div className={page.tableWrap}>
           <table className={page.table} data-testid="mail-jobs">
-            <thead>
-              <tr>
-                {['id', 'status', 'audience', 'subject', 'value', 'progress', 'operator', 'approvedBy', 'actions'].map((c) => (
-                  <th key={c} scope="col">
-                    {t(`columns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={['id', 'status', 'audience', 'subject', 'value', 'progress', 'operator', 'approvedBy', 'actions']} label={(column) => t(`columns.${column}`)} />
             <tbody>
               {state.data.jobs.map((job) => (
                 <tr key={job.id} data-testid="mail-job" data-status={job.status}>

@@ -7,6 +7,7 @@ import { formatManilaDateTime } from '../../format.ts';
 import { useLoad } from '../../useLoad.ts';
 import { Alert, Button, Field } from '../../ui/controls.tsx';
 import page from '../../ui/page.module.css';
+import { PageHead } from '../../ui/PageHead.tsx';
 
 const DAY_MS = 86_400_000;
 /** Past this age the page warns: a list not renewed in a month is probably not the current one. */
@@ -102,12 +103,7 @@ export default function NdrpPage() {
 
   return (
     <section>
-      <div className={page.head}>
-        <h1 className={page.title}>{t('ndrp.title')}</h1>
-      </div>
-      <p className={page.muted}>{t('ndrp.intro')}</p>
-      {state.status === 'loading' ? <p className={page.muted}>{t('states.loading')}</p> : null}
-      {state.status === 'failed' ? <Alert message={state.message} /> : null}
+      <PageHead title={t('ndrp.title')} intro={t('ndrp.intro')} state={state} />
       {state.status === 'ready' && state.data.check === 'service' ? <Alert message={t('ndrp.service')} tone="info" /> : null}
       {state.status === 'ready' && state.data.check === 'list' ? (
         <>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ConsoleScratchType } from '../../../../contract/ops/scratch.ts';
 import { consoleCall } from '../../api.ts';
 import { useLoad } from '../../useLoad.ts';
+import { ColumnHeads } from '../../ui/ColumnHeads.tsx';
 import { Alert, Button } from '../../ui/controls.tsx';
 import page from '../../ui/page.module.css';
 import { QueueHead, type QueueNotice } from '../../ui/QueueHead.tsx';
@@ -40,15 +41,7 @@ export default function ScratchTypesPage() {
       {state.status === 'ready' && state.data.types.length > 0 ? (
         <div className={page.tableWrap}>
           <table className={page.table}>
-            <thead>
-              <tr>
-                {(['key', 'name', 'art', 'onSale', 'prizes', 'table', 'reveal', 'brush', 'wagering', 'cards', 'actions'] as const).map((column) => (
-                  <th key={column} scope="col">
-                    {t(`columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <ColumnHeads columns={['key', 'name', 'art', 'onSale', 'prizes', 'table', 'reveal', 'brush', 'wagering', 'cards', 'actions']} label={(column) => t(`columns.${column}`)} />
             <tbody>
               {state.data.types.map((type) => (
                 <TypeRow key={type.id} type={type} onEdit={() => setEditing(type)} />

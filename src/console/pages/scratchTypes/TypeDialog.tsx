@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scratchCardArts, type ScratchCardArt } from '../../../../contract/calls/scratch.ts';
 import { SCRATCH_PRIZES_MAX, type ConsoleScratchType } from '../../../../contract/ops/scratch.ts';
-import { consoleCall, isConsoleCallError } from '../../api.ts';
-import { consoleErrorMessage } from '../../errors.ts';
-import { Actions, Alert, Button, Dialog, Field, SelectField } from '../../ui/controls.tsx';
+import { consoleCall } from '../../api.ts';
+import { Alert, Button, Dialog, Field, SelectField } from '../../ui/controls.tsx';
+import { DialogFooter } from '../../ui/DialogFooter.tsx';
 import page from '../../ui/page.module.css';
+import { useCheckedSave } from '../../ui/useCheckedSave.ts';
 import { chances, createBody, emptyPrize, emptyTypeForm, formOfType, isCoupon, PRIZE_KINDS, saveBody, type PrizeLine, type TypeForm } from './typeForm.ts';
 import styles from './scratchTypes.module.css';
 
@@ -18,42 +19,30 @@ const fieldOf = (field: string) => field.replace(/^(prizes\.\d+)\.(count|propId)
 export function TypeDialog({ type, freeItems, onClose, onSaved }: { type: ConsoleScratchType | null; freeItems: readonly FreeItem[]; onClose(): void; onSaved(type: ConsoleScratchType, created: boolean): void }) {
   const { t } = useTranslation('console-scratch');
   const [form, setForm] = useState<TypeForm>(() => (type ? formOfType(type) : emptyTypeForm(freeItems[0]?.id ?? null)));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const set = <K extends keyof TypeForm>(key: K) => (value: TypeForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setLine = (i: number, line: Partial<PrizeLine>) => setForm((f) => ({ ...f, prizes: f.prizes.map((p, j) => (j === i ? { ...p, ...line } : p)) }));
   const locked = type?.prizesLocked ?? false;
   const odds = chances(form.prizes);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = type ? saveBody(form, type) : createBody(form);
-    if ('refusal' in checked) {
-      const { field, key, params } = checked.refusal;
-      setErrors({ [field]: t(key, params) });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+  const { errors, failure, busy, submit } = useCheckedSave({
+    check: () => (type ? saveBody(form, type) : createBody(form)),
+    save: async (body) => {
       const saved = type
-        ? (await consoleCall('consoleScratchTypeSave', checked.body as Parameters<typeof consoleCall<'consoleScratchTypeSave'>>[1])).type
-        : (await consoleCall('consoleScratchTypeCreate', checked.body as Parameters<typeof consoleCall<'consoleScratchTypeCreate'>>[1])).type;
+        ? (await consoleCall('consoleScratchTypeSave', body as Parameters<typeof consoleCall<'consoleScratchTypeSave'>>[1])).type
+        : (await consoleCall('consoleScratchTypeCreate', body as Parameters<typeof consoleCall<'consoleScratchTypeCreate'>>[1])).type;
       onSaved(saved, type === null);
-    } catch (error) {
-      const field = isConsoleCallError(error) && error.field ? fieldOf(error.field) : null;
-      if (field && field !== 'prizes' && field !== 'onSale') setErrors({ [field]: consoleErrorMessage(error) });
-      else setFailure(consoleErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    translate: (key, params) => t(key, params),
+    // The prizes as a whole and the switch have no field of their own: their refusal goes above the buttons.
+    fieldOf: (serverField) => {
+      const field = fieldOf(serverField);
+      return field === 'prizes' || field === 'onSale' ? null : field;
+    },
+  });
 
   return (
     <Dialog title={type ? t('form.editTitle', { name: type.name }) : t('form.newTitle')} onClose={onClose}>
-      <form className={page.form} onSubmit={(event) => void submit(event)} noValidate>
+      <form className={page.form} onSubmit={submit} noValidate>
         {type ? null : (
           <>
             <Field label={t('form.key')} value={form.key} onValueChange={set('key')} maxLength={32} hint={t('form.keyHint')} error={errors.key} />
@@ -112,15 +101,9 @@ export function TypeDialog({ type, freeItems, onClose, onSaved }: { type: Consol
             {t('form.addPrize')}
           </Button>
         </fieldset>
-        <Alert message={failure} />
-        <Actions>
-          <Button variant="secondary" onClick={onClose}>
-            {t('console:actions.cancel')}
-          </Button>
-          <Button type="submit" busy={busy}>
-            {type ? t('form.save') : t('form.create')}
-          </Button>
-        </Actions>
+        <DialogFooter failure={failure} busy={busy} onCancel={onClose}>
+          {type ? t('form.save') : t('form.create')}
+        </DialogFooter>
       </form>
     </Dialog>
   );

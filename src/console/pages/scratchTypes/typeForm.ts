@@ -10,6 +10,7 @@ import {
   type ConsoleScratchPrize,
   type ConsoleScratchType,
 } from '../../../../contract/ops/scratch.ts';
+import { refuse, whole, type FormRefusal } from '../../formChecks.ts';
 
 /**
  * The scratch-card type form as text fields, and its conversion to the calls' bodies (pure, so a unit
@@ -40,7 +41,6 @@ export interface TypeForm {
   onSale: boolean;
   prizes: PrizeLine[];
 }
-export type FormRefusal = { field: string; key: string; params?: Record<string, number> };
 type Terms = { art: ScratchCardArt; autoRevealPercent: number; brushRadius: number; wagering: number; sort: number };
 
 export const isCoupon = (propId: number) => (DIAMOND_COUPONS as readonly number[]).includes(propId);
@@ -75,15 +75,6 @@ export const formOfType = (type: ConsoleScratchType): TypeForm => ({
   onSale: type.onSale,
   prizes: type.prizes.map(lineOf),
 });
-
-/** A whole number typed in a field, within bounds; null when it is not one. */
-function whole(value: string, min: number, max: number): number | null {
-  const trimmed = value.trim().replaceAll(',', '');
-  if (!/^\d+$/.test(trimmed)) return null;
-  const n = Number(trimmed);
-  return n >= min && n <= max ? n : null;
-}
-const refuse = (field: string, key: string, params?: Record<string, number>) => ({ refusal: { field, key, ...(params ? { params } : {}) } });
 
 function termsOf(form: TypeForm): { terms: Terms } | { refusal: FormRefusal } {
   const autoRevealPercent = whole(form.autoRevealPercent, SCRATCH_AUTO_REVEAL.min, SCRATCH_AUTO_REVEAL.max);

@@ -1,13 +1,15 @@
 import './spinTexts.ts';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ConsoleCallResult } from '../../../../contract/ops/index.ts';
-import { consoleCall, isConsoleCallError } from '../../api.ts';
-import { consoleErrorMessage } from '../../errors.ts';
+import { consoleCall } from '../../api.ts';
 import { useLoad } from '../../useLoad.ts';
+import { ColumnHeads } from '../../ui/ColumnHeads.tsx';
 import { Alert, Button, Field } from '../../ui/controls.tsx';
 import page from '../../ui/page.module.css';
+import { PageHead } from '../../ui/PageHead.tsx';
+import { useCheckedSave } from '../../ui/useCheckedSave.ts';
 import { dailyMax, formOfSettings, settingsBody, type SpinForm } from './spinForm.ts';
 import styles from './spinWheel.module.css';
 
@@ -25,12 +27,7 @@ export default function SpinWheelPage() {
   const [saved, setSaved] = useState(false);
   return (
     <section>
-      <div className={page.head}>
-        <h1 className={page.title}>{t('title')}</h1>
-      </div>
-      <p className={page.muted}>{t('intro')}</p>
-      {state.status === 'loading' ? <p className={page.muted}>{t('console:states.loading')}</p> : null}
-      {state.status === 'failed' ? <Alert message={state.message} /> : null}
+      <PageHead title={t('title')} intro={t('intro')} state={state} />
       {state.status === 'ready' ? (
         <>
           {saved ? <Alert tone="success" message={t('saved')} /> : null}
@@ -57,9 +54,6 @@ export default function SpinWheelPage() {
 function SettingsForm({ view, onEdit, onSaved }: { view: View; onEdit(): void; onSaved(view: View): void }) {
   const { t } = useTranslation('console-spin');
   const [form, setFormState] = useState<SpinForm>(() => formOfSettings(view.settings!));
-  const [errors, setErrors] = useState<Partial<Record<keyof SpinForm, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const setForm = (change: (f: SpinForm) => SpinForm) => {
     onEdit();
     setFormState(change);
@@ -68,30 +62,15 @@ function SettingsForm({ view, onEdit, onSaved }: { view: View; onEdit(): void; o
     <Field label={label} inputMode="numeric" value={form[key]} onValueChange={(value) => setForm((f) => ({ ...f, [key]: value }))} hint={hint} error={errors[key]} />
   );
   const checked = settingsBody(form);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if ('refusal' in checked) {
-      const { field: name, key, params } = checked.refusal;
-      setErrors({ [name]: t(key, params) });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      onSaved(await consoleCall('consoleSpinConfigSave', checked.body));
-    } catch (error) {
-      const name = isConsoleCallError(error) && error.field ? (error.field as keyof SpinForm) : null;
-      if (name && name in form) setErrors({ [name]: consoleErrorMessage(error) });
-      else setFailure(consoleErrorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { errors, failure, busy, submit } = useCheckedSave({
+    check: () => checked,
+    save: async (body) => onSaved(await consoleCall('consoleSpinConfigSave', body)),
+    translate: (key, params) => t(key, params),
+    fieldOf: (name) => (name in form ? name : null),
+  });
 
   return (
-    <form className={page.form} onSubmit={(event) => void submit(event)} noValidate>
+    <form className={page.form} onSubmit={submit} noValidate>
       <Alert message={failure} />
       <label className={styles.check}>
         <input type="checkbox" checked={form.enabled} onChange={(event) => setForm((f) => ({ ...f, enabled: event.target.checked }))} />
@@ -128,15 +107,7 @@ function Segments({ view }: { view: View }) {
       <p>{view.tableVersion === null ? t('segments.noTable', { key: view.tableKey }) : t('segments.version', { key: view.tableKey, version: view.tableVersion, total: view.totalWeight.toLocaleString('en-PH') })}</p>
       <div className={page.tableWrap}>
         <table className={page.table}>
-          <thead>
-            <tr>
-              {(['position', 'prize', 'tier', 'weight', 'chance'] as const).map((column) => (
-                <th key={column} scope="col">
-                  {t(`segments.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={['position', 'prize', 'tier', 'weight', 'chance']} label={(column) => t(`segments.${column}`)} />
           <tbody>
             {view.segments.map((s, i) => (
               <tr key={s.id}>

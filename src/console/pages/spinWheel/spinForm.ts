@@ -1,4 +1,5 @@
 import { SPIN_LIMITS, type ConsoleSpinSettings } from '../../../../contract/ops/spin.ts';
+import { whole, type FormRefusal } from '../../formChecks.ts';
 
 /**
  * The wheel's settings form as text fields and its conversion to consoleSpinConfigSave's body (pure, so a
@@ -14,7 +15,6 @@ export interface SpinForm {
   betCap: string;
   wagering: string;
 }
-export type FormRefusal = { field: string; key: string; params?: Record<string, number> };
 
 export const formOfSettings = (s: ConsoleSpinSettings): SpinForm => ({
   enabled: s.enabled,
@@ -25,13 +25,6 @@ export const formOfSettings = (s: ConsoleSpinSettings): SpinForm => ({
   betCap: String(s.betCap),
   wagering: String(s.wagering),
 });
-
-function whole(value: string, min: number, max: number): number | null {
-  const trimmed = value.trim().replaceAll(',', '');
-  if (!/^\d+$/.test(trimmed)) return null;
-  const n = Number(trimmed);
-  return n >= min && n <= max ? n : null;
-}
 
 export function settingsBody(form: SpinForm): { body: ConsoleSpinSettings } | { refusal: FormRefusal } {
   const fields = [
