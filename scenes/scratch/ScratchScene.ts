@@ -1,5 +1,6 @@
 import { Container, Sprite, Text } from 'pixi.js';
 import { Scene } from '../engine/Scene.ts';
+import { MAX_RESOLUTION } from '../engine/resolution.ts';
 import { SCENE_FONT } from '../engine/sceneFont.ts';
 import { BRUSH, cardArt, GLOW, prizeArt } from './art.ts';
 import { CARD_H, CARD_W, DAB_SPACING_OF_RADIUS, DEFAULT_BRUSH_RADIUS, DEFAULT_REVEAL_SHARE, GRID_COLS, GRID_ROWS, PANEL_H, PANEL_W, PANEL_X, PANEL_Y, POINTS_PER_UNIT, PRIZE_AREA, SPACE_H, SPACE_W } from './card.ts';
@@ -69,7 +70,9 @@ export class ScratchScene extends Scene<ScratchSceneModel, ScratchSceneCallbacks
     const centreX = (PRIZE_AREA.x + PRIZE_AREA.w / 2) * POINTS_PER_UNIT;
     this.glow.position.set(centreX, (PRIZE_AREA.y + PRIZE_AREA.h / 2) * POINTS_PER_UNIT);
     this.prize.position.set(centreX, (PRIZE_AREA.y + PRIZE_AREA.h * 0.42) * POINTS_PER_UNIT);
-    this.label = new Text({ text: '', style: { fontFamily: SCENE_FONT, fontSize: 22, fontWeight: '800', fill: 0xffe27a, stroke: { color: 0x2a1600, width: 4 } } });
+    // A fixed resolution (the canvas never goes above it): the resolution governor stepping down
+    // mid-scratch made Pixi draw the caption again in the next frame (docs/scenes.md "Frame time").
+    this.label = new Text({ text: '', resolution: MAX_RESOLUTION, style: { fontFamily: SCENE_FONT, fontSize: 22, fontWeight: '800', fill: 0xffe27a, stroke: { color: 0x2a1600, width: 4 } } });
     this.label.anchor.set(0.5);
     this.label.position.set(centreX, (PRIZE_AREA.y + PRIZE_AREA.h * 0.88) * POINTS_PER_UNIT);
     this.hint = new Text({ text: '', style: { fontFamily: SCENE_FONT, fontSize: 18, fontWeight: '700', fill: 0x3a2a10, align: 'center' } });
