@@ -57,9 +57,11 @@ function doubles() {
 }
 
 const cleanups: (() => Promise<void> | void)[] = [];
+// Dropping a test database waits for a checkpoint, which a loaded machine can hold up past the default
+// hook time (as in crash.test.ts): a CI run timed out here at 60 s with every assertion passed.
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).toReversed()) await cleanup();
-});
+}, 180_000);
 
 /** A real server in this process on a fresh data folder (and a fresh PostgreSQL database when testing on one). */
 async function start(settings: Record<string, string>, factories?: Partial<AdapterFactories>): Promise<{ running: Running; dataDir: string }> {
