@@ -8,7 +8,7 @@ import { Errcode } from '../../../contract/errcodes.ts';
 import { api } from '../../api/client.ts';
 import { isApiError } from '../../api/ApiError.ts';
 import { CouponCheckout, CouponPicker } from '../../shared/diamonds/CouponCheckout.tsx';
-import { priceWith } from '../../shared/diamonds/couponPrice.ts';
+import { heldCoupon, priceWith } from '../../shared/diamonds/couponPrice.ts';
 import { formatPeso } from '../../shared/format/amount.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { newRequestId } from '../../shared/requestId.ts';
@@ -51,7 +51,9 @@ export function ShopPage() {
   // A diamond coupon chosen at a checkout (docs/diamonds.md "Coupons"), and the coin item whose checkout is open.
   const [couponId, setCouponId] = useState<number | null>(null);
   const [checkout, setCheckout] = useState<DiamondItem | null>(null);
-  const withCoupon = couponId === null ? {} : { couponId };
+  // What the next confirm sends: the choice, while the player still holds that coupon.
+  const chosenCoupon = heldCoupon(shop.data?.coupons ?? [], couponId);
+  const withCoupon = chosenCoupon === null ? {} : { couponId: chosenCoupon };
   // One id per attempt at one item: a retry after no answer reuses it.
   const attempt = useRef<{ itemId: number; id: string } | null>(null);
   const idFor = (itemId: number) => (attempt.current?.itemId === itemId ? attempt.current.id : (attempt.current = { itemId, id: newRequestId() }).id);
@@ -181,10 +183,10 @@ export function ShopPage() {
       <DiamondLog key={logVersion} />
       {ordering ? (
         <Modal title={t('address.title', { name: ordering.name })} onClose={() => setOrdering(null)}>
-          <CouponPicker price={ordering.price} coupons={data?.coupons ?? []} chosen={couponId} onChoose={setCouponId} />
+          <CouponPicker price={ordering.price} coupons={data?.coupons ?? []} chosen={chosenCoupon} onChoose={setCouponId} />
           <AddressForm
             initial={EMPTY_ADDRESS}
-            submitLabel={t('address.submit', { count: priceWith(ordering.price, data?.coupons ?? [], couponId).paid })}
+            submitLabel={t('address.submit', { count: priceWith(ordering.price, data?.coupons ?? [], chosenCoupon).paid })}
             busy={buying === ordering.id}
             failure={failure}
             onSubmit={(address) => void order(ordering, address)}
@@ -198,7 +200,7 @@ export function ShopPage() {
           submitLabel={(count) => t('checkout.coinSubmit', { count })}
           price={checkout.price}
           coupons={data?.coupons ?? []}
-          chosen={couponId}
+          chosen={chosenCoupon}
           onChoose={setCouponId}
           busy={buying === checkout.id}
           failure={failure?.message ?? null}

@@ -6,6 +6,7 @@ import { Errcode } from '../../../contract/errcodes.ts';
 import { api } from '../../api/client.ts';
 import { isApiError } from '../../api/ApiError.ts';
 import { CouponCheckout } from '../../shared/diamonds/CouponCheckout.tsx';
+import { heldCoupon } from '../../shared/diamonds/couponPrice.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { newRequestId } from '../../shared/requestId.ts';
 import { LoadState } from '../../shared/rewards/LoadState.tsx';
@@ -38,7 +39,8 @@ export function ScratchListPage() {
     setFailure(null);
     const requestId = attempt.current?.itemId === type.itemId ? attempt.current.id : (attempt.current = { itemId: type.itemId, id: newRequestId() }).id;
     try {
-      const answer = await api('diamondExchangeScratchcard', { itemId: type.itemId, requestId, ...(couponId === null ? {} : { couponId }) });
+      const chosen = heldCoupon(info.data?.coupons ?? [], couponId);
+      const answer = await api('diamondExchangeScratchcard', { itemId: type.itemId, requestId, ...(chosen === null ? {} : { couponId: chosen }) });
       attempt.current = null;
       void refreshBalances().catch(() => undefined);
       void navigate(`/scratch-cards/${answer.card.id}`);
@@ -104,7 +106,7 @@ export function ScratchListPage() {
           submitLabel={(count) => t('checkoutSubmit', { count })}
           price={checkout.price}
           coupons={data.coupons}
-          chosen={couponId}
+          chosen={heldCoupon(data.coupons, couponId)}
           onChoose={setCouponId}
           busy={buying === checkout.id}
           failure={failure}

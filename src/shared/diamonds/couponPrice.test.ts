@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestPrice, priceWith } from './couponPrice.ts';
+import { bestPrice, heldCoupon, priceWith } from './couponPrice.ts';
 
 const coupons = [
   { id: 7, percent: 10 },
@@ -17,5 +17,11 @@ describe('coupon prices (the server charges the same: contract/diamondCoupons.ts
     expect(bestPrice(10, coupons)).toBe(8);
     expect(bestPrice(10, [])).toBe(10);
     expect(bestPrice(1, coupons)).toBe(1);
+  });
+
+  it('a chosen coupon the reloaded list no longer holds (used or expired meanwhile) is no choice', () => {
+    expect(heldCoupon(coupons, 9)).toBe(9);
+    expect(heldCoupon([coupons[0]!], 9)).toBeNull();
+    expect(heldCoupon(coupons, null)).toBeNull();
   });
 });

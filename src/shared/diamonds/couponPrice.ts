@@ -8,6 +8,15 @@ export function priceWith(price: number, coupons: readonly Pick<DiamondCoupon, '
 }
 
 /**
+ * The chosen coupon while the player still holds it, else none: a refused purchase reloads the
+ * coupons, and one used or expired meanwhile drops out of the list, and so out of the choice (the next
+ * confirm must not send it again).
+ */
+export function heldCoupon(coupons: readonly Pick<DiamondCoupon, 'id'>[], couponId: number | null): number | null {
+  return couponId !== null && coupons.some((c) => c.id === couponId) ? couponId : null;
+}
+
+/**
  * The least the player can pay for a price with one of their coupons (the list price without any):
  * what "not enough diamonds" is judged by, so a player a coupon brings within reach may open the
  * checkout and pick it there.
