@@ -10,7 +10,7 @@ import { scratchCards, scratchCardTypes } from './schema.ts';
 import { cardArt } from './types.ts';
 
 /**
- * Scratch-card types managed from the console (docs/scratch.md "Console"); server/console/scratch.ts
+ * Scratch-card types managed from the console (docs/scratch.md "Console"); server/console/scratch-spin.ts
  * audits each change in the caller's transaction. The rule that odds change only with a second admin
  * holds because a type's prizes are its own to replace only while nothing can have drawn from them:
  * a new type starts off sale, and from the moment it is first put on sale (`first_on_sale_at`) its
@@ -37,8 +37,11 @@ export interface ScratchTypeChange extends ScratchTerms {
   prizes?: ConsoleScratchPrize[];
 }
 
-/** Cards sold and not yet revealed, per type (one grouped read). */
-async function cardCounts(db: Executor): Promise<Map<number, { sold: number; unclaimed: number }>> {
+type Counts = { sold: number; unclaimed: number };
+type ScratchItem = Awaited<ReturnType<typeof itemsOfKind>>[number];
+
+/** Cards sold and not yet revealed, per type (one grouped read; of one type when `typeId` is given). */
+async function cardCounts(db: Executor, typeId?: number): Promise<Map<number, Counts>> {
   const rows = await db
     .select({
       typeId: scratchCards.typeId,
@@ -46,15 +49,20 @@ async function cardCounts(db: Executor): Promise<Map<number, { sold: number; unc
       unclaimed: sql<number>`count(*) FILTER (WHERE ${scratchCards.state} <> 'claimed')::int`,
     })
     .from(scratchCards)
+    .where(typeId === undefined ? undefined : eq(scratchCards.typeId, typeId))
     .groupBy(scratchCards.typeId);
   return new Map(rows.map((r) => [r.typeId, { sold: Number(r.sold), unclaimed: Number(r.unclaimed) }]));
 }
 
-async function typeView(db: Executor, type: TypeRow, now: number, counts?: { sold: number; unclaimed: number }): Promise<ConsoleScratchType> {
-  const item = (await itemsOfKind(db, 'scratchCard')).find((i) => i.id === type.itemId);
+/**
+ * A type as the console shows it. The list passes the mall's scratch-card items and every type's
+ * counts it read once; a single type's view reads its own.
+ */
+async function typeView(db: Executor, type: TypeRow, now: number, read: { items?: readonly ScratchItem[]; counts?: Counts } = {}): Promise<ConsoleScratchType> {
+  const item = (read.items ?? (await itemsOfKind(db, 'scratchCard'))).find((i) => i.id === type.itemId);
   const [inForce, newest] = [await tableInForce(db, type.tableKey, now), await latestTable(db, type.tableKey)];
   const shown = inForce ?? newest;
-  const { sold, unclaimed } = counts ?? (await cardCounts(db)).get(type.id) ?? { sold: 0, unclaimed: 0 };
+  const { sold, unclaimed } = read.counts ?? (await cardCounts(db, type.id)).get(type.id) ?? { sold: 0, unclaimed: 0 };
   return {
     id: type.id,
     key: type.seedKey,
@@ -83,7 +91,7 @@ async function typeView(db: Executor, type: TypeRow, now: number, counts?: { sol
 export async function consoleScratchTypes(db: Executor, now: number) {
   const [types, items, counts] = await Promise.all([db.select().from(scratchCardTypes).orderBy(asc(scratchCardTypes.sort), asc(scratchCardTypes.id)), itemsOfKind(db, 'scratchCard'), cardCounts(db)]);
   const views: ConsoleScratchType[] = [];
-  for (const type of types) views.push(await typeView(db, type, now, counts.get(type.id) ?? { sold: 0, unclaimed: 0 }));
+  for (const type of types) views.push(await typeView(db, type, now, { items, counts: counts.get(type.id) ?? { sold: 0, unclaimed: 0 } }));
   const used = new Set(types.map((t) => t.itemId));
   const freeItems = items.filter((i) => !used.has(i.id)).map((i) => ({ id: i.id, name: i.name, price: i.price, active: i.active }));
   return { types: views, freeItems };
@@ -116,7 +124,7 @@ export async function createScratchType(tx: Executor, input: NewScratchType, ope
     .onConflictDoNothing()
     .returning();
   if (!row || !(await insertReleaseVersion(tx, table, 1, now, now, operatorId))) throw new ApiError(Errcode.scratchTypeKeyTaken, { field: 'key' });
-  return typeView(tx, row, now, { sold: 0, unclaimed: 0 });
+  return typeView(tx, row, now, { items: [item], counts: { sold: 0, unclaimed: 0 } });
 }
 
 const samePrizes = (a: readonly ConsoleScratchPrize[], b: readonly ConsoleScratchPrize[]) =>

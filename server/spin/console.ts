@@ -10,7 +10,7 @@ import { spinRepo } from './repo.ts';
 import { spinWheelConfig } from './schema.ts';
 
 /**
- * The wheel's settings from the console (docs/spin.md "Console"); server/console/spin.ts audits each
+ * The wheel's settings from the console (docs/spin.md "Console"); server/console/scratch-spin.ts audits each
  * save. Only the settings change here: the slices and their prizes come with a release (seed), their
  * weights from the odds page (the `spin` table, two admins). The row is read again on every spin, so
  * a save takes effect for the next one.
