@@ -44,6 +44,8 @@ export const ActivityId = {
   ScratchCard: 72,
   /** The spin wheel: its spins' prizes (our id: the spec shows none; docs/spin.md). */
   SpinWheel: 73,
+  /** The coin pusher: its switch in the console (our id: the spec shows none; docs/pusher.md). */
+  CoinPusher: 74,
 } as const;
 
 export const PropId = {

@@ -229,25 +229,26 @@ export const Errcode = {
   spinNotRunning: 9302,
   /** Console: the wheel's stored slices do not parse, so settings cannot be saved beside them (a release restores them). */
   spinConfigUnreadable: 9303,
+  /** The coin pusher (docs/pusher.md): switched off, or its fair table cannot draw. */
+  pusherNotRunning: 9401,
+  /** Console: the pusher's settings do not fit its table (a stake not whole pesos, lanes out of range). */
+  pusherSettingsInvalid: 9402,
+  /** Red-packet rain (docs/rain.md): the event is not open now (not started, ended, cancelled, unknown). */
+  rainNotOpen: 9501,
+  /** This player opened the event's most packets already. */
+  rainCapReached: 9502,
+  /** Every packet of the event is taken. */
+  rainAllTaken: 9503,
+  /** A tap's seq skips ahead of the player's next one. */
+  rainSeqOutOfOrder: 9504,
+  /** Console: the event overlaps another, starts in the past, or its budget cannot cover one centavo a packet. */
+  rainEventInvalid: 9505,
+  /** Console: the event has opened already (only a scheduled event can be changed or cancelled). */
+  rainEventStarted: 9506,
+  /** Console: no such event. */
+  rainEventNotFound: 9507,
 } as const;
 export type ErrcodeValue = (typeof Errcode)[keyof typeof Errcode];
-
-/**
- * The default message of the transport-level codes: what the client falls back to when an answer has no
- * message of ours (a proxy's error page) or one it does not know (a newer server). Kept apart from
- * `errcodeInfo` so the lobby's first load carries these eight, not the whole table (bench/bundle.ts).
- */
-export const genericErrcodeKey: Readonly<Record<number, string>> = {
-  0: 'errors.ok',
-  400: 'errors.invalidParams',
-  401: 'errors.unauthorized',
-  403: 'errors.forbidden',
-  404: 'errors.notFound',
-  409: 'errors.conflict',
-  429: 'errors.tooMany',
-  500: 'errors.internal',
-  503: 'errors.maintenance',
-};
 
 export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = {
   0: { key: 'errors.ok', http: 200 },
@@ -369,19 +370,16 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   9301: { key: 'errors.spin.noneLeft', http: 409 },
   9302: { key: 'errors.spin.notRunning', http: 409 },
   9303: { key: 'errors.console.spinConfigUnreadable', http: 409 },
+  9401: { key: 'errors.pusher.notRunning', http: 409 },
+  9402: { key: 'errors.console.pusherSettingsInvalid', http: 400 },
+  9501: { key: 'errors.rain.notOpen', http: 409 },
+  9502: { key: 'errors.rain.capReached', http: 409 },
+  9503: { key: 'errors.rain.allTaken', http: 409 },
+  9504: { key: 'errors.rain.seqOutOfOrder', http: 409 },
+  9505: { key: 'errors.console.rainEventInvalid', http: 400 },
+  9506: { key: 'errors.console.rainEventStarted', http: 409 },
+  9507: { key: 'errors.console.rainEventNotFound', http: 404 },
 };
 
-/** Shape of every failure response. */
-export interface ErrorBody {
-  errcode: number;
-  msg: string;
-  /** The offending body field for 400s. */
-  field?: string;
-  /** Interpolation values for the message (max, seconds, …). */
-  params?: Record<string, string | number>;
-  requestId?: string;
-}
-
-export function isSuccess(body: { errcode?: unknown; code?: unknown }): boolean {
-  return body.errcode === 0 || body.code === 200;
-}
+// What every answer's reader needs, kept in a module of its own (the lobby's first load carries it, not the table above).
+export { genericErrcodeKey, isSuccess, type ErrorBody } from './errcodeBasics.ts';

@@ -29,6 +29,8 @@ import { fairnessCalls } from './calls/fairness.ts';
 import { diamondCalls } from './calls/diamonds.ts';
 import { scratchCalls } from './calls/scratch.ts';
 import { spinCalls } from './calls/spin.ts';
+import { pusherCalls } from './calls/pusher.ts';
+import { rainCalls } from './calls/rain.ts';
 
 export * from './common.ts';
 export * from './define.ts';
@@ -67,6 +69,8 @@ export * from './calls/fairness.ts';
 export * from './calls/diamonds.ts';
 export * from './calls/scratch.ts';
 export * from './calls/spin.ts';
+export * from './calls/pusher.ts';
+export * from './calls/rain.ts';
 
 /** Every /app/v1 call: path (after the prefix) → auth, body and response schemas. */
 export const calls = {
@@ -99,6 +103,8 @@ export const calls = {
   ...diamondCalls,
   ...scratchCalls,
   ...spinCalls,
+  ...pusherCalls,
+  ...rainCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -45,6 +45,12 @@ export const liveEventSchema = z.discriminatedUnion('type', [
    * the diamonds held after it (a cancellation gives them back), so the orders page and the balance follow.
    */
   z.object({ type: z.literal('diamondOrder'), orderId: z.int().min(1), status: z.enum(['shipped', 'delivered', 'cancelled']), diamonds: z.int().min(0) }),
+  /**
+   * A red-packet rain (docs/rain.md) was scheduled or changed, opened, ended or cancelled: sent to every
+   * signed-in player (a broadcast, `publishLiveAll`). Times are epoch ms; the client reads
+   * `getRedPacketRainConfig` for the rest (packets left, its own counts, the revealed seed).
+   */
+  z.object({ type: z.literal('rain'), eventId: z.int().min(1), state: z.enum(['scheduled', 'open', 'ended', 'cancelled']), startsAt: z.int().min(0), endsAt: z.int().min(0) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -5,6 +5,8 @@ import chatErrors from '../locales/en-PH/chat-errors.json';
 import diamondsErrors from '../locales/en-PH/diamonds-errors.json';
 import scratchErrors from '../locales/en-PH/scratch-errors.json';
 import spinErrors from '../locales/en-PH/spin-errors.json';
+import pusherErrors from '../locales/en-PH/pusher-errors.json';
+import rainErrors from '../locales/en-PH/rain-errors.json';
 import playerErrors from '../locales/en-PH/errors.json';
 import feedbackErrors from '../locales/en-PH/feedback-errors.json';
 import kycErrors from '../locales/en-PH/kyc-errors.json';
@@ -46,6 +48,9 @@ const errors = {
   ...scratchErrors,
   // The spin wheel's refusals (spin-errors.json) come with the wheel's chunk.
   ...spinErrors,
+  // The coin pusher's refusals (pusher-errors.json) come with the pusher's chunk.
+  ...pusherErrors,
+  ...rainErrors,
 };
 
 const lookup = (key: string): unknown =>

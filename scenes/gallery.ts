@@ -30,4 +30,6 @@ export const gallery: Record<string, () => Promise<GalleryEntry<any>>> = {
   slot: () => import('./slot/slot.gallery.ts').then((m) => m.default),
   scratch: () => import('./scratch/scratch.gallery.ts').then((m) => m.default),
   wheel: () => import('./wheel/wheel.gallery.ts').then((m) => m.default),
+  pusher: () => import('./pusher/pusher.gallery.ts').then((m) => m.default),
+  rain: () => import('./rain/rain.gallery.ts').then((m) => m.default),
 };

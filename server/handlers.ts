@@ -26,6 +26,8 @@ import { fairnessHandlers } from './fairness/index.ts';
 import { diamondHandlers } from './diamonds/index.ts';
 import { scratchHandlers } from './scratch/index.ts';
 import { spinHandlers } from './spin/index.ts';
+import { rainHandlers } from './rain/index.ts';
+import { pusherHandlers } from './pusher/index.ts';
 
 /** Every call's handler, one module per area. The dispatcher refuses to start if a call has none. */
 export const handlers: Handlers = {
@@ -62,4 +64,6 @@ export const handlers: Handlers = {
   ...diamondHandlers,
   ...scratchHandlers,
   ...spinHandlers,
+  ...rainHandlers,
+  ...pusherHandlers,
 };

@@ -19,6 +19,7 @@ import { semaphoreSender } from './auth/index.ts';
 import { registerHealth, type Lifecycle } from './health.ts';
 import { scheduleRetention } from './ops/retention.ts';
 import { startMailJobs } from './mail/index.ts';
+import { startRainTicker } from './rain/index.ts';
 import { configurePush, startPushDelivery, vapidKeysFor } from './push/index.ts';
 import { sealPlainTotpSecrets, totpKeyFrom, totpSealer, type TotpSealer } from './console/index.ts';
 import { configureFairness, fairSeedKeyFrom } from './fairness/index.ts';
@@ -174,6 +175,8 @@ async function serve(env: Env, opts: StartOptions, factories: Partial<AdapterFac
   const stopPush = startPushDelivery(database.db, now, app.log);
   // The console's mail sends, in batches from every process (a job row is skip-locked; a restart resumes it: docs/mail.md).
   const stopMailJobs = startMailJobs(database.db, now, app.log);
+  // Red-packet rain events open and end on the second from every process (guarded updates: docs/rain.md "Opening").
+  const stopRainTicker = startRainTicker(database.db, now, app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   // Tells `npm run ops` that this process owns the database and where to reach it (a cluster's primary writes its own).
@@ -191,6 +194,7 @@ async function serve(env: Env, opts: StartOptions, factories: Partial<AdapterFac
       await stopRefundReconciler?.();
       await stopPush();
       await stopMailJobs();
+      await stopRainTicker();
       if (stateFile) rmSync(stateFile, { force: true });
       await built.close();
       await retention?.stop();

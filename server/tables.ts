@@ -30,3 +30,5 @@ export * from './fairness/schema.ts';
 export * from './diamonds/schema.ts';
 export * from './scratch/schema.ts';
 export * from './spin/schema.ts';
+export * from './pusher/schema.ts';
+export * from './rain/schema.ts';

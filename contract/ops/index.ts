@@ -18,6 +18,8 @@ import { consoleProtectionCalls } from './protection.ts';
 import { consoleRefundCalls } from './refunds.ts';
 import { consoleScratchCalls } from './scratch.ts';
 import { consoleSpinCalls } from './spin.ts';
+import { consolePusherCalls } from './pusher.ts';
+import { consoleRainCalls } from './rain.ts';
 import { consoleWithdrawalCalls } from './withdrawals.ts';
 
 export * from './activity-caps.ts';
@@ -42,6 +44,8 @@ export * from './protection.ts';
 export * from './refunds.ts';
 export * from './scratch.ts';
 export * from './spin.ts';
+export * from './pusher.ts';
+export * from './rain.ts';
 export * from './define.ts';
 export * from './withdrawals.ts';
 
@@ -67,6 +71,8 @@ export const consoleCalls = {
   ...consoleDiamondCalls,
   ...consoleScratchCalls,
   ...consoleSpinCalls,
+  ...consolePusherCalls,
+  ...consoleRainCalls,
 };
 export type ConsoleCalls = typeof consoleCalls;
 export type ConsoleCallPath = keyof ConsoleCalls;

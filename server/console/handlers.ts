@@ -10,6 +10,8 @@ import { consoleKycHandlers } from './kyc.ts';
 import { consoleFeedbackHandlers } from './feedback.ts';
 import { consoleDiamondHandlers } from './diamonds.ts';
 import { consoleScratchSpinHandlers } from './scratch-spin.ts';
+import { consoleRainHandlers } from './rain.ts';
+import { consolePusherHandlers } from './pusher.ts';
 import { fairnessConsoleHandlers } from './fairness.ts';
 import { playerHandlers } from './players.ts';
 import { protectionConsoleHandlers } from './protection.ts';
@@ -38,6 +40,8 @@ export const consoleHandlers: ConsoleHandlers = {
   ...chatConsoleHandlers,
   ...consoleDiamondHandlers,
   ...consoleScratchSpinHandlers,
+  ...consoleRainHandlers,
+  ...consolePusherHandlers,
   consoleSignIn: async ({ deps, body, ip, totp }) => consoleSignIn(deps, totp, body, ip),
   ...enrolmentHandlers,
 

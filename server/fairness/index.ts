@@ -3,7 +3,8 @@
 // written by the release seed and an operator's new weighted version), and the key start.ts sets.
 export { fairnessHandlers } from './handlers.ts';
 export { drawFair, forceFairOutcomesForTests, NoFairTable, serverRound, type DrawContext, type Drawn, type ForcedOutcome } from './draw.ts';
-export { configureFairness, fairSeedKeyFrom } from './keys.ts';
+// seedSealer: the rain's event seeds are sealed under the same key until revealed (server/rain/opener.ts).
+export { configureFairness, fairSeedKeyFrom, seedSealer } from './keys.ts';
 export {
   addWeightedVersion,
   FairTableRefused,

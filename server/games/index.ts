@@ -10,3 +10,5 @@ export { betTotals, validBetBetween, betDaysBetween, gamesPlayedBetween, manilaD
 export { validBetBoard, type Board, type BoardRow } from './leaderboard.ts';
 // The house slots' fairness tables (slot:<gameId>), which the seed writes through server/fairness.
 export { slotReleaseTables, slotTableKey } from './house/fair-table.ts';
+// A real stake settled by an in-house game that is not a slot (the coin pusher): the slot's money path and accounting.
+export { settleHouseRound, type HouseRound } from './house-round.ts';

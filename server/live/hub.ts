@@ -142,6 +142,11 @@ export class LiveHub {
       if (!sinks) return;
       const data = n.d ?? (await eventsByIds(this.database.db, 'live_events', [n.id])).get(n.id);
       if (data !== undefined) this.toPlayer(n.u, n.id, data);
+    } else if (n.k === 'a') {
+      this.lastPlayerId = Math.max(this.lastPlayerId, n.id);
+      if (this.players.size === 0) return;
+      const data = n.d ?? (await eventsByIds(this.database.db, 'live_events', [n.id])).get(n.id);
+      if (data !== undefined) this.toEveryPlayer(n.id, data);
     } else {
       this.lastOpsId = Math.max(this.lastOpsId, n.id);
       if (this.ops.size === 0) return;
@@ -155,6 +160,12 @@ export class LiveHub {
     for (const sink of this.players.get(userId) ?? []) deliver(sink, id, text);
   }
 
+  /** A broadcast (publishLiveAll): every player stream this process holds. */
+  private toEveryPlayer(id: number, data: unknown): void {
+    const text = JSON.stringify(data);
+    for (const set of this.players.values()) for (const sink of set) deliver(sink, id, text);
+  }
+
   private toOperators(roles: string[] | null, id: number, data: unknown): void {
     const text = JSON.stringify(data);
     for (const sink of this.ops) if (!roles || roles.includes(sink.role ?? '')) deliver(sink, id, text);
@@ -165,7 +176,8 @@ export class LiveHub {
     const db = this.database.db;
     for (const e of await catchUpPlayers(db, this.lastPlayerId, [...this.players.keys()])) {
       this.lastPlayerId = Math.max(this.lastPlayerId, e.id);
-      this.toPlayer(e.userId, e.id, e.data);
+      if (e.userId === null) this.toEveryPlayer(e.id, e.data);
+      else this.toPlayer(e.userId, e.id, e.data);
     }
     for (const e of await catchUpOps(db, this.lastOpsId)) {
       this.lastOpsId = Math.max(this.lastOpsId, e.id);

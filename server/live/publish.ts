@@ -37,6 +37,21 @@ export async function publishLiveMany(tx: Executor, items: readonly { userId: nu
 }
 
 /**
+ * Pushes an event to every signed-in player (a rain's countdown), in the caller's transaction: one row
+ * with no player (`user_id` NULL) and one NOTIFY; every process writes it to every player stream it
+ * holds, and a reconnect's replay after `Last-Event-ID` includes it (repo.ts). A broadcast is rare (an
+ * operator's action, a scheduled event's opening and end), never one per player.
+ */
+export async function publishLiveAll(tx: Executor, event: LiveEvent): Promise<void> {
+  const data = JSON.stringify(liveEventSchema.parse(event));
+  await tx.execute(sql`
+    WITH e AS (INSERT INTO live_events (user_id, type, data) VALUES (NULL, ${event.type}, ${data}::jsonb) RETURNING id, data)
+    SELECT pg_notify(${sql.raw(CHANNEL_SQL)}, CASE WHEN octet_length(e.data::text) < ${NOTIFY_DATA_LIMIT}
+      THEN json_build_object('k', 'a', 'id', e.id, 'd', e.data)::text
+      ELSE json_build_object('k', 'a', 'id', e.id)::text END) FROM e`);
+}
+
+/**
  * The same for the operators' consoles: every signed-in operator, or only those whose role is in
  * `roles` (a chat message for support and admin, a withdrawal for finance).
  */

@@ -31,8 +31,8 @@ async function missed(db: Executor, table: 'live_events' | 'ops_live_events', fi
   return { events: found.slice(0, liveRules.replayMax), complete: found.length <= liveRules.replayMax && !pruned };
 }
 
-/** A player's missed events. */
-export const missedPlayerEvents = (db: Executor, userId: number, afterId: number) => missed(db, 'live_events', sql`user_id = ${userId}`, afterId);
+/** A player's missed events: their own and the broadcasts (`user_id` NULL, publishLiveAll). */
+export const missedPlayerEvents = (db: Executor, userId: number, afterId: number) => missed(db, 'live_events', sql`(user_id = ${userId} OR user_id IS NULL)`, afterId);
 
 /** The operators' missed events that a role receives. */
 export const missedOpsEvents = (db: Executor, role: string, afterId: number) => missed(db, 'ops_live_events', sql`(roles IS NULL OR ${role} = ANY(roles))`, afterId);
@@ -50,13 +50,18 @@ export async function newestIds(db: Executor): Promise<{ player: number; ops: nu
   return { player: Number(row?.player ?? 0), ops: Number(row?.ops ?? 0) };
 }
 
-/** Player events after `afterId` for the players this process holds streams of (after the listening connection was lost). */
-export async function catchUpPlayers(db: Executor, afterId: number, userIds: number[]): Promise<{ id: number; userId: number; data: unknown }[]> {
+/**
+ * Player events after `afterId` for the players this process holds streams of, and the broadcasts
+ * (`userId` null), after the listening connection was lost.
+ */
+export async function catchUpPlayers(db: Executor, afterId: number, userIds: number[]): Promise<{ id: number; userId: number | null; data: unknown }[]> {
   if (userIds.length === 0) return [];
   const rows = rowsOf(
-    await db.execute(sql`SELECT id, user_id, data FROM live_events WHERE id > ${afterId} AND user_id = ANY(${`{${userIds.join(',')}}`}::int[]) ORDER BY id LIMIT 10000`),
+    await db.execute(
+      sql`SELECT id, user_id, data FROM live_events WHERE id > ${afterId} AND (user_id = ANY(${`{${userIds.join(',')}}`}::int[]) OR user_id IS NULL) ORDER BY id LIMIT 10000`,
+    ),
   );
-  return rows.map((r) => ({ id: Number(r.id), userId: Number(r.user_id), data: r.data }));
+  return rows.map((r) => ({ id: Number(r.id), userId: r.user_id === null ? null : Number(r.user_id), data: r.data }));
 }
 
 /** Operators' events after `afterId` (same reason). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
@@ -9,12 +10,17 @@ export const liveEvents = pgTable(
   'live_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id').notNull(),
+    /** Null for an event to every player (publishLiveAll, migration 0041). */
+    userId: integer('user_id'),
     type: text('type').notNull(),
     data: jsonb('data').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).defaultNow().notNull(),
   },
-  (t) => [index('live_events_user_id_idx').on(t.userId, t.id), index('live_events_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('live_events_user_id_idx').on(t.userId, t.id),
+    index('live_events_created_at_idx').on(t.createdAt),
+    index('live_events_broadcast_idx').on(t.id).where(sql`${t.userId} IS NULL`),
+  ],
 );
 
 /** What the live channel pushed to the operators' consoles: every signed-in operator, or those of `roles`. */

@@ -108,11 +108,16 @@ const duplicateKeys = sql`
     UNION ALL SELECT 'game_transactions.tx_id', provider || ':' || tx_id, count(*)::int, string_agg(id::text, ' ' ORDER BY id) FROM game_transactions GROUP BY provider, tx_id HAVING count(*) > 1
   ) d ORDER BY tbl, key LIMIT 1000`;
 
-/** The settled real rounds per player, all time and per Manila day (UTC+8, as games/betTotals.ts counts them). */
+/**
+ * The settled real rounds per player, all time and per Manila day (UTC+8, as games/betTotals.ts counts them):
+ * the slots' rounds and the coin pusher's drops (each a real stake settled like a round, docs/pusher.md).
+ */
 const realRounds = (byDay: boolean) => sql`
   SELECT user_id, ${byDay ? sql`to_char((created_at AT TIME ZONE 'UTC') + interval '8 hours', 'YYYY-MM-DD')` : sql`min('')`} AS day,
          sum(bet)::bigint AS bet, sum(valid_bet)::bigint AS valid_bet, sum(win)::bigint AS win, count(*)::int AS count
-  FROM game_rounds WHERE NOT try_it AND status = 'settled' GROUP BY ${byDay ? sql`1, 2` : sql`1`}`;
+  FROM (SELECT user_id, created_at, bet, valid_bet, win FROM game_rounds WHERE NOT try_it AND status = 'settled'
+        UNION ALL SELECT user_id, created_at, stake, stake, win FROM pusher_drops) r
+  GROUP BY ${byDay ? sql`1, 2` : sql`1`}`;
 
 const differs = (a: string, b: string) =>
   sql.raw(['bet', 'valid_bet', 'win', 'count'].map((c) => `coalesce(${a}.${c}, 0) <> coalesce(${b}.${c}, 0)`).join(' OR '));

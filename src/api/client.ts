@@ -1,12 +1,16 @@
 import ky, { TimeoutError } from 'ky';
 import type { CallInput, CallPath, CallResult } from '../../contract/index.ts';
-import { Errcode, genericErrcodeKey, isSuccess, type ErrorBody } from '../../contract/errcodes.ts';
+import type { Errcode } from '../../contract/errcodes.ts';
+import { genericErrcodeKey, isSuccess, type ErrorBody } from '../../contract/errcodeBasics.ts';
 import type { MessageKeyValue } from '../../contract/messages.ts';
 import { ApiError } from './ApiError.ts';
 import { commonFields } from './commonFields.ts';
 import { requestTimeoutMs } from './timeouts.ts';
 
 // Literal keys, not `MessageKey.…`: that table is too big for the lobby's first load (bench/bundle.ts).
+// The same for the two errcodes the client acts on itself: `Errcode` has two hundred.
+const UNAUTHORIZED = 401 satisfies typeof Errcode.unauthorized;
+const MAINTENANCE = 503 satisfies typeof Errcode.maintenance;
 const TIMEOUT = 'errors.timeout' satisfies MessageKeyValue;
 const NETWORK = 'errors.network' satisfies MessageKeyValue;
 
@@ -119,12 +123,12 @@ export async function api<P extends CallPath>(path: P, input: CallInput<P>, opti
   }
 
   const failure = toErrorBody(body, response.status);
-  const unauthorized = failure.errcode === Errcode.unauthorized || response.status === 401;
+  const unauthorized = failure.errcode === UNAUTHORIZED || response.status === 401;
   // Only the session that made the call may be ended by its answer: a late 401 for a token the
   // player already replaced (signed out and in again) must not end the new session, and a call sent
   // without a token (one a screen started as the player signed out) has no session to end.
   if (unauthorized && logsOutOn401(path) && sentToken !== null && sentToken === hooks.getToken()) hooks.onUnauthorized();
-  if (failure.errcode === Errcode.maintenance) hooks.onMaintenance(path);
+  if (failure.errcode === MAINTENANCE) hooks.onMaintenance(path);
   const error = new ApiError('server', failure, response.status);
   hooks.onSettled(path, { ok: false, error });
   throw error;

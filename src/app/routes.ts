@@ -110,6 +110,10 @@ export const routes: AppRoute[] = [
   { path: '/activity/jackpot', page: () => import('../features/jackpot/JackpotPage.tsx'), titleKey: 'common:titles.jackpot', guard: 'auth-activity', activityId: ActivityId.LuckyJackpot },
   // The spin wheel (issue 29, docs/spin.md): a visitor may look when the activity allows, signing in to spin.
   { path: '/activity/spin', page: () => import('../features/spin/SpinPage.tsx'), titleKey: 'common:titles.spin', guard: 'auth-activity', activityId: ActivityId.SpinWheel },
+  // The coin pusher (issue 30, docs/pusher.md): a full-height game page, no top bar; the scene is the page's own chunk.
+  { path: '/activity/coin-pusher', page: () => import('../features/pusher/PusherPage.tsx'), titleKey: 'common:titles.pusher', guard: 'auth', hideTopBar: true },
+  // Red-packet rain (issue 30, docs/rain.md): the schedule; a visitor sees it when the activity allows, signing in to join.
+  { path: '/activity/red-packet-rain', page: () => import('../features/rain/RainPage.tsx'), titleKey: 'common:titles.rain', guard: 'auth-activity', activityId: ActivityId.MoneyRain },
   { path: '/activity/notice', page: () => import('../features/popups/AnnouncementPage.tsx'), titleKey: 'common:titles.announcements', guard: 'auth-activity', activityId: ActivityId.Notice },
   // The daily sign-in (issue 20) and its rules, one chunk; a visitor sees the calendar read-only when the activity allows visitors.
   { path: '/activity/sign-in/*', page: () => import('../features/checkin/CheckinRoutes.tsx'), titleKey: 'common:titles.signIn', guard: 'auth-activity', activityId: ActivityId.FreeSign, validate: ({ params }) => ['', 'rule'].includes(params['*'] ?? '') },

@@ -6,7 +6,7 @@ import type { ConsoleRole } from '../../contract/ops/define.ts';
  * (contract/ops; tests/unit/consoleAccess.test.ts compares them). The server checks every call
  * anyway: this only keeps an operator from opening a page that would answer 403s.
  */
-export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'refunds' | 'chargebacks' | 'kyc' | 'ndrp' | 'config' | 'operators' | 'audit' | 'chat' | 'mail' | 'feedback' | 'fairness' | 'diamonds' | 'diamondItems' | 'scratchTypes' | 'spinWheel';
+export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'refunds' | 'chargebacks' | 'kyc' | 'ndrp' | 'config' | 'operators' | 'audit' | 'chat' | 'mail' | 'feedback' | 'fairness' | 'diamonds' | 'diamondItems' | 'scratchTypes' | 'spinWheel' | 'coinPusher' | 'redPacketRain';
 
 const EVERY_ROLE: readonly ConsoleRole[] = ['support', 'finance', 'compliance', 'admin'];
 
@@ -29,6 +29,8 @@ export const pageRoles: Record<ConsolePage, readonly ConsoleRole[]> = {
   diamondItems: ['admin'], // consoleDiamondItems, consoleDiamondItemSave, consoleDiamondImageUpload, consoleDiamondAddups, consoleDiamondAddupSave
   scratchTypes: ['admin'], // consoleScratchTypes, consoleScratchTypeCreate, consoleScratchTypeSave
   spinWheel: ['admin'], // consoleSpinConfig, consoleSpinConfigSave
+  coinPusher: ['admin'], // consolePusherConfig, consolePusherConfigSave
+  redPacketRain: ['admin'], // consoleRainEvents, consoleRainEventCreate, consoleRainEventUpdate, consoleRainEventCancel
 };
 
 /** The calls behind each page (for the test that keeps this table and the contract together). */
@@ -51,6 +53,8 @@ export const pageCalls: Record<ConsolePage, readonly string[]> = {
   diamondItems: ['consoleDiamondItems', 'consoleDiamondItemSave', 'consoleDiamondImageUpload', 'consoleDiamondAddups', 'consoleDiamondAddupSave'],
   scratchTypes: ['consoleScratchTypes', 'consoleScratchTypeCreate', 'consoleScratchTypeSave'],
   spinWheel: ['consoleSpinConfig', 'consoleSpinConfigSave'],
+  coinPusher: ['consolePusherConfig', 'consolePusherConfigSave'],
+  redPacketRain: ['consoleRainEvents', 'consoleRainEventCreate', 'consoleRainEventUpdate', 'consoleRainEventCancel'],
 };
 
 export function canOpen(role: ConsoleRole, page: ConsolePage): boolean {
@@ -68,6 +72,8 @@ export const consoleNavigation: readonly { page: ConsolePage; path: string }[] =
   { page: 'diamondItems', path: '/diamond-items' },
   { page: 'scratchTypes', path: '/scratch-types' },
   { page: 'spinWheel', path: '/spin-wheel' },
+  { page: 'coinPusher', path: '/coin-pusher' },
+  { page: 'redPacketRain', path: '/red-packet-rain' },
   { page: 'withdrawals', path: '/withdrawals' },
   { page: 'refunds', path: '/refunds' },
   { page: 'chargebacks', path: '/chargebacks' },

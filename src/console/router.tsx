@@ -41,6 +41,8 @@ export function consoleRoutes(): RouteObject[] {
         page('/diamond-items', 'diamondItems', () => import('./pages/diamondItems/DiamondItemsPage.tsx')),
         page('/scratch-types', 'scratchTypes', () => import('./pages/scratchTypes/ScratchTypesPage.tsx')),
         page('/spin-wheel', 'spinWheel', () => import('./pages/spinWheel/SpinWheelPage.tsx')),
+        page('/coin-pusher', 'coinPusher', () => import('./pages/coinPusher/CoinPusherPage.tsx')),
+        page('/red-packet-rain', 'redPacketRain', () => import('./pages/rain/RainPage.tsx')),
         page('/ndrp', 'ndrp', () => import('./pages/ndrp/NdrpPage.tsx')),
         page('/config', 'config', () => import('./pages/config/ConfigPage.tsx')),
         page('/fairness', 'fairness', () => import('./pages/fairness/FairnessPage.tsx')),

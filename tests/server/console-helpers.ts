@@ -202,6 +202,14 @@ export const validConsoleBodies = (withdrawalId: number, playerId = 1): { [P in 
   consoleScratchTypeSave: { id: 999_999, art: 'bronze', autoRevealPercent: 60, brushRadius: 48, wagering: 1, sort: 0, onSale: false },
   consoleSpinConfig: {},
   consoleSpinConfigSave: { enabled: true, dailyFree: 1, depositStep: 20_000, depositCap: 3, betStep: 100_000, betCap: 3, wagering: 1 },
+  // The pusher's settings as seeded (nothing written).
+  consolePusherConfig: {},
+  consolePusherConfigSave: { enabled: true, stakes: [100, 500, 1000], lanes: 5, goldenWorth: 20 },
+  // Red-packet rain: a start in the past (9505) and an event that does not exist (9507): nothing is scheduled.
+  consoleRainEvents: {},
+  consoleRainEventCreate: { startsAt: 0, durationSeconds: 60, packetCount: 10, budget: 10_000, perPlayerCap: 3, wagering: 1 },
+  consoleRainEventUpdate: { eventId: 999_999, startsAt: 0, durationSeconds: 60, packetCount: 10, budget: 10_000, perPlayerCap: 3, wagering: 1 },
+  consoleRainEventCancel: { eventId: 999_999 },
 });
 
 /** A refusal whose errcode is its HTTP status (every console refusal): 400, 401, 403, 404, 409, 429. */

@@ -153,6 +153,12 @@ export const validBodies: { [P in CallPath]: CallInput<P> } = {
   getSpinInfo: {},
   spinWheel: { requestId: 'fuzz-spin-0001' },
   spinLog: { pageNum: 1, pageSize: 20 },
+  getPusherInfo: {},
+  pusherDrop: { requestId: 'fuzz-pusher-0001', lane: 0, stake: 100 },
+  pusherLog: { pageNum: 1, pageSize: 20 },
+  getRedPacketRainConfig: {},
+  // No rain is scheduled in the fuzz: a tap is a 9501 (or a 429 past the tap rate), never a change.
+  redPacketRainClaim: { eventId: 1, seq: 1 },
   rankList: { period: 'day', pageNum: 1, pageSize: 10 },
   getTaskUser: {},
   finishTask: { id: 1 },

@@ -16,6 +16,8 @@ const STATES = [
   ['scratch', 'half'],
   // Graphics slices and glow, canvas Texts, atlas frames: rebuilt from the model on a new renderer.
   ['wheel', 'landedGrand'],
+  // A ParticleContainer's buffers: a second loss (a new renderer) once lost every packet until contextRestored re-uploaded them.
+  ['rain', 'mid'],
 ] as const;
 
 /** Loses the engine canvas's context from the page, as a GPU reset would; `restore` gives it back. */

@@ -58,6 +58,12 @@ const SUBJECTS = [
   { scene: 'scratch', state: 'half', heapSlack: 1280 * 1024, minDisplayObjects: 8 },
   // The spin wheel landed: the slices' Graphics, the landed glow, a prize sprite and a canvas Text per slice.
   { scene: 'wheel', state: 'landedGrand', heapSlack: 1280 * 1024 },
+  // The coin pusher mid-drop: a matter-js engine with its 161 pooled bodies and walls, 161 coin
+  // sprites, the lane markers and a canvas Text; the world is cleared and the physics ring released on close.
+  { scene: 'pusher', state: 'falling', heapSlack: 1280 * 1024 },
+  // The rain at its peak: the pool's 248 particles, the opened-packet effects with their bitmap
+  // labels, the plate's canvas Text.
+  { scene: 'rain', state: 'mid', heapSlack: 1280 * 1024 },
 ] as const;
 type Subject = (typeof SUBJECTS)[number];
 

@@ -10,11 +10,13 @@ describe('what a promotion in the bonus centre opens', () => {
     expect(pageOf[ActivityId.Download]).toBe('/download');
     expect(pageOf[ActivityId.FirstDepositTips]).toBeUndefined();
     expect(pageOf[ActivityId.Bankrupt]).toBeUndefined();
+    // Issue 30: the red-packet rain's schedule and the coin pusher have pages of their own.
+    expect(pageOf[ActivityId.MoneyRain]).toBe('/activity/red-packet-rain');
+    expect(pageOf[ActivityId.CoinPusher]).toBe('/activity/coin-pusher');
   });
 
   it('lists no activity that has neither a page nor a popup yet', () => {
     expect(canOpen(ActivityId.RedPKBlue)).toBe(false);
-    expect(canOpen(ActivityId.MoneyRain)).toBe(false);
     expect(canOpen(ActivityId.Fund)).toBe(false);
     expect(canOpen(999)).toBe(false);
   });

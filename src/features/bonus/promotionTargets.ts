@@ -5,6 +5,8 @@ import type { DotFlags } from '../../shared/ui/redDots.ts';
 export const pageOf: Partial<Record<number, string>> = {
   [ActivityId.LuckyJackpot]: '/activity/jackpot',
   [ActivityId.SpinWheel]: '/activity/spin',
+  [ActivityId.MoneyRain]: '/activity/red-packet-rain',
+  [ActivityId.CoinPusher]: '/activity/coin-pusher',
   [ActivityId.Notice]: '/activity/notice',
   [ActivityId.VIP]: '/vip',
   [ActivityId.Tasks]: '/bonus/tasks',

@@ -20,7 +20,9 @@ export function DrawRow({ draw, check, gameName }: { draw: FairDraw; check: RowS
       ? t('draws.jackpot')
       : draw.tableKey === 'spin'
         ? t('draws.spin')
-        : draw.tableKey.startsWith('scratch:')
+        : draw.tableKey === 'pusher'
+          ? t('draws.pusher')
+          : draw.tableKey.startsWith('scratch:')
           ? t('draws.scratch')
           : draw.tableKey;
   const { outcome } = draw;

@@ -1,4 +1,4 @@
-import { genericErrcodeKey } from '../../../contract/errcodes.ts';
+import { genericErrcodeKey } from '../../../contract/errcodeBasics.ts';
 import { isApiError, type ApiError } from '../../api/ApiError.ts';
 import { i18next } from './i18n.ts';
 

@@ -28,4 +28,5 @@ export const activityNames: Readonly<Record<number, string>> = {
   71: 'DiamondMall',
   72: 'ScratchCard',
   73: 'SpinWheel',
+  74: 'CoinPusher',
 };
