@@ -99,6 +99,13 @@ interface FrameFigures {
   mainThreadMsPerFrame: { p50: number; p95: number; max: number };
   longTasksOver50ms: number;
   longestTaskMs: number;
+  /**
+   * Long animation frames (LoAF, over 50 ms) split by whose time it was: `scriptsOver50ms` counts the frames
+   * whose scripts (our rAF callback: the scene's update and Pixi's render submission, timers, events) ran
+   * over 50 ms together; the rest of a long frame is the browser's (style, layout, paint, SwiftShader's
+   * presentation). `longestScriptsMs` is the most script time in one frame.
+   */
+  longFrames?: { count: number; scriptsOver50ms: number; longestScriptsMs: number };
   /** The pusher's matter-js step alone (Engine.update, its own ring: scenes/pusher/PusherScene.ts), when the scene has one. */
   physicsMsPerStep?: { steps: number; p50: number; p95: number; max: number };
 }
@@ -114,6 +121,16 @@ async function playLive(url: string, cpuThrottle: number): Promise<FrameFigures>
       const tasks: number[] = [];
       (window as unknown as { benchLongTasks: number[] }).benchLongTasks = tasks;
       new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
+      // Each long animation frame's script time (PerformanceLongAnimationFrameTiming.scripts, Chromium 123+).
+      const frames: number[] = [];
+      (window as unknown as { benchLongFrames: number[] }).benchLongFrames = frames;
+      try {
+        new PerformanceObserver((list) =>
+          list.getEntries().forEach((entry) => frames.push(((entry as unknown as { scripts?: { duration: number }[] }).scripts ?? []).reduce((sum, script) => sum + script.duration, 0))),
+        ).observe({ type: 'long-animation-frame', buffered: true });
+      } catch {
+        // An older browser: no LoAF figure.
+      }
     });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
@@ -124,9 +141,15 @@ async function playLive(url: string, cpuThrottle: number): Promise<FrameFigures>
       window.sceneStats!.reset();
       (window as unknown as PhysicsWindow).pusherPhysics?.reset();
       (window as unknown as { benchLongTasks: number[] }).benchLongTasks.length = 0;
+      (window as unknown as { benchLongFrames: number[] }).benchLongFrames.length = 0;
     });
     await page.waitForTimeout(SECONDS * 1000);
-    const { summary, tasks, physics } = await page.evaluate(() => ({ summary: window.sceneStats!.summary(), tasks: [...(window as unknown as { benchLongTasks: number[] }).benchLongTasks], physics: (window as unknown as PhysicsWindow).pusherPhysics?.summary() ?? null }));
+    const { summary, tasks, physics, longFrames } = await page.evaluate(() => ({
+      summary: window.sceneStats!.summary(),
+      tasks: [...(window as unknown as { benchLongTasks: number[] }).benchLongTasks],
+      physics: (window as unknown as PhysicsWindow).pusherPhysics?.summary() ?? null,
+      longFrames: [...(window as unknown as { benchLongFrames: number[] }).benchLongFrames],
+    }));
     const round = (ms: number) => Math.round(ms * 100) / 100;
     return {
       cpuThrottle,
@@ -135,6 +158,7 @@ async function playLive(url: string, cpuThrottle: number): Promise<FrameFigures>
       mainThreadMsPerFrame: { p50: round(summary.p50), p95: round(summary.p95), max: round(summary.max) },
       longTasksOver50ms: tasks.length,
       longestTaskMs: Math.round(Math.max(0, ...tasks)),
+      longFrames: { count: longFrames.length, scriptsOver50ms: longFrames.filter((ms) => ms > 50).length, longestScriptsMs: Math.round(Math.max(0, ...longFrames)) },
       ...(physics ? { physicsMsPerStep: { steps: physics.frames, p50: round(physics.p50), p95: round(physics.p95), max: round(physics.max) } } : {}),
     };
   } finally {
@@ -159,7 +183,7 @@ export async function benchScenes(distDir = process.env.BENCH_DIST_DIR ?? 'dist'
       const runs: FrameFigures[] = [];
       for (const throttle of THROTTLES) {
         const run = await playLive(url, throttle);
-        console.log(`  ${scene}/${state} live, CPU ×${throttle}: ${run.frames} frames in ${SECONDS}s, main thread per frame p50 ${run.mainThreadMsPerFrame.p50} ms, p95 ${run.mainThreadMsPerFrame.p95} ms, max ${run.mainThreadMsPerFrame.max} ms; ${run.longTasksOver50ms} long tasks (longest ${run.longestTaskMs} ms)${run.physicsMsPerStep ? `; physics step p50 ${run.physicsMsPerStep.p50} ms, p95 ${run.physicsMsPerStep.p95} ms, max ${run.physicsMsPerStep.max} ms` : ''}`);
+        console.log(`  ${scene}/${state} live, CPU ×${throttle}: ${run.frames} frames in ${SECONDS}s, main thread per frame p50 ${run.mainThreadMsPerFrame.p50} ms, p95 ${run.mainThreadMsPerFrame.p95} ms, max ${run.mainThreadMsPerFrame.max} ms; ${run.longTasksOver50ms} long tasks (longest ${run.longestTaskMs} ms), ${run.longFrames?.scriptsOver50ms ?? '?'} of ${run.longFrames?.count ?? '?'} long frames with over 50 ms of script (most ${run.longFrames?.longestScriptsMs ?? '?'} ms)${run.physicsMsPerStep ? `; physics step p50 ${run.physicsMsPerStep.p50} ms, p95 ${run.physicsMsPerStep.p95} ms, max ${run.physicsMsPerStep.max} ms` : ''}`);
         runs.push(run);
       }
       frames.push({ scene, state, seconds: SECONDS, runs });

@@ -43,6 +43,7 @@ export const RAW_SQL_MODULES = {
   'server/live/repo.ts': ['live.test.ts', 'retention.test.ts'],
   'server/rain/console.ts': ['rain-console.test.ts'],
   'server/rain/repo.ts': ['rain.test.ts', 'rain-taps.test.ts', 'rain-console.test.ts'],
+  'server/rain/schedule-maker.ts': ['rain-schedule.test.ts'],
   'server/mail/jobs-batch.ts': ['mail-jobs.test.ts', 'mail.test.ts'],
   'server/ledger/audit.ts': ['ops.test.ts', 'ops-invariants.test.ts', 'chargebacks.test.ts'],
   'server/ops/retention.ts': ['retention.test.ts'],

@@ -121,6 +121,18 @@ async function ensureTestDatabase() {
 }
 
 /**
+ * The coin pusher's steering over its full 10,000 seeds (scenes/pusher/steering.test.ts, ~25–40 s of
+ * physics on one core): a pure test, but run in the background lane beside the server suites, so the
+ * unit suite in the browser lane (the run's critical path) takes 1,000 of them (UNIT_ENV below).
+ */
+function pusherSteering() {
+  return vitestSuite('pusher steering (10,000 seeds)', 'unit', { env: { PUSHER_SEEDS: '10000' }, files: ['scenes/pusher/steering.test.ts'], background: true });
+}
+
+/** The unit suite's environment in the browser lane: the steering's quick sample (the full one runs beside). */
+const UNIT_ENV = { PUSHER_SEEDS: '1000' };
+
+/**
  * The server lane: the whole suite on PostgreSQL (what production runs, and the only database where
  * locks and concurrency bite), then on PGlite the files whose behaviour differs on the embedded
  * database (scripts/server-suites.mjs says which and why). Without PostgreSQL (a developer's machine)
@@ -139,10 +151,11 @@ async function serverLane(pgUrl) {
         vitestSuite('server (PostgreSQL 2/2)', 'server', { env: { TEST_DATABASE_URL: pgUrl }, files: ['--shard=2/2'], background: true }),
         // The PGlite run takes smaller random samples (tests/server/harness.ts `samples`): PostgreSQL runs the full ones.
         vitestSuite('server (PGlite)', 'server', { env: { TEST_DATABASE_URL: '', SERVER_SUITE_SAMPLES: 'small' }, files: serverFilesFor('pglite'), background: true }),
+        pusherSteering(),
       ])),
     );
   } else {
-    reports.push(await vitestSuite('server (PGlite)', 'server', { env: { TEST_DATABASE_URL: '' }, background: true }));
+    reports.push(await vitestSuite('server (PGlite)', 'server', { env: { TEST_DATABASE_URL: '' }, background: true }), await pusherSteering());
     if (process.env.CI === 'true') {
       // The lock tests only bite on PostgreSQL (PGlite has one connection), so CI may not skip them.
       reports.push(() => record('server (PostgreSQL)', 0, 1, '0', 'required under CI=true: no PostgreSQL answered at 127.0.0.1:5432 (start it, or set TEST_DATABASE_URL)'));
@@ -195,7 +208,7 @@ async function browserLane() {
   await check('lint', 'npm', ['run', '--silent', 'lint']);
   await check('assets', bin('tsx'), ['scripts/assets/check.ts']);
   // Both cores: vitest's default leaves one free (one worker on this 2-core machine: 48 s, with two 28 s).
-  await vitestSuite('unit', 'unit', { workers: 2 });
+  await vitestSuite('unit', 'unit', { workers: 2, env: UNIT_ENV });
   await check('build', bin('vite'), ['build', '--logLevel', 'warn']);
   const chromium = ensureChromium();
   if (!chromium.ok) return record('end-to-end', 0, 1, '0', chromium.message);

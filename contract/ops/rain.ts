@@ -50,6 +50,48 @@ export const consoleRainEventSchema = consoleRainEventInputSchema.extend({
 });
 export type ConsoleRainEvent = z.infer<typeof consoleRainEventSchema>;
 
+/**
+ * The daily schedule (docs/rain.md "Daily schedule"): up to 12 slots a day, each a time of day in
+ * Asia/Manila and the terms of a one-off event (the same limits). The server makes each slot an
+ * ordinary event for today (slots still to come) and tomorrow, with its own sealed seed.
+ */
+export const RAIN_SCHEDULE_MAX_SLOTS = 12;
+
+export const rainScheduleSlotSchema = consoleRainEventInputSchema.omit({ startsAt: true }).extend({
+  /** Manila wall time of the start, "HH:MM" (00:00–23:59). */
+  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+});
+export type RainScheduleSlot = z.infer<typeof rainScheduleSlotSchema>;
+
+export const rainScheduleConfigSchema = z.strictObject({
+  enabled: z.boolean(),
+  slots: z.array(rainScheduleSlotSchema).max(RAIN_SCHEDULE_MAX_SLOTS),
+});
+export type RainScheduleConfig = z.infer<typeof rainScheduleConfigSchema>;
+
+/**
+ * One slot on one day: `event` its event (any state, a cancelled one is not made again), `overlaps` skipped
+ * because another event holds its time (`eventId` that one), `past` its start had gone when the day's events
+ * were made, `off` the schedule is off (nothing is made), `pending` made at the next pass (within a minute).
+ */
+export const rainScheduleSlotDaySchema = z.object({
+  time: z.string(),
+  startsAt: z.int(),
+  endsAt: z.int(),
+  outcome: z.enum(['event', 'overlaps', 'past', 'off', 'pending']),
+  eventId: z.int().nullable(),
+  state: z.enum(rainEventStates).nullable(),
+});
+export type RainScheduleSlotDay = z.infer<typeof rainScheduleSlotDaySchema>;
+
+const scheduleViewSchema = ok({
+  config: rainScheduleConfigSchema,
+  /** Today and tomorrow (Manila), each slot in time order. */
+  days: z.array(z.object({ day: z.string(), slots: z.array(rainScheduleSlotDaySchema) })),
+  updatedAt: z.int().nullable(),
+  updatedBy: z.string().nullable(),
+});
+
 export const consoleRainCalls = {
   /** Events newest start first, a page at a time (upcoming and past). */
   consoleRainEvents: defineConsoleCall({
@@ -69,4 +111,8 @@ export const consoleRainCalls = {
   }),
   /** Cancels a scheduled event (9506 once open, 9507 unknown). */
   consoleRainEventCancel: defineConsoleCall({ auth: 'operator', roles: MANAGERS, body: z.strictObject({ eventId: int32Id(1) }), response: ok({ event: consoleRainEventSchema }) }),
+  /** The daily schedule and what it made of today and tomorrow. */
+  consoleRainSchedule: defineConsoleCall({ auth: 'operator', roles: MANAGERS, body: z.strictObject({}), response: scheduleViewSchema }),
+  /** Replaces the daily schedule (9505 naming `slots.<i>.<field>`: two slots overlap, or a budget under a centavo a packet); audited. */
+  consoleRainScheduleSave: defineConsoleCall({ auth: 'operator', roles: MANAGERS, body: rainScheduleConfigSchema, response: scheduleViewSchema }),
 };

@@ -1,8 +1,8 @@
-import { cancelRainEvent, consoleRainEvents, createRainEvent, updateRainEvent } from '../rain/index.ts';
+import { cancelRainEvent, consoleRainEvents, consoleRainScheduleView, createRainEvent, makeScheduledRain, saveRainSchedule, updateRainEvent } from '../rain/index.ts';
 import { recordConsoleAudit } from './audit.ts';
 import type { ConsoleHandler } from './context.ts';
 
-type Calls = 'consoleRainEvents' | 'consoleRainEventCreate' | 'consoleRainEventUpdate' | 'consoleRainEventCancel';
+type Calls = 'consoleRainEvents' | 'consoleRainEventCreate' | 'consoleRainEventUpdate' | 'consoleRainEventCancel' | 'consoleRainSchedule' | 'consoleRainScheduleSave';
 
 /**
  * Red-packet rain events (docs/rain.md "Console"), admins only. The services are the rain area's; each
@@ -42,5 +42,21 @@ export const consoleRainHandlers: { [P in Calls]: ConsoleHandler<P> } = {
       return after;
     });
     return { event };
+  },
+
+  consoleRainSchedule: async ({ deps }) => consoleRainScheduleView(deps.db, deps.now()),
+
+  // The daily schedule (docs/rain.md "Daily schedule"): saved and audited in one transaction; its rows
+  // made once that has committed (the making takes the schedule's lock in its own transaction).
+  consoleRainScheduleSave: async ({ deps, session, body }) => {
+    const op = session.operator;
+    const now = deps.now();
+    await deps.db.transaction(async (tx) => {
+      const change = await saveRainSchedule(tx, body, op.name, now);
+      if (!change) return;
+      await recordConsoleAudit(tx, { operatorId: op.id, operator: op.name, call: 'consoleRainScheduleSave', target: 'rain_schedule:1', before: change.before, after: change.after }, new Date(now));
+    });
+    await makeScheduledRain(deps.db, now);
+    return consoleRainScheduleView(deps.db, now);
   },
 };

@@ -5,7 +5,7 @@ import { ApiError } from '../api/errors.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { publishLiveAll } from '../live/index.ts';
 import { advanceRain, newRainSeed, rainLiveEvent } from './opener.ts';
-import { rainRepo, type RainEventRow, type RainOutcome } from './repo.ts';
+import { RAIN_SCHEDULE_LOCK, rainRepo, type RainEventRow, type RainOutcome } from './repo.ts';
 
 /**
  * The console's side of the rain (docs/rain.md "Console"): the events with their outcome, and an
@@ -14,8 +14,6 @@ import { rainRepo, type RainEventRow, type RainOutcome } from './repo.ts';
  * lock, so two admins cannot schedule overlapping events at the same moment.
  */
 
-/** The advisory lock key of the rain's schedule (the activity's id, 65, in its own namespace). */
-const SCHEDULE_LOCK = 0x5241_0065;
 /** How far ahead an event may be scheduled. */
 const MAX_AHEAD_MS = 366 * 24 * 3600_000;
 
@@ -54,7 +52,7 @@ async function checked(tx: Executor, input: ConsoleRainEventInput, now: number, 
   if (input.budget < input.packetCount) throw new ApiError(Errcode.rainEventInvalid, { field: 'budget' });
   const startsAt = new Date(input.startsAt);
   const endsAt = new Date(input.startsAt + input.durationSeconds * 1000);
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${SCHEDULE_LOCK})`);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${RAIN_SCHEDULE_LOCK})`);
   if (await rainRepo(tx).overlapping(startsAt, endsAt, except)) throw new ApiError(Errcode.rainEventInvalid, { field: 'startsAt' });
   return { startsAt, endsAt };
 }

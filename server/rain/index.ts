@@ -5,3 +5,4 @@ export { advanceRain, rainListFor, startRainTicker } from './opener.ts';
 export { rainConfig, claimRainPacket } from './service.ts';
 export { cancelRainEvent, consoleRainEvents, createRainEvent, updateRainEvent } from './console.ts';
 export { rainRepo } from './repo.ts';
+export { consoleRainScheduleView, makeScheduledRain, saveRainSchedule } from './schedule-maker.ts';

@@ -5,6 +5,7 @@ import type { Db, Executor } from '../db/client.ts';
 import { seedHashOf, seedSealer, serverRound } from '../fairness/index.ts';
 import { publishLiveAll } from '../live/index.ts';
 import { rainRepo, type RainEventRow } from './repo.ts';
+import { makeScheduledRainNow } from './schedule-maker.ts';
 
 /**
  * The events' seeds and their transitions (docs/rain.md "Fairness", "Opening"). A seed is 32 random
@@ -69,9 +70,11 @@ async function endOne(tx: Executor, id: number, now: number): Promise<RainEventR
  * come ends; one nobody touched during its whole time opens and ends, so its list is still there to
  * verify). Lazy and idempotent: the player's calls, the console and the ticker all call it, from any
  * process; each transition is its own transaction holding the event's row, guarded by its state.
- * One indexed read when nothing is due.
+ * One indexed read when nothing is due. First the daily schedule's rows are made (at most once a
+ * minute per process, schedule-maker.ts), so a slot starting now is there to open.
  */
 export async function advanceRain(db: Db, now: number): Promise<void> {
+  await makeScheduledRainNow(db, now);
   for (const { id } of await rainRepo(db).due(new Date(now))) {
     await db.transaction(async (tx) => {
       const row = await openOne(tx, id, now);

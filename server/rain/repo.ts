@@ -6,6 +6,13 @@ import { rainEvents, rainPackets } from './schema.ts';
 export type RainEventRow = typeof rainEvents.$inferSelect;
 export type RainPacketRow = typeof rainPackets.$inferSelect;
 
+/**
+ * The advisory lock key of the rain's schedule (the activity's id, 65, in its own namespace): one-off
+ * creates and changes (console.ts) and the daily schedule's making (schedule-maker.ts) hold it, so an
+ * event is never made over another one checked a moment before.
+ */
+export const RAIN_SCHEDULE_LOCK = 0x5241_0065;
+
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Per event: packets taken, their sum, the players who took them. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../db/schema.ts';
 
 /**
@@ -30,8 +30,16 @@ export const rainEvents = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * A row the daily schedule made: its Manila day (YYYY-MM-DD) and slot time (HH:MM); null for an
+     * admin's one-off event. Unique together, so two processes never make one slot twice and a
+     * cancelled slot is not made again.
+     */
+    slotDay: text('slot_day'),
+    slotTime: text('slot_time'),
   },
   (t) => [
+    uniqueIndex('rain_events_slot').on(t.slotDay, t.slotTime),
     check('rain_events_state', sql`${t.state} IN ('scheduled', 'open', 'ended', 'cancelled')`),
     check('rain_events_times', sql`${t.endsAt} > ${t.startsAt}`),
     check('rain_events_budget', sql`${t.packetCount} >= 1 AND ${t.budget} >= ${t.packetCount}`),
@@ -67,4 +75,21 @@ export const rainPackets = pgTable(
     check('rain_packets_amount', sql`${t.amount} >= 1`),
     check('rain_packets_claim', sql`(${t.claimedBy} IS NULL) = (${t.seq} IS NULL)`),
   ],
+);
+
+/**
+ * The daily schedule (docs/rain.md "Daily schedule"): one row (id 1), `config` as
+ * contract/ops/rain.ts's `rainScheduleConfigSchema` ({ enabled, slots }), made off and empty by the
+ * migration. An admin replaces it in the console (audited); rain/schedule-maker.ts makes its slots
+ * ordinary `rain_events` rows for today and tomorrow.
+ */
+export const rainSchedule = pgTable(
+  'rain_schedule',
+  {
+    id: integer('id').primaryKey(),
+    config: jsonb('config').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [check('rain_schedule_one_row', sql`${t.id} = 1`)],
 );

@@ -30,7 +30,7 @@ export const pageRoles: Record<ConsolePage, readonly ConsoleRole[]> = {
   scratchTypes: ['admin'], // consoleScratchTypes, consoleScratchTypeCreate, consoleScratchTypeSave
   spinWheel: ['admin'], // consoleSpinConfig, consoleSpinConfigSave
   coinPusher: ['admin'], // consolePusherConfig, consolePusherConfigSave
-  redPacketRain: ['admin'], // consoleRainEvents, consoleRainEventCreate, consoleRainEventUpdate, consoleRainEventCancel
+  redPacketRain: ['admin'], // consoleRainEvents, consoleRainEventCreate, consoleRainEventUpdate, consoleRainEventCancel, consoleRainSchedule, consoleRainScheduleSave
 };
 
 /** The calls behind each page (for the test that keeps this table and the contract together). */
@@ -54,7 +54,7 @@ export const pageCalls: Record<ConsolePage, readonly string[]> = {
   scratchTypes: ['consoleScratchTypes', 'consoleScratchTypeCreate', 'consoleScratchTypeSave'],
   spinWheel: ['consoleSpinConfig', 'consoleSpinConfigSave'],
   coinPusher: ['consolePusherConfig', 'consolePusherConfigSave'],
-  redPacketRain: ['consoleRainEvents', 'consoleRainEventCreate', 'consoleRainEventUpdate', 'consoleRainEventCancel'],
+  redPacketRain: ['consoleRainEvents', 'consoleRainEventCreate', 'consoleRainEventUpdate', 'consoleRainEventCancel', 'consoleRainSchedule', 'consoleRainScheduleSave'],
 };
 
 export function canOpen(role: ConsoleRole, page: ConsolePage): boolean {

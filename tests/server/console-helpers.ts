@@ -210,6 +210,9 @@ export const validConsoleBodies = (withdrawalId: number, playerId = 1): { [P in 
   consoleRainEventCreate: { startsAt: 0, durationSeconds: 60, packetCount: 10, budget: 10_000, perPlayerCap: 3, wagering: 1 },
   consoleRainEventUpdate: { eventId: 999_999, startsAt: 0, durationSeconds: 60, packetCount: 10, budget: 10_000, perPlayerCap: 3, wagering: 1 },
   consoleRainEventCancel: { eventId: 999_999 },
+  // The daily schedule as seeded (off, no slots): an equal save writes nothing; switched on with no slot it is a 9505 naming `enabled`.
+  consoleRainSchedule: {},
+  consoleRainScheduleSave: { enabled: false, slots: [] },
 });
 
 /** A refusal whose errcode is its HTTP status (every console refusal): 400, 401, 403, 404, 409, 429. */

@@ -5,7 +5,7 @@ import { Errcode } from '../../contract/index.ts';
 import { buildApp } from '../../server/app.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { auditLedger } from '../../server/ledger/audit.ts';
-import { common, databaseKind, TEST_TOTP, testDatabaseUrl, useTestServer, type CallResult } from './harness.ts';
+import { common, databaseKind, samples, TEST_TOTP, testDatabaseUrl, useTestServer, type CallResult } from './harness.ts';
 import type { Player } from './console-play.ts';
 import { MINUTE, rainGrants, rainPlayer, rows, scheduleRain, takenBy, tap } from './rain-helpers.ts';
 
@@ -15,6 +15,11 @@ import { MINUTE, rainGrants, rainPlayer, rows, scheduleRain, takenBy, tap } from
  * one connection serialises them), for the same assertions.
  */
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+// 25 players' 200 taps against 60 packets; CI's PGlite run beside the PostgreSQL one (one connection, no
+// second process there) takes 8 players' 64 against 20 (harness.ts `samples`).
+const PLAYERS = samples(25, 8);
+const PACKETS = samples(60, 20);
 
 describe(`red-packet rain: concurrent taps (${databaseKind})`, () => {
   const t = useTestServer();
@@ -31,9 +36,9 @@ describe(`red-packet rain: concurrent taps (${databaseKind})`, () => {
    */
   it('200 concurrent taps: capped per player, never above the budget, each packet paid once', { timeout: 60_000 }, async () => {
     const budget = 777_77;
-    const eventId = await scheduleRain(t, { packetCount: 60, budget, perPlayerCap: 3 });
+    const eventId = await scheduleRain(t, { packetCount: PACKETS, budget, perPlayerCap: 3 });
     const players: Player[] = [];
-    for (let i = 0; i < 25; i++) players.push(await rainPlayer(t, 'crowd'));
+    for (let i = 0; i < PLAYERS; i++) players.push(await rainPlayer(t, 'crowd'));
     t.advance(MINUTE);
 
     let other: ((p: Player, seq: number) => Promise<CallResult>) | undefined;
@@ -50,7 +55,7 @@ describe(`red-packet rain: concurrent taps (${databaseKind})`, () => {
     }
     const seqs = [1, 2, 3, 4, 5, 6, 7, 8];
     const answers = await Promise.all(players.flatMap((p, i) => seqs.map((seq) => ((i + seq) % 2 === 0 && other ? other(p, seq) : tap(t, p, eventId, seq)))));
-    expect(answers).toHaveLength(200);
+    expect(answers).toHaveLength(PLAYERS * 8);
     const allowed = new Set([0, Errcode.rainSeqOutOfOrder, Errcode.rainCapReached, Errcode.rainAllTaken]);
     for (const res of answers) expect(allowed.has(res.body.errcode), JSON.stringify(res.body)).toBe(true);
 
@@ -74,7 +79,7 @@ describe(`red-packet rain: concurrent taps (${databaseKind})`, () => {
     const paid = sum(taken.map((r) => Number(r.paid)));
     const grants = await rainGrants(t, eventId);
     expect(grants.map((g) => ({ user: g.user_id, n: g.n, coin: Number(g.coin) }))).toEqual(taken.map((r) => ({ user: r.claimed_by, n: r.n, coin: Number(r.paid) })));
-    expect(sum(taken.map((r) => r.n))).toBe(60);
+    expect(sum(taken.map((r) => r.n))).toBe(PACKETS);
     expect(paid).toBe(budget);
     expect(await rows(t, sql`SELECT count(*)::int AS n FROM rain_packets WHERE event_id = ${eventId} AND claimed_by IS NOT NULL AND grant_id IS NULL`)).toEqual([{ n: 0 }]);
     expect(await auditLedger(t.deps.db)).toMatchObject({ ok: true });

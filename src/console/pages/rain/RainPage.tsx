@@ -11,6 +11,7 @@ import { QueueHead, type QueueNotice } from '../../ui/QueueHead.tsx';
 import { RainCancelDialog } from './RainCancelDialog.tsx';
 import { RainEventDialog } from './RainEventDialog.tsx';
 import { EventRow } from './RainEventRow.tsx';
+import { RainScheduleSection } from './RainScheduleSection.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -37,8 +38,11 @@ export default function RainPage() {
     setShown(to);
     reload();
   };
+  // The daily schedule's section shows each slot's rain and state: a change in the list remounts it (read again).
+  const [listVersion, setListVersion] = useState(0);
   const changed = (text: string) => {
     setNotice({ tone: 'success', text });
+    setListVersion((v) => v + 1);
     reload();
   };
 
@@ -46,6 +50,7 @@ export default function RainPage() {
     <section>
       <QueueHead title={t('title')} onReload={reload} notice={notice} state={list} empty={t('empty')} />
       <p className={page.muted}>{t('intro')}</p>
+      <RainScheduleSection key={listVersion} onSaved={reload} />
       <div className={page.filters}>
         <Button onClick={() => setEditing('new')}>{t('add')}</Button>
       </div>
