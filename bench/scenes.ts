@@ -122,11 +122,15 @@ async function playLive(url: string, cpuThrottle: number): Promise<FrameFigures>
       (window as unknown as { benchLongTasks: number[] }).benchLongTasks = tasks;
       new PerformanceObserver((list) => list.getEntries().forEach((entry) => tasks.push(entry.duration))).observe({ type: 'longtask', buffered: true });
       // Each long animation frame's script time (PerformanceLongAnimationFrameTiming.scripts, Chromium 123+).
-      const frames: number[] = [];
-      (window as unknown as { benchLongFrames: number[] }).benchLongFrames = frames;
+      // Entries arrive after their frame: one of the opening's frames may be delivered after the reset,
+      // so each keeps its start and the reset's time filters them (benchLongFramesSince).
+      const frames: { start: number; scripts: number }[] = [];
+      (window as unknown as { benchLongFrames: typeof frames }).benchLongFrames = frames;
       try {
         new PerformanceObserver((list) =>
-          list.getEntries().forEach((entry) => frames.push(((entry as unknown as { scripts?: { duration: number }[] }).scripts ?? []).reduce((sum, script) => sum + script.duration, 0))),
+          list.getEntries().forEach((entry) =>
+            frames.push({ start: entry.startTime, scripts: ((entry as unknown as { scripts?: { duration: number }[] }).scripts ?? []).reduce((sum, script) => sum + script.duration, 0) }),
+          ),
         ).observe({ type: 'long-animation-frame', buffered: true });
       } catch {
         // An older browser: no LoAF figure.
@@ -141,14 +145,16 @@ async function playLive(url: string, cpuThrottle: number): Promise<FrameFigures>
       window.sceneStats!.reset();
       (window as unknown as PhysicsWindow).pusherPhysics?.reset();
       (window as unknown as { benchLongTasks: number[] }).benchLongTasks.length = 0;
-      (window as unknown as { benchLongFrames: number[] }).benchLongFrames.length = 0;
+      (window as unknown as { benchLongFramesSince: number }).benchLongFramesSince = performance.now();
     });
     await page.waitForTimeout(SECONDS * 1000);
     const { summary, tasks, physics, longFrames } = await page.evaluate(() => ({
       summary: window.sceneStats!.summary(),
       tasks: [...(window as unknown as { benchLongTasks: number[] }).benchLongTasks],
       physics: (window as unknown as PhysicsWindow).pusherPhysics?.summary() ?? null,
-      longFrames: [...(window as unknown as { benchLongFrames: number[] }).benchLongFrames],
+      longFrames: (window as unknown as { benchLongFrames: { start: number; scripts: number }[] }).benchLongFrames
+        .filter((frame) => frame.start >= (window as unknown as { benchLongFramesSince: number }).benchLongFramesSince)
+        .map((frame) => frame.scripts),
     }));
     const round = (ms: number) => Math.round(ms * 100) / 100;
     return {

@@ -1,7 +1,7 @@
 /** One physics step: 1/60 s of board time, whatever the display's refresh rate. */
 export const STEP_MS = 1000 / 60;
 /** Steps a single frame may run; the rest of a long frame is dropped (the board slows, never spirals). */
-export const MAX_STEPS_PER_FRAME = 4;
+export const MAX_STEPS_PER_FRAME = 2;
 /** Float slack: 2 × 8.333… ms must make one step, not 0.99999 of one. */
 const EPSILON = 1e-6;
 
