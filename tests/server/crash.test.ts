@@ -131,6 +131,9 @@ describe(`crash safety: kill -9 during deposits and withdrawals (${databaseKind}
     for (let round = 0; round < ROUNDS; round++) {
       const tabs = Array.from({ length: 4 }, () => playerTab(PORT, token, cardId, acknowledged, () => ++serial).catch(() => undefined));
       await new Promise((resolve) => setTimeout(resolve, 800 + Math.random() * 1200));
+      // A loaded machine may not have finished one operation by then (CI's PGlite run beside the rest):
+      // until one is acknowledged, the first kill waits for it, so the check below has something to find.
+      await until(() => acknowledged.deposits.size + acknowledged.withdrawals.size > 0, 30_000);
       await kill(server);
       await Promise.all(tabs);
       server = await start();
