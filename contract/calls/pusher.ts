@@ -39,7 +39,7 @@ export const pusherInfoSchema = z.object({
   totalWeight: z.int().min(0),
   /** The return to player of the table in force, in basis points (9500 = 95.00%), computed from its weights. */
   rtpBasisPoints: z.int().min(0),
-  /** A protected player (time-out, self-exclusion, a limit reached) cannot drop (6001/6002). Always false for a visitor. */
+  /** A protected player (time-out, self-exclusion, a limit reached) cannot drop (6001/6002). */
   withheld: z.boolean(),
 });
 export type PusherInfo = z.infer<typeof pusherInfoSchema>;

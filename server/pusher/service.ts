@@ -36,13 +36,13 @@ async function running(db: Executor, config: PusherConfig | null, now: number) {
   return { table, on };
 }
 
-/** The pusher for a player (`userId` null: a visitor, never withheld). */
-export async function pusherInfo(db: Db, userId: number | null, now: number): Promise<PusherInfo> {
+/** The pusher for a signed-in player (the page and its call are signed-in only). */
+export async function pusherInfo(db: Db, userId: number, now: number): Promise<PusherInfo> {
   const config = await pusherRepo(db).config();
   const { table, on } = await running(db, config, now);
   const entries = table?.weighted?.entries ?? [];
   // A player who could not stake the smallest amount: in a time-out or exclusion, or a loss limit with no room.
-  const withheld = userId === null ? false : (await isProtected(db, userId, now)) || (await lossLimitReached(db, userId, now, config?.stakes[0] ?? 1));
+  const withheld = (await isProtected(db, userId, now)) || (await lossLimitReached(db, userId, now, config?.stakes[0] ?? 1));
   return {
     running: on,
     stakes: config?.stakes ?? [],
