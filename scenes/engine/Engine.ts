@@ -28,6 +28,8 @@ export interface OpenOptions {
   seed?: number;
   /** Defaults to prefers-reduced-motion. */
   reducedMotion?: boolean;
+  /** Live scenes may use workers (SceneServices.offThread) unless this is false (the bench's on-thread figures). */
+  offThread?: boolean;
   /**
    * Defaults to the resolution policy (resolution.ts): min(devicePixelRatio, 2), at most 1.5 on a
    * low-end profile, snapped to 1, 1.5 or 2. Deterministic mode leaves the profile out (the same
@@ -148,6 +150,7 @@ export class Engine {
       texture: textureLookup(bundles),
       rng: seededRng(options.seed ?? randomSeed()),
       reducedMotion: options.reducedMotion ?? matchMedia('(prefers-reduced-motion: reduce)').matches,
+      offThread: !deterministic && options.offThread !== false && typeof Worker !== 'undefined',
       sound,
       requestFrame: () => requestFrame(),
       // The current renderer, not this one: a second context loss replaces it (contextLoss.ts).

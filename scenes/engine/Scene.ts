@@ -17,6 +17,12 @@ export interface SceneServices {
   rng: SeededRng;
   /** prefers-reduced-motion: shorten or drop animations, never change what they show at the end. */
   reducedMotion: boolean;
+  /**
+   * The scene plays live on the page's ticker and may move heavy per-frame work (the pusher's physics)
+   * to a worker; false for the gallery's stepped frames and tests, where each frame must be complete
+   * when it is drawn (and in Node, which has no Worker here). Absent means false.
+   */
+  offThread?: boolean;
   /** play(alias), stop(alias). Muting is the player's setting; silent while the page is hidden. */
   sound: SoundBoard;
   /**

@@ -5,8 +5,8 @@ import { Scene } from '../engine/Scene.ts';
 import { SCENE_FONT } from '../engine/sceneFont.ts';
 import { COIN_R, EDGE_Y, POOL, PUSHER_DEPTH, W } from './board.ts';
 import type { PusherBoardSnapshot, PusherDropPlay, PusherSceneCallbacks, PusherSceneModel } from './model.ts';
-import { coinPose, type Pose } from './pose.ts';
-import { PusherSim, type DropRun } from './sim.ts';
+import { InlinePhysics, POSE_STRIDE, pusherYOf, type BoardPhysics, type PhysicsEvents, type PhysicsSetup } from './physics.ts';
+import { WorkerPhysics } from './physicsWorker.ts';
 
 /** The board art's extent in board units (board.svg is drawn to it): rails and tray around the field. */
 const ART_LEFT = -20;
@@ -39,9 +39,8 @@ export class PusherScene extends Scene<PusherSceneModel, PusherSceneCallbacks> {
   private readonly sprites: Sprite[] = [];
   private readonly markers: Sprite[] = [];
   private readonly flash = new Float64Array(MAX_LANES);
-  private readonly pose: Pose = { x: 0, y: 0, angle: 0, scale: 1, alpha: 1 };
-  private readonly physics = new FrameStats(600);
-  private sim!: PusherSim;
+  private readonly physicsStats = new FrameStats(600);
+  private physics!: BoardPhysics;
   private pusher!: Sprite;
   private glow!: Sprite;
   private label!: Text;
@@ -49,6 +48,8 @@ export class PusherScene extends Scene<PusherSceneModel, PusherSceneCallbacks> {
   private glowMs = 0;
   private labelMs = 0;
   private lanes = 1;
+  /** A lane marker was lit last frame (markers are redrawn only while one is, and once after). */
+  private markersLit = false;
   private disabled = false;
   /** Gallery and bench only: a decided drop every `demoEvery` ms, forever (0 = off). */
   private demoEvery = 0;
@@ -56,27 +57,10 @@ export class PusherScene extends Scene<PusherSceneModel, PusherSceneCallbacks> {
   private demoSeq = 0;
 
   mount(): void {
-    const { texture, reducedMotion } = this.services;
+    const { texture } = this.services;
     const model = this.model.get();
-    const clock = globalThis.performance;
-    this.sim = new PusherSim(
-      {
-        rng: this.services.rng,
-        dropSteps: reducedMotion ? 8 : 18,
-        fallSteps: reducedMotion ? 12 : 24,
-        timer: clock ? { now: () => clock.now(), record: (ms) => this.physics.record(ms) } : undefined,
-      },
-      model.board,
-    );
-    this.sim.onFall = (_slot, front) => {
-      if (front) this.glowMs = GLOW_MS;
-    };
-    this.sim.onSettled = (run) => this.settled(run);
-    const host = globalThis as PhysicsStatsHost;
-    host.pusherPhysics = this.physics;
-    this.own(() => {
-      if (host.pusherPhysics === this.physics) delete host.pusherPhysics;
-    });
+    this.lanes = this.laneCount(model);
+    this.physics = this.startPhysics(model);
 
     const background = new Sprite(texture('pusher/board'));
     background.position.set(ART_LEFT, ART_TOP);
@@ -114,6 +98,48 @@ export class PusherScene extends Scene<PusherSceneModel, PusherSceneCallbacks> {
     this.draw();
   }
 
+  private laneCount(model: Readonly<PusherSceneModel>): number {
+    return Math.max(1, Math.min(MAX_LANES, Math.floor(model.lanes) || 1));
+  }
+
+  /**
+   * The physics (docs/pusher.md, "Physics off the main thread"): in a worker when the scene plays live
+   * and the browser has workers, so matter-js's steps never take a frame's time; on this thread for
+   * the gallery's stepped frames and tests, and when the worker fails (it carries on from the board
+   * as last known, with the drops not yet settled).
+   */
+  private startPhysics(model: Readonly<PusherSceneModel>, board = model.board, replay: readonly PusherDropPlay[] = []): BoardPhysics {
+    const { rng, reducedMotion, offThread } = this.services;
+    const setup: PhysicsSetup = { dropSteps: reducedMotion ? 8 : 18, fallSteps: reducedMotion ? 12 : 24, lanes: this.lanes, board };
+    const events: PhysicsEvents = {
+      onFall: (front) => {
+        if (front) this.glowMs = GLOW_MS;
+      },
+      onSettled: (play, snapshot) => this.settled(play, snapshot),
+    };
+    if (offThread) {
+      try {
+        const worker = new Worker(new URL('./physics.worker.ts', import.meta.url), { type: 'module', name: 'pusher-physics' });
+        return new WorkerPhysics(worker, rng.int(0, 2 ** 31 - 1), setup, events, (last, unsettled) => {
+          this.physics = this.startPhysics(this.model.get(), last ?? board, unsettled);
+          this.requestFrame();
+        });
+      } catch {
+        // No module workers here: the same physics on this thread.
+      }
+    }
+    const clock = globalThis.performance;
+    const inline = new InlinePhysics(rng, setup, events, clock ? { now: () => clock.now(), record: (ms) => this.physicsStats.record(ms) } : undefined);
+    for (const play of replay) inline.drop(play);
+    // The bench reads the step's own time (bench/scenes.ts), when the steps run on this thread.
+    const host = globalThis as PhysicsStatsHost;
+    host.pusherPhysics = this.physicsStats;
+    this.own(() => {
+      if (host.pusherPhysics === this.physicsStats) delete host.pusherPhysics;
+    });
+    return inline;
+  }
+
   private coinSprite(art: Sprite['texture']): Sprite {
     const sprite = new Sprite(art);
     sprite.anchor.set(0.5);
@@ -125,8 +151,9 @@ export class PusherScene extends Scene<PusherSceneModel, PusherSceneCallbacks> {
 
   /** Lanes and the disabled look; the saved board is read once, at mount (a reload). */
   private apply(model: Readonly<PusherSceneModel>): void {
-    this.lanes = Math.max(1, Math.min(MAX_LANES, Math.floor(model.lanes) || 1));
-    this.sim.lanes = this.lanes;
+    const lanes = this.laneCount(model);
+    if (lanes !== this.lanes) this.physics.setLanes(lanes);
+    this.lanes = lanes;
     this.disabled = model.disabled;
     const laneW = W / this.lanes;
     this.markers.forEach((marker, i) => {
@@ -139,7 +166,7 @@ export class PusherScene extends Scene<PusherSceneModel, PusherSceneCallbacks> {
 
   /** The server answered a drop: it plays at the next step (drops queue, settling in order). */
   drop(play: PusherDropPlay): void {
-    this.sim.drop(play);
+    this.physics.drop(play);
     this.requestFrame();
   }
 
@@ -162,8 +189,8 @@ export class PusherScene extends Scene<PusherSceneModel, PusherSceneCallbacks> {
   }
 
   /** The board as it stands (the host saves it after each settle; the model's `board` restores it). */
-  snapshot(): PusherBoardSnapshot {
-    return this.sim.snapshot();
+  snapshot(): PusherBoardSnapshot | null {
+    return this.physics.snapshot();
   }
 
   /** Gallery and bench: keep dropping (a seeded mix of small wins) every `everyMs` of scene time. */
@@ -175,12 +202,12 @@ export class PusherScene extends Scene<PusherSceneModel, PusherSceneCallbacks> {
   override isAnimating(): boolean {
     if (this.demoEvery > 0 || this.glowMs > 0 || this.labelMs > 0) return true;
     for (let i = 0; i < this.lanes; i++) if (this.flash[i]! > 0) return true;
-    return !this.sim.isStill();
+    return !this.physics.isStill();
   }
 
   update(deltaMs: number): void {
     if (this.demoEvery > 0) this.demoTick(deltaMs);
-    this.sim.advance(deltaMs);
+    this.physics.advance(deltaMs);
     this.glowMs = Math.max(0, this.glowMs - deltaMs);
     for (let i = 0; i < this.lanes; i++) this.flash[i] = Math.max(0, this.flash[i]! - deltaMs);
     if (this.labelMs > 0) this.labelMs = Math.max(0, this.labelMs - deltaMs);
@@ -193,37 +220,43 @@ export class PusherScene extends Scene<PusherSceneModel, PusherSceneCallbacks> {
     this.demoMs -= this.demoEvery;
     const { rng } = this.services;
     this.demoSeq++;
-    this.sim.drop({ seq: this.demoSeq, lane: rng.int(0, this.lanes - 1), coins: rng.int(0, 3), golden: this.demoSeq % 12 === 0, winLabel: '' });
+    this.physics.drop({ seq: this.demoSeq, lane: rng.int(0, this.lanes - 1), coins: rng.int(0, 3), golden: this.demoSeq % 12 === 0, winLabel: '' });
   }
 
-  private settled(run: DropRun): void {
-    if (run.play.winLabel) {
-      this.label.text = run.play.winLabel;
+  private settled(play: PusherDropPlay, board: PusherBoardSnapshot): void {
+    if (play.winLabel) {
+      this.label.text = play.winLabel;
       this.labelMs = this.services.reducedMotion ? LABEL_MS / 2 : LABEL_MS;
     }
-    this.callbacks.onDropSettled?.(run.play.seq, this.sim.snapshot());
+    this.callbacks.onDropSettled?.(play.seq, board);
   }
 
-  /** Sprites from the physics: positions, and the landing and falling animations. No allocation. */
+  /** Sprites from the physics' poses: positions, and the landing and falling animations. No allocation. */
   private draw(): void {
-    const { sim, pose } = this;
-    for (let i = 0; i <= POOL; i++) {
+    const { poses, ready } = this.physics;
+    // Until the worker's first poses arrive the buffer holds no board: the art alone, for a frame or two.
+    this.coinLayer.visible = this.pusher.visible = ready;
+    for (let i = 0, o = 0; i <= POOL; i++, o += POSE_STRIDE) {
       const sprite = this.sprites[i]!;
-      if (!coinPose(sim, i, pose)) {
+      if (poses[o] === 0) {
         sprite.visible = false;
         continue;
       }
       sprite.visible = true;
-      sprite.position.set(pose.x, pose.y);
-      sprite.rotation = pose.angle;
-      sprite.scale.set(this.coinScale * pose.scale);
-      sprite.alpha = pose.alpha;
+      sprite.position.set(poses[o + 1]!, poses[o + 2]!);
+      sprite.rotation = poses[o + 3]!;
+      sprite.scale.set(this.coinScale * poses[o + 4]!);
+      sprite.alpha = poses[o + 5]!;
     }
-    const body = sim.world.pusher;
-    this.pusher.position.set(W / 2, body.position.y);
+    this.pusher.position.set(W / 2, pusherYOf(poses));
+    // Not drawn at all while dark (an alpha-0 sprite still costs the GPU its quad).
+    this.glow.visible = this.glowMs > 0;
     this.glow.alpha = this.glowMs / GLOW_MS;
     this.drawLabel();
-    this.drawMarkers();
+    let lit = false;
+    for (let i = 0; i < this.lanes; i++) if (this.flash[i]! > 0) lit = true;
+    if (lit || this.markersLit) this.drawMarkers();
+    this.markersLit = lit;
   }
 
   private drawLabel(): void {
@@ -254,7 +287,7 @@ export class PusherScene extends Scene<PusherSceneModel, PusherSceneCallbacks> {
   }
 
   override destroy(): void {
-    this.sim.destroy();
+    this.physics.destroy();
     super.destroy();
   }
 }

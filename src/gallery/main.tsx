@@ -52,6 +52,7 @@ function GalleryScene({ entry, params, live }: Shown) {
         model={model}
         callbacks={entry.callbacks ?? {}}
         deterministic={live ? undefined : { seed: params.seed }}
+        offThread={!params.onThread}
         onOpen={(handle) => {
           state.enter?.(handle.scene);
           if (!live) handle.advance(params.frame ?? state.frame ?? 0);

@@ -7,6 +7,8 @@ export interface GalleryParams {
   seed: number;
   width: number;
   height: number;
+  /** `&onthread`: a live scene keeps its work on the page's thread (the bench's physics-step figure). */
+  onThread: boolean;
 }
 
 const int = (value: string | null, fallback: number | null, min: number, max: number) => {
@@ -23,5 +25,6 @@ export function readParams(search: string): GalleryParams {
     seed: int(q.get('seed'), 1, 0, 2 ** 32 - 1)!,
     width: int(q.get('w'), 360, 16, 2048)!,
     height: int(q.get('h'), 640, 16, 2048)!,
+    onThread: q.has('onthread'),
   };
 }

@@ -28,6 +28,8 @@ test('drops follow the server: the balance after each settle, a lost answer stak
   await expect(page.getByTestId('balance')).toBeHidden();
   await expect(page.getByTestId('pusher-stage').locator('canvas')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('pusher-stage')).toHaveAttribute('data-board', 'fresh');
+  // The board's physics runs in its worker (docs/pusher.md, "Physics off the main thread"), not on the page's thread.
+  await expect.poll(() => page.workers().some((worker) => /physics\.worker/.test(worker.url()))).toBe(true);
   const start = await shownBalance(page);
 
   // Three quick taps: they queue, each with its own requestId, and go one at a time.

@@ -18,6 +18,8 @@ export interface SceneHostProps<M, C> {
   className?: string;
   /** The gallery and tests: a stopped ticker, this seed; the caller advances frames in onOpen. */
   deterministic?: { seed: number; resolution?: number };
+  /** False keeps a live scene's work on the page's thread (the gallery's `&onthread`, for the bench's on-thread figures). */
+  offThread?: boolean;
   /** Called once the scene is open and the loading overlay has left the page (so a screenshot shows only the scene). */
   onOpen?(handle: SceneHandle<Scene<M, C>>): void;
 }
@@ -52,7 +54,7 @@ function OpenScene<M, C>(props: SceneHostProps<M, C> & { onRetry(): void }) {
     const controller = new AbortController();
     let handle: SceneHandle<Scene<M, C>> | undefined;
     let observer: ResizeObserver | undefined;
-    const { load, model, deterministic } = latest.current;
+    const { load, model, deterministic, offThread } = latest.current;
     const onProgress = (fraction: number) => {
       const percent = Math.floor(fraction * 100);
       setStatus((current) => (current.kind === 'loading' && current.percent !== percent ? { kind: 'loading', percent } : current));
@@ -68,6 +70,7 @@ function OpenScene<M, C>(props: SceneHostProps<M, C> & { onRetry(): void }) {
           signal: controller.signal,
           onProgress,
           ...(deterministic ? { deterministic: true, seed: deterministic.seed, resolution: deterministic.resolution } : {}),
+          ...(offThread === false ? { offThread: false } : {}),
         });
         if (controller.signal.aborted) return void opened.close();
         handle = opened;
