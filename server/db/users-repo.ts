@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
+import { PgCode, pgCode } from './errors.ts';
 import { users } from './schema.ts';
 
 export type NewUser = typeof users.$inferInsert;
@@ -32,14 +33,23 @@ export function usersRepo(db: Executor) {
         .returning({ id: users.id });
       return rows.length === 1;
     },
-    /** Links a mobile number; false when the player already has one (another tab got there first). */
+    /**
+     * Links a mobile number; false when the player already has one (another tab got there first) or
+     * another account took the number meanwhile (a registration committed between the caller's check
+     * and this update: the unique index refuses it, and the caller's transaction is then aborted).
+     */
     async setMobileIfUnset(id: number, mobile: string) {
-      const rows = await db
-        .update(users)
-        .set({ mobile, updatedAt: sql`now()` })
-        .where(and(eq(users.id, id), isNull(users.mobile)))
-        .returning({ id: users.id });
-      return rows.length === 1;
+      try {
+        const rows = await db
+          .update(users)
+          .set({ mobile, updatedAt: sql`now()` })
+          .where(and(eq(users.id, id), isNull(users.mobile)))
+          .returning({ id: users.id });
+        return rows.length === 1;
+      } catch (error) {
+        if (pgCode(error) === PgCode.uniqueViolation) return false;
+        throw error;
+      }
     },
     async update(id: number, values: Partial<NewUser>) {
       const [row] = await db
