@@ -20,6 +20,9 @@ export default defineConfig({
   // once each under load on 2026-12-07 and passed alone 24 of 24 (docs/testing.md, "Flaky under load").
   retries: process.env.CI === 'true' ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/e2e.json' }]],
+  // Not the default `test-results`: the scene suite's folder sits beside it (test-results/visual), and each
+  // suite empties only its own folder when it starts (they run side by side in `npm test`).
+  outputDir: 'test-results/e2e',
   use: {
     ...devices['Pixel 7'],
     // The Pixel 7's screen, touch and user agent at device scale 1, not its 2.625: Chromium here rasterises

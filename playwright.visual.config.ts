@@ -16,6 +16,8 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: { ...base.expect, toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide' } },
   reporter: [['list'], ['json', { outputFile: process.env.VISUAL_REPORT ?? 'reports/visual.json' }]],
+  // Its own folder: `npm test` runs it beside the end-to-end suite, and each run empties its output folder first.
+  outputDir: 'test-results/visual',
   use: {
     ...base.use,
     // The baselines are the scenes at full motion: the end-to-end suite's reduced motion is not theirs.

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 
 export const ENVIRONMENT_FILE = 'tests/visual/__screenshots__/environment.json';
 const FONT_DIR = 'assets/fonts';
-const UPDATE = 'review the failing pictures (test-results/: -expected, -actual, -diff), then run `npm run test:visual:update` and commit the new baselines in a commit of their own that says why';
+const UPDATE = 'review the failing pictures (test-results/visual/: -expected, -actual, -diff), then run `npm run test:visual:update` and commit the new baselines in a commit of their own that says why';
 
 export interface FontRecord {
   file: string;
