@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { measureBundle } from './bundle.ts';
-import { recordSection } from './record.ts';
+import { recordedSection, recordSection } from './record.ts';
 
 const PORT = Number(process.env.BENCH_SCENES_PORT ?? 18183);
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -247,10 +247,20 @@ export async function benchScenes(distDir = process.env.BENCH_DIST_DIR ?? 'dist'
 }
 
 if (import.meta.filename === process.argv[1]) {
-  // `--write` records the figures as the `scenes` section of bench/results.json, leaving the rest as it was.
+  // `--write` records the figures as the `scenes` section of bench/results.json, leaving the rest as it was;
+  // one target with `--write` replaces only that target's frames (and the sizes), keeping the others'.
   const write = process.argv.includes('--write');
   const [scene, state, flag] = process.argv.slice(2).filter((arg) => arg !== '--write');
-  const figures = await benchScenes(undefined, scene && state ? [[scene, state, flag]] : undefined);
-  if (write) recordSection('scenes', figures);
+  const one: Target | undefined = scene && state ? [scene, state, flag] : undefined;
+  const figures = await benchScenes(undefined, one ? [one] : undefined);
+  if (write && one && figures.frames) {
+    type Frames = { scene: string; state: string; flag?: string }[];
+    const before = recordedSection('scenes') as { frames?: Frames } | undefined;
+    const same = (f: Frames[number]) => f.scene === scene && f.state === state && (f.flag ?? undefined) === flag;
+    const kept = (before?.frames ?? []).filter((f) => !same(f));
+    const at = (before?.frames ?? []).findIndex(same);
+    kept.splice(at < 0 ? kept.length : at, 0, ...(figures.frames as Frames));
+    recordSection('scenes', { ...before, ...figures, frames: kept });
+  } else if (write) recordSection('scenes', figures);
   else console.log(JSON.stringify(figures, null, 2));
 }
