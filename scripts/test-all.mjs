@@ -5,8 +5,8 @@
 // shell), end-to-end in Chromium, the scene suites (visual regression of the gallery, leak test).
 //
 // Two lanes share this 2-core machine (docs/testing.md, "Where the time goes"): the browser lane
-// (typecheck … build, end-to-end, scenes) prints live, and the server lane (PostgreSQL and PGlite,
-// side by side) runs beside it at a lower CPU priority, filling the time the browser lane spends waiting on
+// (typecheck … build, then end-to-end with the scenes suite beside it) prints live, and the server lane
+// (PostgreSQL and PGlite, side by side, PostgreSQL's own processes niced with it) runs beside it at a lower CPU priority, filling the time the browser lane spends waiting on
 // animations, clocks and the network. Its output is kept in reports/ and printed when the browser
 // lane ends, so lines never interleave.
 import { spawn, spawnSync } from 'node:child_process';
