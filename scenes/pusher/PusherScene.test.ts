@@ -24,7 +24,7 @@ const { PusherScene } = await import('./PusherScene.ts');
 
 const FRAME = 1000 / 60;
 
-function open(model: PusherSceneModel = { lanes: 5, board: null, disabled: false }) {
+function open(model: PusherSceneModel = { lanes: 5, board: null, disabled: false }, offThread = false) {
   const taps: number[] = [];
   const settled: { seq: number; board: PusherBoardSnapshot }[] = [];
   let requests = 0;
@@ -32,6 +32,7 @@ function open(model: PusherSceneModel = { lanes: 5, board: null, disabled: false
     texture: () => Texture.WHITE,
     rng: seededRng(7),
     reducedMotion: false,
+    offThread,
     sound: { play: () => {}, stop: () => {} } as unknown as SceneServices['sound'],
     requestFrame: () => void (requests += 1),
   };
@@ -89,5 +90,34 @@ describe('PusherScene (taps and drops in, lanes and settles out)', () => {
     expect(objects(again.scene.view)).toBe(before);
     again.scene.destroy();
     scene.destroy();
+  });
+
+  it('carries on on its own thread when its worker fails, with the drop that was on its way, and never starts a second worker', async () => {
+    // A worker whose script does not load: the browser fires `error` on it soon after.
+    const made: string[] = [];
+    class FailingWorker extends EventTarget {
+      constructor(url: URL) {
+        super();
+        made.push(String(url));
+        setTimeout(() => this.dispatchEvent(new Event('error', { cancelable: true })), 0);
+      }
+      postMessage(): void {}
+      terminate(): void {}
+    }
+    vi.stubGlobal('Worker', FailingWorker);
+    try {
+      const { scene, settled, run, requests } = open(undefined, true);
+      scene.drop({ seq: 9, lane: 2, coins: 1, golden: false, winLabel: '' });
+      expect(made).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(requests()).toBeGreaterThan(0);
+      run(6000);
+      expect(settled.map((s) => s.seq)).toEqual([9]);
+      expect(made).toHaveLength(1);
+      scene.destroy();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.stubGlobal('navigator', { userAgent: 'node', gpu: undefined });
+    }
   });
 });

@@ -108,8 +108,8 @@ export class PusherScene extends Scene<PusherSceneModel, PusherSceneCallbacks> {
    * the gallery's stepped frames and tests, and when the worker fails (it carries on from the board
    * as last known, with the drops not yet settled).
    */
-  private startPhysics(model: Readonly<PusherSceneModel>, board = model.board, replay: readonly PusherDropPlay[] = []): BoardPhysics {
-    const { rng, reducedMotion, offThread } = this.services;
+  private startPhysics(model: Readonly<PusherSceneModel>, board = model.board, replay: readonly PusherDropPlay[] = [], offThread = this.services.offThread): BoardPhysics {
+    const { rng, reducedMotion } = this.services;
     const setup: PhysicsSetup = { dropSteps: reducedMotion ? 8 : 18, fallSteps: reducedMotion ? 12 : 24, lanes: this.lanes, board };
     const events: PhysicsEvents = {
       onFall: (front) => {
@@ -121,7 +121,8 @@ export class PusherScene extends Scene<PusherSceneModel, PusherSceneCallbacks> {
       try {
         const worker = new Worker(new URL('./physics.worker.ts', import.meta.url), { type: 'module', name: 'pusher-physics' });
         return new WorkerPhysics(worker, rng.int(0, 2 ** 31 - 1), setup, events, (last, unsettled) => {
-          this.physics = this.startPhysics(this.model.get(), last ?? board, unsettled);
+          // Never a second worker: one that failed to load would fail again (and fetch again) each time.
+          this.physics = this.startPhysics(this.model.get(), last ?? board, unsettled, false);
           this.requestFrame();
         });
       } catch {
