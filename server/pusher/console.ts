@@ -1,6 +1,7 @@
 import { Errcode, PESO } from '../../contract/index.ts';
 import type { ConsolePusherSettings } from '../../contract/ops/pusher.ts';
 import { ApiError } from '../api/errors.ts';
+import { manilaDayOf, manilaDayRange } from '../api/manila-days.ts';
 import type { Executor } from '../db/client.ts';
 import { tableInForce } from '../fairness/index.ts';
 import { increasing, parsePusherConfig, pusherConfigSchema, type PusherConfig } from './config.ts';
@@ -20,14 +21,6 @@ const settingsOf = (config: PusherConfig): ConsolePusherSettings => ({ enabled: 
 /** What the page shows for a stored row that does not parse: the pusher off (as drops treat it). */
 const OFF: ConsolePusherSettings = { enabled: false, stakes: [PESO], lanes: 1, goldenWorth: 1 };
 
-const DAY_MS = 24 * 3600_000;
-const MANILA_MS = 8 * 3600_000;
-
-/** The Manila day holding `now` (UTC+8 all year): [start, end). */
-function manilaToday(now: number): { start: Date; end: Date } {
-  const start = Math.floor((now + MANILA_MS) / DAY_MS) * DAY_MS - MANILA_MS;
-  return { start: new Date(start), end: new Date(start + DAY_MS) };
-}
 
 /** The settings in force, the prizes with their weights in the table in force and its RTP, today's drops. */
 export async function consolePusherView(db: Executor, now: number) {
@@ -35,7 +28,7 @@ export async function consolePusherView(db: Executor, now: number) {
   const row = await repo.row();
   const config = row ? parsePusherConfig(row.config) : null;
   const table = await tableInForce(db, PUSHER_TABLE, now);
-  const { start, end } = manilaToday(now);
+  const { start, end } = manilaDayRange(manilaDayOf(now));
   return {
     settings: config ? settingsOf(config) : OFF,
     prizes: config ? pusherPrizes(config, table) : [],

@@ -1,4 +1,5 @@
 import type { RainScheduleSlot } from '../../contract/ops/rain.ts';
+import { manilaDayOf } from '../api/manila-days.ts';
 
 /**
  * The daily schedule's arithmetic (docs/rain.md "Daily schedule"), pure: a slot's time of day in
@@ -10,8 +11,8 @@ const HOUR_MS = 3600_000;
 const DAY_MS = 24 * HOUR_MS;
 const MANILA_OFFSET_MS = 8 * HOUR_MS;
 
-/** The Manila calendar day (YYYY-MM-DD) of an instant. */
-export const manilaDay = (ms: number): string => new Date(ms + MANILA_OFFSET_MS).toISOString().slice(0, 10);
+/** The Manila calendar day (YYYY-MM-DD) of an instant: the kernel's, under the name this area's callers use. */
+export const manilaDay = manilaDayOf;
 
 /** The Manila day after `day`. */
 export const nextManilaDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
