@@ -148,8 +148,15 @@ describe('live channel: delivery', () => {
     await publish(userId, 1);
     await first.waitFor((x) => x.events().length === 1);
     first.close();
+    // A stream still open hears 2 and 3 live: this process has had their own NOTIFYs before the replay
+    // below reads them, so only the re-sent copies arrive late (on a loaded machine the originals
+    // could arrive after the replay themselves, and the test would be about something else).
+    const probe = await open(base, '/app/v1/live', { token });
+    await probe.waitFor((x) => readyOf(x) !== undefined);
     await publish(userId, 2);
     await publish(userId, 3);
+    await probe.waitFor((x) => x.events().length === 2);
+    probe.close();
     const second = await open(base, '/app/v1/live', { token, lastEventId: first.events()[0]!.id });
     await second.waitFor((x) => readyOf(x) !== undefined);
     // The NOTIFYs of events 2 and 3 heard again, as a lagging listener would hear them after the replay.
