@@ -46,6 +46,8 @@ export const ActivityId = {
   SpinWheel: 73,
   /** The coin pusher: its switch in the console (our id: the spec shows none; docs/pusher.md). */
   CoinPusher: 74,
+  /** The agent programme: commission and valid-invite bonuses (our id: the spec shows none; docs/agents.md). */
+  Agent: 75,
 } as const;
 
 export const PropId = {

@@ -247,6 +247,18 @@ export const Errcode = {
   rainEventStarted: 9506,
   /** Console: no such event. */
   rainEventNotFound: 9507,
+  /** Invites (docs/agents.md): agentFill after the window, or the player has an inviter already. */
+  agentFillClosed: 9601,
+  /** agentFill to oneself, a descendant (a loop) or another account of the same person. */
+  agentFillRefused: 9602,
+  /** The week is still open or holding, or its claim lapsed. */
+  agentWeekNotClaimable: 9603,
+  /** Console: no such referral. */
+  agentReferralNotFound: 9604,
+  /** No invite spin left (each valid invite earns some). */
+  inviteNoSpinLeft: 9605,
+  /** Not enough invite points for that exchange. */
+  invitePointsShort: 9606,
 } as const;
 export type ErrcodeValue = (typeof Errcode)[keyof typeof Errcode];
 
@@ -379,6 +391,12 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   9505: { key: 'errors.console.rainEventInvalid', http: 400 },
   9506: { key: 'errors.console.rainEventStarted', http: 409 },
   9507: { key: 'errors.console.rainEventNotFound', http: 404 },
+  9601: { key: 'errors.agent.fillClosed', http: 409 },
+  9602: { key: 'errors.agent.fillRefused', http: 409 },
+  9603: { key: 'errors.agent.weekNotClaimable', http: 409 },
+  9604: { key: 'errors.console.agentReferralNotFound', http: 404 },
+  9605: { key: 'errors.agent.noSpinLeft', http: 200 },
+  9606: { key: 'errors.agent.pointsShort', http: 200 },
 };
 
 // What every answer's reader needs, kept in a module of its own (the lobby's first load carries it, not the table above).

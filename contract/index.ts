@@ -3,6 +3,7 @@ import type { CommonFields } from './common.ts';
 import { accountCalls } from './calls/account.ts';
 import { activityCalls } from './calls/activity.ts';
 import { authCalls } from './calls/auth.ts';
+import { socialCalls } from './calls/social.ts';
 import { bankruptCalls } from './calls/bankrupt.ts';
 import { chatCalls } from './calls/chat.ts';
 import { checkinCalls } from './calls/checkin.ts';
@@ -31,6 +32,7 @@ import { scratchCalls } from './calls/scratch.ts';
 import { spinCalls } from './calls/spin.ts';
 import { pusherCalls } from './calls/pusher.ts';
 import { rainCalls } from './calls/rain.ts';
+import { agentCalls } from './calls/agents.ts';
 
 export * from './common.ts';
 export * from './define.ts';
@@ -71,12 +73,15 @@ export * from './calls/scratch.ts';
 export * from './calls/spin.ts';
 export * from './calls/pusher.ts';
 export * from './calls/rain.ts';
+export * from './calls/social.ts';
+export * from './calls/agents.ts';
 
 /** Every /app/v1 call: path (after the prefix) → auth, body and response schemas. */
 export const calls = {
   ...configCalls,
   ...eventCalls,
   ...authCalls,
+  ...socialCalls,
   ...accountCalls,
   ...activityCalls,
   ...walletCalls,
@@ -105,6 +110,7 @@ export const calls = {
   ...spinCalls,
   ...pusherCalls,
   ...rainCalls,
+  ...agentCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

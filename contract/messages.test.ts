@@ -7,6 +7,7 @@ import scratchErrors from '../locales/en-PH/scratch-errors.json';
 import spinErrors from '../locales/en-PH/spin-errors.json';
 import pusherErrors from '../locales/en-PH/pusher-errors.json';
 import rainErrors from '../locales/en-PH/rain-errors.json';
+import agentsErrors from '../locales/en-PH/agents-errors.json';
 import playerErrors from '../locales/en-PH/errors.json';
 import feedbackErrors from '../locales/en-PH/feedback-errors.json';
 import kycErrors from '../locales/en-PH/kyc-errors.json';
@@ -51,6 +52,7 @@ const errors = {
   // The coin pusher's refusals (pusher-errors.json) come with the pusher's chunk.
   ...pusherErrors,
   ...rainErrors,
+  ...agentsErrors,
 };
 
 const lookup = (key: string): unknown =>

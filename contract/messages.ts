@@ -87,6 +87,8 @@ export const MessageKey = {
   consoleConfigNotAscending: 'errors.console.configNotAscending',
   /** consoleConfigSet: a bankruptcy award's valid bets below the award before (`previous` in pesos). */
   consoleConfigBelowPrevious: 'errors.console.configBelowPrevious',
+  consoleConfigFirstTierZero: 'errors.console.configFirstTierZero',
+  consoleConfigRateFalls: 'errors.console.configRateFalls',
   /** consoleConfigSet: points not a whole multiple of the exchange rate (`step` points = ₱1). */
   consoleConfigPointsStep: 'errors.console.configPointsStep',
   /** consoleConfigSet: the points exchange's daily cap below its minimum (`min`, `max` in points). */
@@ -220,6 +222,24 @@ export const MessageKey = {
   monthlyNoTier: 'errors.reward.monthlyNoTier',
   /** betBonusReceive / betBonusByTypeReceive (5001): a rebate accrued but under its minimum (`min` in pesos); it keeps accruing. */
   rebateBelowMinimum: 'errors.reward.rebateBelowMinimum',
+  /** Social sign-in (docs/social.md): the provider is not offered now (config registerType / server settings; 403). */
+  socialDisabled: 'errors.social.disabled',
+  /** The sign-in's state or the new player's ticket is unknown, used or expired (400): start again. */
+  socialStateInvalid: 'errors.social.stateInvalid',
+  /** The provider's token or code failed a check (signature, audience, issuer, expiry, nonce, app id; 401; params `why`). */
+  socialTokenInvalid: 'errors.social.tokenInvalid',
+  /** Google's CSRF double-submit cookie is missing or differs from the posted value (403). */
+  socialCsrf: 'errors.social.csrf',
+  /** The provider did not answer (429, `retryAfter`). */
+  socialProviderFailed: 'errors.social.providerFailed',
+  /** bindSocialAccount: that provider account is linked to another player (409). */
+  socialLinkedElsewhere: 'errors.social.linkedElsewhere',
+  /** bindSocialAccount: this player has an account of that provider linked already (409). */
+  socialAlreadyLinked: 'errors.social.alreadyLinked',
+  /** unbindSocialAccount: it is the player's last way to sign in (409). */
+  socialLastMethod: 'errors.social.lastMethod',
+  /** unbindSocialAccount: nothing of that provider is linked (404). */
+  socialNotLinked: 'errors.social.notLinked',
   timeout: 'errors.timeout',
   network: 'errors.network',
 } as const;

@@ -4,6 +4,8 @@ import { fileOutbox, type SmsSender } from './auth/index.ts';
 import { sandboxGateway } from './wallet/index.ts';
 import { httpRestrictedPersons, storedListRestrictedPersons } from './kyc/index.ts';
 import type { Db } from './db/client.ts';
+import { developmentSocial, productionSocial } from './config/social.ts';
+import type { SocialSettings } from './ports/social.ts';
 
 /** What the PayMongo adapter (wallet/) is built from: docs/production.md says where each comes from. */
 export interface PaymongoOptions {
@@ -84,4 +86,16 @@ function restrictedPersons(env: Env, local: LocalAdapterInputs) {
   const { apiUrl, apiKey, listFile } = env.ndrp;
   if (apiUrl && apiKey.value) return httpRestrictedPersons({ apiBase: apiUrl, apiKey: apiKey.value });
   return storedListRestrictedPersons(local.db, { file: listFile, now: local.now, log: local.log });
+}
+
+/**
+ * Sign in with Google, LINE and Facebook (docs/social.md). Development: every provider, at the fakes
+ * this server serves on `port` (the adapters call them over HTTP, nothing leaves the machine).
+ * Production: SOCIAL_PROVIDERS' providers with the settings `settingsProblems` has checked, returning
+ * to PUBLIC_URL.
+ */
+export function socialSettings(env: Env, port: number): SocialSettings {
+  if (env.mode === 'production') return productionSocial(env.social, env.paymongo.publicUrl);
+  const host = env.host === '0.0.0.0' || env.host === '::' ? '127.0.0.1' : env.host.includes(':') ? `[${env.host}]` : env.host;
+  return developmentSocial(`http://${host}:${port}`);
 }

@@ -13,7 +13,7 @@ import { registerOps } from './ops/endpoint.ts';
 import type { TestClock } from './ops/test-clock.ts';
 import { liveOperatorSessions, operatorForLive, registerConsole, type TotpSealer } from './console/index.ts';
 import { registerPaymentCallbacks, registerSandboxCheckout } from './wallet/index.ts';
-import { hashToken, resolveSession, sessionsRepo, tokenFromHeader } from './auth/index.ts';
+import { hashToken, registerGoogleReturn, registerSocialFakes, resolveSession, sessionsRepo, tokenFromHeader } from './auth/index.ts';
 import { registerLive, type LiveOptions } from './live/index.ts';
 import { registerAvatarRoute } from './account/index.ts';
 import { registerGoodsImageRoute } from './diamonds/index.ts';
@@ -99,6 +99,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerPaymentCallbacks(app, opts.deps);
   // The sandbox pays without money: it exists in development only (issue 16), never beside a real provider.
   if (opts.deps.mode === 'development') await registerSandboxCheckout(app, opts.deps);
+  // Google's sign-in posts back here (docs/social.md); the providers' fakes exist in development only, like the sandbox.
+  await registerGoogleReturn(app);
+  if (opts.deps.mode === 'development') await registerSocialFakes(app, opts.deps);
   if (opts.distDir) await registerStatic(app, opts.distDir, { sceneGallery: opts.sceneGallery });
   return app;
 }

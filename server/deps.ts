@@ -6,6 +6,7 @@ import type { SmsSender } from './ports/sms.ts';
 import type { ConfigService } from './ports/config.ts';
 import type { PaymentGateway } from './ports/payments.ts';
 import type { RestrictedPersons } from './ports/restricted.ts';
+import type { SocialSettings } from './ports/social.ts';
 import type { RunMode } from './config/env.ts';
 
 /** What route modules get: the database, adapters to the outside world, and the clock. */
@@ -18,6 +19,11 @@ export interface ServerDeps {
   payments: PaymentGateway;
   /** The national restricted-persons (NDRP) check: a list file, or an HTTP service (kyc/ndrp/, docs/kyc.md). */
   restricted: RestrictedPersons;
+  /**
+   * Sign in with Google, LINE and Facebook (docs/social.md): the configured providers. Absent: none is
+   * offered. Development points them at the local fakes (auth/social/fakes/).
+   */
+  social?: SocialSettings;
   /** development: the sandbox checkout, the SMS outbox, the demo player and the UI's sandbox ribbon; production: none of them. */
   mode: RunMode;
   /** Milliseconds since epoch; tests move it to cross expiries and lock windows. */

@@ -1,7 +1,7 @@
 import type { Handlers } from './api/context.ts';
 import { accountHandlers } from './account/index.ts';
 import { activityHandlers } from './activity/index.ts';
-import { authHandlers, smsHandlers } from './auth/index.ts';
+import { authHandlers, smsHandlers, socialHandlers } from './auth/index.ts';
 import { bankruptHandlers } from './bankrupt/index.ts';
 import { chatHandlers } from './chat/index.ts';
 import { checkinHandlers } from './checkin/index.ts';
@@ -28,6 +28,7 @@ import { scratchHandlers } from './scratch/index.ts';
 import { spinHandlers } from './spin/index.ts';
 import { rainHandlers } from './rain/index.ts';
 import { pusherHandlers } from './pusher/index.ts';
+import { agentHandlers } from './agents/index.ts';
 
 /** Every call's handler, one module per area. The dispatcher refuses to start if a call has none. */
 export const handlers: Handlers = {
@@ -35,6 +36,7 @@ export const handlers: Handlers = {
   ...eventHandlers,
   ...smsHandlers,
   ...authHandlers,
+  ...socialHandlers,
   ...accountHandlers,
   ...activityHandlers,
   ...walletHandlers,
@@ -66,4 +68,5 @@ export const handlers: Handlers = {
   ...spinHandlers,
   ...rainHandlers,
   ...pusherHandlers,
+  ...agentHandlers,
 };

@@ -14,7 +14,7 @@ import { paymongoGateway, startReconciler, startRefundReconciler } from './walle
 import { seed } from './seed/seed.ts';
 import { wireAreas } from './wiring.ts';
 import { createConfigService } from './app-config/index.ts';
-import { buildAdapters, missingFactories, type AdapterFactories } from './adapters.ts';
+import { buildAdapters, missingFactories, socialSettings, type AdapterFactories } from './adapters.ts';
 import { semaphoreSender } from './auth/index.ts';
 import { registerHealth, type Lifecycle } from './health.ts';
 import { scheduleRetention } from './ops/retention.ts';
@@ -179,6 +179,8 @@ async function serve(env: Env, opts: StartOptions, factories: Partial<AdapterFac
   const stopRainTicker = startRainTicker(database.db, now, app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
+  // The social sign-in providers (docs/social.md): development's fakes are this server, so its port is needed.
+  deps.social = socialSettings(env, port);
   // Tells `npm run ops` that this process owns the database and where to reach it (a cluster's primary writes its own).
   const stateFile = opts.worker ? undefined : serverStateFile(env.dataDir);
   if (stateFile) writeFileSync(stateFile, `${JSON.stringify({ pid: process.pid, port })}\n`);

@@ -5,6 +5,7 @@
 // `db.query` is used), so db/ imports no area.
 export * from './db/schema.ts';
 export * from './auth/schema.ts';
+export * from './auth/social/schema.ts';
 export * from './events/schema.ts';
 export * from './app-config/schema.ts';
 export * from './activity/schema.ts';
@@ -32,3 +33,4 @@ export * from './scratch/schema.ts';
 export * from './spin/schema.ts';
 export * from './pusher/schema.ts';
 export * from './rain/schema.ts';
+export * from './agents/schema.ts';

@@ -7,6 +7,7 @@ import { signInWaiting } from './checkin/index.ts';
 import { taskRedDot } from './tasks/index.ts';
 import { addupWaiting } from './diamonds/index.ts';
 import { spinWaiting } from './spin/index.ts';
+import { agent5Waiting } from './agents/index.ts';
 import { payFirstDepositBonus, promiseFirstDepositBonus } from './offers/index.ts';
 import { assertMaySignIn, isProtected, wireProtectionSources } from './protection/index.ts';
 import { protectionHook, wirePersonHook } from './rewards/index.ts';
@@ -50,6 +51,7 @@ export function wireAreas(): void {
     task: taskRedDot,
     diamondMall: (db, user) => addupWaiting(db, user.id),
     spin: (db, user, now) => spinWaiting(db, user, now),
+    agent5: (db, user, now, config) => agent5Waiting(db, user.id, now, config),
   });
   // console → the operator CLI's withdrawal service (ops sits above the console: it manages its accounts).
   wireWithdrawalDesk({ decide: decideWithdrawal, pending: (db) => pendingWithdrawals(db) });

@@ -5,8 +5,8 @@ import { redDotsSchema } from './rewards.ts';
 
 /**
  * "User info" of spec §3. The password itself never leaves the server: hasPassword says if one is set.
- * The spec's social-account fields (facebook/google/line account and name) are not here: the product
- * has no social sign-in, so nothing could ever fill them (docs/profile.md).
+ * The social-account fields are the linked providers (docs/social.md): the provider's subject ('' when
+ * none is linked) and the name it gave.
  */
 export const userInfoSchema = z.object({
   id: z.int(),
@@ -36,6 +36,12 @@ export const userInfoSchema = z.object({
   regPeriod: z.int().min(0),
   /** The inviter's user id, 0 when none. */
   pid: z.int().min(0),
+  facebookAccount: z.string(),
+  lineAccount: z.string(),
+  googleAccount: z.string(),
+  facebookName: z.string(),
+  lineName: z.string(),
+  googleName: z.string(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

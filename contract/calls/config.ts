@@ -5,6 +5,7 @@ import { PropId } from '../enums.ts';
 import { jackpotAwardSchema } from './jackpot.ts';
 import { rewardItemSchema } from './rewards.ts';
 import { tasksConfigSchema } from './tasks.ts';
+import { agentProgrammeSchema, inviteRewardsSchema } from './agents.ts';
 
 const range = z.object({ min: z.int().min(0), max: z.int().min(1) });
 
@@ -252,6 +253,11 @@ export const appConfigSchema = z.object({
   lengths: lengthsSchema,
   otpStatus: z.boolean(),
   registerType: z.array(z.int()),
+  /**
+   * The social sign-ins offered (SocialType: facebook 3, line 4, google 5; docs/social.md); only those
+   * the server has settings for show. Absent: every configured one. Not a default: see signupBonusWagering.
+   */
+  socialTypes: z.array(z.union([z.literal(3), z.literal(4), z.literal(5)])).optional(),
   userRegisterCoin: hundredths,
   /**
    * The welcome coins' turnover multiple (rewards, DESIGN §7): they cannot be withdrawn until the
@@ -294,6 +300,10 @@ export const appConfigSchema = z.object({
   firstDepositOffer: firstDepositOfferSchema.optional(),
   /** Daily, weekly and one-time tasks and their liveness chests (docs/tasks.md); absent: none. */
   tasks: tasksConfigSchema.optional(),
+  /** The agent programme's rules (docs/agents.md, printed on /agent/rule); absent: the programme does not run. */
+  agentProgramme: agentProgrammeSchema.optional(),
+  /** What each valid invite also earns: invite spins and points (docs/agents.md "Invite spins and points"); absent: nothing. */
+  inviteRewards: inviteRewardsSchema.optional(),
   propConfig: z.record(z.string(), propConfigSchema),
   jackpotAwardConfig: z.array(jackpotAwardSchema),
   customerServiceQueue: z.array(serviceQueueSchema),
@@ -356,6 +366,8 @@ export const configCalls = {
     response: ok({
       loginTypes: z.array(z.int()),
       registerType: z.array(z.int()),
+      /** The social sign-ins to show (config socialTypes ∩ the providers the server is configured for). */
+      socialTypes: z.array(z.int()).optional(),
       otpStatus: z.boolean(),
       lengths: lengthsSchema,
       smsCodeLength: z.int(),

@@ -28,6 +28,9 @@ export const securityEventKinds = [
   'step_up_failed',
   'safebox_password_set',
   'safebox_password_reset',
+  /** A Google, LINE or Facebook account linked for sign-in, or unlinked (detail `provider`; docs/social.md). */
+  'social_bound',
+  'social_unbound',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 

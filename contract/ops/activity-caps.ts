@@ -59,4 +59,6 @@ export const activityCaps = {
    * equal): a first-deposit minimum above it could never be met.
    */
   depositMax: 5_000_000,
+  /** The agent programme's bonus per valid invite (seeded ₱50): paid per verified, playing referee. */
+  agentValidInvite: 100_000,
 } as const satisfies Record<string, PrizeCaps | TaskPrizeCaps | number>;

@@ -15,6 +15,7 @@ import {
   withdrawConfigSchema,
 } from '../calls/config.ts';
 import { tasksConfigSchema } from '../calls/tasks.ts';
+import { agentProgrammeSchema } from '../calls/agents.ts';
 import { hundredths } from '../common.ts';
 import { defineConsoleCall } from './define.ts';
 import { consolePendingChangeSchema } from './pending.ts';
@@ -49,6 +50,7 @@ export const consoleEditableConfigKeys = [
   'pointsExchange',
   'bankruptGift',
   'tasks',
+  'agentProgramme',
   // The console's own (never sent to players): withdrawals above it need two operators.
   'secondApprovalAmount',
 ] as const;
@@ -76,6 +78,7 @@ export const moneyConfigKeys: readonly ConsoleEditableConfigKey[] = [
   'pointsExchange',
   'bankruptGift',
   'tasks',
+  'agentProgramme',
 ];
 
 /**
@@ -119,6 +122,8 @@ export const consoleConfigSchema = z.object({
   pointsExchange: pointsExchangeSchema.optional(),
   bankruptGift: bankruptGiftSchema,
   tasks: tasksConfigSchema,
+  /** The agent programme's rules (docs/agents.md); absent in a database seeded before them: the programme does not run. */
+  agentProgramme: agentProgrammeSchema.optional(),
   /** The forced KYC start popup for players who have not submitted (docs/kyc.md); absent reads as off. */
   isNewUserForcePopKyc: z.boolean().default(false),
   kycBeforeFirstDeposit: z.boolean().default(false),

@@ -20,6 +20,7 @@ import { consoleScratchCalls } from './scratch.ts';
 import { consoleSpinCalls } from './spin.ts';
 import { consolePusherCalls } from './pusher.ts';
 import { consoleRainCalls } from './rain.ts';
+import { consoleAgentCalls } from './agents.ts';
 import { consoleWithdrawalCalls } from './withdrawals.ts';
 
 export * from './activity-caps.ts';
@@ -46,6 +47,7 @@ export * from './scratch.ts';
 export * from './spin.ts';
 export * from './pusher.ts';
 export * from './rain.ts';
+export * from './agents.ts';
 export * from './define.ts';
 export * from './withdrawals.ts';
 
@@ -73,6 +75,7 @@ export const consoleCalls = {
   ...consoleSpinCalls,
   ...consolePusherCalls,
   ...consoleRainCalls,
+  ...consoleAgentCalls,
 };
 export type ConsoleCalls = typeof consoleCalls;
 export type ConsoleCallPath = keyof ConsoleCalls;

@@ -21,13 +21,15 @@ export interface RedDotSources {
   diamondMall(db: Executor, user: UserRow, now: number, config: AppConfig): Promise<boolean>;
   /** The spin wheel runs and the player has a spin left (and may spin: a top-up made, not protected). */
   spin(db: Executor, user: UserRow, now: number, config: AppConfig): Promise<boolean>;
+  /** A week's agent commission or valid-invite bonus can be claimed (`agent5`). */
+  agent5(db: Executor, user: UserRow, now: number, config: AppConfig): Promise<boolean>;
 }
 
 const unwired = (): never => {
   throw new Error('account: red-dot sources not wired (server/wiring.ts wireAreas)');
 };
 
-export const redDotSources: RedDotSources = { drawChance: unwired, vip: unwired, signIn: unwired, task: unwired, diamondMall: unwired, spin: unwired };
+export const redDotSources: RedDotSources = { drawChance: unwired, vip: unwired, signIn: unwired, task: unwired, diamondMall: unwired, spin: unwired, agent5: unwired };
 
 export function wireRedDotSources(given: RedDotSources): void {
   Object.assign(redDotSources, given);

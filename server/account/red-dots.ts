@@ -9,13 +9,13 @@ import { redDotSources as sources } from './red-dot-sources.ts';
 /**
  * The red-dot flags of one player (spec §3, DESIGN §7), from what each area says waits for them: the
  * jackpot (a draw can go now), rewards (the welcome bonus waits for a first top-up), VIP, the daily
- * sign-in (today's day can be claimed), tasks, the diamond mall (an add-up award can be claimed), the spin wheel (a spin left). Flags of activities not built yet are false
+ * sign-in (today's day can be claimed), tasks, the diamond mall (an add-up award can be claimed), the spin wheel (a spin left), the agent programme (a week to claim). Flags of activities not built yet are false
  * (rewards/red-dots.ts). Each part is a few indexed reads, none when the cheap checks already say no.
  * The activities' dots come through red-dot-sources.ts (the composition gives them).
  */
 async function computeRedDots(deps: ServerDeps, user: UserRow, config: ConfigSnapshot['config']): Promise<RedDots> {
   const now = deps.now();
-  const [drawChance, signupBonus, vip, signIn, task, mail, diamondMall, spin] = await Promise.all([
+  const [drawChance, signupBonus, vip, signIn, task, mail, diamondMall, spin, agent5] = await Promise.all([
     sources.drawChance(deps.db, user, now, config),
     signupBonusWaiting(deps.db, user),
     sources.vip(deps.db, user, now, config),
@@ -24,8 +24,9 @@ async function computeRedDots(deps: ServerDeps, user: UserRow, config: ConfigSna
     mailRedDots(deps.db, user.id, now),
     sources.diamondMall(deps.db, user, now, config),
     sources.spin(deps.db, user, now, config),
+    sources.agent5(deps.db, user, now, config),
   ]);
-  return redDotsOf({ drawChance, signupBonus, ...vip, signIn, task, ...mail, diamondMall, spin });
+  return redDotsOf({ drawChance, signupBonus, ...vip, signIn, task, ...mail, diamondMall, spin, agent5 });
 }
 
 /**

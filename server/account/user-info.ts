@@ -2,6 +2,7 @@ import type { UserInfo } from '../../contract/index.ts';
 import type { UserRow } from '../api/context.ts';
 import type { Executor } from '../db/client.ts';
 import { playerBalances } from '../ledger/ledger.ts';
+import { linkedSocialAccounts } from '../auth/index.ts';
 
 /** Local display form of a stored 639XXXXXXXXX number. */
 export const displayMobile = (mobile: string | null) => (mobile ? `0${mobile.slice(2)}` : '');
@@ -9,6 +10,8 @@ export const displayMobile = (mobile: string | null) => (mobile ? `0${mobile.sli
 /** The spec's "User info" for a player: their row plus ledger balances. */
 export async function userInfo(db: Executor, user: UserRow, now: number): Promise<UserInfo> {
   const balances = await playerBalances(db, user.id);
+  // The providers linked for sign-in (auth/social/, docs/social.md): subject and name, '' when none.
+  const social = await linkedSocialAccounts(db, user.id);
   return {
     id: user.id,
     uuid: user.uuid,
@@ -33,5 +36,11 @@ export async function userInfo(db: Executor, user: UserRow, now: number): Promis
     userLevel: user.userLevel,
     regPeriod: Math.max(0, Math.floor((now - user.createdAt.getTime()) / 86400000)),
     pid: user.pid ?? 0,
+    facebookAccount: social.facebook?.subject ?? '',
+    lineAccount: social.line?.subject ?? '',
+    googleAccount: social.google?.subject ?? '',
+    facebookName: social.facebook?.name ?? '',
+    lineName: social.line?.name ?? '',
+    googleName: social.google?.name ?? '',
   };
 }

@@ -5,6 +5,7 @@ import { ApiError, invalid } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
 import type { Executor } from '../db/client.ts';
 import { themesRepo } from './repo.ts';
+import { offeredSocialTypes } from '../auth/index.ts';
 
 /** The welcome coins a registration gets now: none while the sign-up bonus activity is off (docs/offers.md), so no screen promises them. */
 const welcomeCoin = async (db: Executor, configured: number) => ((await activitiesRepo(db).isOn(ActivityId.SignUpBonus)) ? configured : 0);
@@ -43,6 +44,8 @@ export const configHandlers: HandlerGroup<'anonymous/appConfig' | 'anonymous/pre
     return {
       loginTypes: enabledLoginTypes(config),
       registerType: config.registerType,
+      // Google, LINE, Facebook buttons: the configured socialTypes the server has settings for (docs/social.md).
+      socialTypes: await offeredSocialTypes(deps),
       otpStatus: config.otpStatus,
       lengths: config.lengths,
       smsCodeLength: smsCodeDigits(config.lengths),

@@ -77,6 +77,8 @@ export interface NewPlayer {
  */
 export async function createPlayer(tx: Executor, input: NewPlayer): Promise<UserRow> {
   const users = usersRepo(tx);
+  // The agent above the inviter (docs/agents.md "aid"): who earns the override on this player.
+  const aid = input.pid === null ? 0 : ((await users.byId(input.pid))?.pid ?? 0);
   for (let attempt = 0; attempt < 5; attempt++) {
     const row = await users.insert({
       uuid: randomUUID(),
@@ -87,8 +89,11 @@ export async function createPlayer(tx: Executor, input: NewPlayer): Promise<User
       nickname: input.nickname,
       birthDate: input.birthDate,
       pid: input.pid,
+      aid,
       inviteCode: newInviteCode(),
       regIp: input.ip,
+      // The server's clock (a test clock moves it): the fill window and registration weeks count from it.
+      ...(input.now === undefined ? {} : { createdAt: new Date(input.now) }),
     });
     if (row) {
       if (input.welcomeCoin > 0) {
@@ -106,7 +111,7 @@ export async function createPlayer(tx: Executor, input: NewPlayer): Promise<User
 }
 
 /** How a player signed in, as their recent activity shows it. */
-export type SignInMethod = 'password' | 'sms' | 'register';
+export type SignInMethod = 'password' | 'sms' | 'register' | 'google' | 'line' | 'facebook';
 
 export interface SessionOptions {
   isNew?: boolean;

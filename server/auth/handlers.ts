@@ -14,6 +14,7 @@ import {
   inviterId,
   openSession,
   type NewPlayer,
+  type SignInMethod,
 } from './accounts.ts';
 import { loginGuard, signinAccountKey } from './login-guard.ts';
 import { checkNewPassword } from './password-policy.ts';
@@ -24,9 +25,9 @@ import { recordSecurityEvent } from './security-log.ts';
 import { requireStepUp } from './step-up-grant.ts';
 import { assertNotRestricted, assertPlayerNotRestricted } from '../kyc/index.ts';
 
-type Ctx = { deps: ServerDeps; ip: string; userAgent: string };
+export type Ctx = { deps: ServerDeps; ip: string; userAgent: string };
 
-async function requireRegisterType(deps: ServerDeps, type: number) {
+export async function requireRegisterType(deps: ServerDeps, type: number) {
   const { config } = await deps.config.get();
   if (!config.registerType.includes(type)) throw new ApiError(Errcode.forbidden, { msg: MessageKey.registerTypeDisabled });
   return config;
@@ -38,7 +39,7 @@ async function requireRegisterType(deps: ServerDeps, type: number) {
  * has no name yet; KYC's name is checked when it comes). So an under-age, over-limit or listed answer
  * is the same whether the name or number exists, and a flood of sign-ups is refused before argon2 runs.
  */
-async function admit(ctx: Ctx, birthDate: string, mobile: string | null) {
+export async function admit(ctx: Ctx, birthDate: string, mobile: string | null) {
   checkBirthDate(birthDate, ctx.deps.now());
   await assertRegistrationOpen(ctx.deps.db, ctx.ip, ctx.deps.now());
   await assertNotRestricted(ctx.deps.restricted, { mobile, birthDate });
@@ -48,7 +49,14 @@ async function admit(ctx: Ctx, birthDate: string, mobile: string | null) {
  * Creates the player (spending the SMS code, if any, and taking the address's sign-up slot
  * atomically in the same transaction) and signs them in. Callers have passed admit().
  */
-async function register(ctx: Ctx, player: Omit<NewPlayer, 'pid' | 'ip' | 'welcomeCoin' | 'welcomeWagering' | 'welcomeQualifyingDeposit' | 'now'>, inviteCode: string | undefined, codeId?: number) {
+export async function register(
+  ctx: Ctx,
+  player: Omit<NewPlayer, 'pid' | 'ip' | 'welcomeCoin' | 'welcomeWagering' | 'welcomeQualifyingDeposit' | 'now'>,
+  inviteCode: string | undefined,
+  codeId?: number,
+  /** A social sign-up's own work in the same transaction (spend its ticket, link the provider: auth/social/). */
+  also?: { within(tx: Executor, userId: number): Promise<void>; method: SignInMethod },
+) {
   const { deps } = ctx;
   const pid = await inviterId(deps.db, inviteCode);
   const { userRegisterCoin, signupBonusWagering: welcomeWagering, bonusQualifyingDeposit: welcomeQualifyingDeposit } = (await deps.config.get()).config;
@@ -57,9 +65,11 @@ async function register(ctx: Ctx, player: Omit<NewPlayer, 'pid' | 'ip' | 'welcom
   const user = await deps.db.transaction(async (tx) => {
     await takeRegistrationSlot(tx, ctx.ip, deps.now());
     if (codeId !== undefined) await spendSmsCode(deps, tx, codeId);
-    return createPlayer(tx, { ...player, pid, ip: ctx.ip, welcomeCoin, welcomeWagering, welcomeQualifyingDeposit, now: deps.now() });
+    const created = await createPlayer(tx, { ...player, pid, ip: ctx.ip, welcomeCoin, welcomeWagering, welcomeQualifyingDeposit, now: deps.now() });
+    await also?.within(tx, created.id);
+    return created;
   });
-  return openSession(deps, user.id, ctx.ip, ctx.userAgent, { isNew: true });
+  return openSession(deps, user.id, ctx.ip, ctx.userAgent, { isNew: true, ...(also ? { method: also.method } : {}) });
 }
 
 const phoneNickname = (mobile: string) => `Player${mobile.slice(-4)}`;

@@ -21,3 +21,5 @@ export { checkNewPassword, isBreachedPassword } from './password-policy.ts';
 export { signInGate } from './sign-in-gate.ts';
 export { requireStepUp } from './step-up-grant.ts';
 export { wireSecurityLog, type SecurityLog, type SecurityEvent } from './security-log.ts';
+// Sign in with Google, LINE and Facebook (social/, docs/social.md).
+export { socialHandlers, registerGoogleReturn, registerSocialFakes, offeredSocialTypes, linkedSocialAccounts } from './social/index.ts';

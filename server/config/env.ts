@@ -1,5 +1,6 @@
 import { accessSync, constants } from 'node:fs';
 import { resolve } from 'node:path';
+import { readSocialEnv, socialProblems, type SocialEnv } from './social.ts';
 import { OWN_SECRET_MIN, PROVIDER_SECRET_MIN, optionalSecretProblem, readSetting, requiredSecretProblem, type Setting } from './secrets.ts';
 
 /**
@@ -67,6 +68,8 @@ export interface Env {
   testClockProblem?: string;
   /** SWERTE_MODE holding something other than development or production. */
   modeProblem?: string;
+  /** Sign in with Google, LINE and Facebook (server/config/social.ts, docs/social.md): production's providers. */
+  social: SocialEnv;
 }
 
 /**
@@ -131,6 +134,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): Env {
       listFileSet: text(env.NDRP_LIST_FILE) !== undefined,
     },
     vapid: { publicKey: text(env.VAPID_PUBLIC_KEY), privateKey: readSetting(env, 'VAPID_PRIVATE_KEY'), subject: text(env.VAPID_SUBJECT) },
+    social: readSocialEnv(env),
     semaphore: {
       apiKey: readSetting(env, 'SEMAPHORE_API_KEY'),
       senderName: text(env.SEMAPHORE_SENDER_NAME),
@@ -229,6 +233,7 @@ export function settingsProblems(env: Env): string[] {
   else if (!SENDER_NAME.test(sender)) problems.push(`SEMAPHORE_SENDER_NAME must be 1 to 11 letters or digits: ${sender}`);
   problems.push(apiBaseProblem('SEMAPHORE_API_BASE', env.semaphore.apiBase));
   problems.push(...vapidProblems(env.vapid));
+  problems.push(...socialProblems(env.social));
   return problems.filter((p) => p !== undefined);
 }
 

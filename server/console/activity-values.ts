@@ -4,7 +4,7 @@ import { invalid } from '../api/errors.ts';
 import { rules } from '../config/rules.ts';
 import { amountWithin, coinAtMost, prizeItem, prizeItems, TASK_PRIZES, wageringWithin, wholePesos, type PrizeKinds } from './amount-checks.ts';
 
-type Rules = Required<Pick<AppConfig, 'signInCalendar' | 'monthlyBonus' | 'firstDepositOffer' | 'pointsExchange' | 'bankruptGift' | 'tasks'>>;
+type Rules = Required<Pick<AppConfig, 'signInCalendar' | 'monthlyBonus' | 'firstDepositOffer' | 'pointsExchange' | 'bankruptGift' | 'tasks' | 'agentProgramme'>>;
 
 /** The task kinds whose target is money (hundredths: paid deposits, valid bets); the others count. */
 const MONEY_TASKS: ReadonlySet<TaskKind> = new Set(['deposit', 'validBet']);
@@ -76,6 +76,26 @@ export const activityChecks: { [K in keyof Rules]: (value: Rules[K]) => void } =
     if (dailyMaxPoints != null && dailyMaxPoints < minPoints) {
       throw invalid('value.dailyMaxPoints', MessageKey.consoleConfigPointsCapBelowMin, { min: minPoints, max: dailyMaxPoints });
     }
+  },
+
+  // The agent programme (docs/agents.md): tiers from ₱0 up, each above the one before in whole pesos,
+  // rates never falling (a bigger team never earns a smaller share); the valid-invite bonus a free
+  // bonus in whole pesos under its cap. Commission itself is earned: it has no wagering to check.
+  agentProgramme: ({ tiers, validInvite }) => {
+    if (tiers[0]!.minTeamValidBet !== 0) throw invalid('value.tiers.0.minTeamValidBet', MessageKey.consoleConfigFirstTierZero);
+    tiers.forEach((tier, i) => {
+      wholePesos(`value.tiers.${i}.minTeamValidBet`, tier.minTeamValidBet);
+      const previous = tiers[i - 1];
+      if (!previous) return;
+      if (tier.minTeamValidBet <= previous.minTeamValidBet) {
+        throw invalid(`value.tiers.${i}.minTeamValidBet`, MessageKey.consoleConfigNotAscending, { previous: previous.minTeamValidBet / PESO });
+      }
+      if (tier.rateBp < previous.rateBp) throw invalid(`value.tiers.${i}.rateBp`, MessageKey.consoleConfigRateFalls, { previous: previous.rateBp });
+    });
+    wholePesos('value.validInvite.minValidBet', validInvite.minValidBet);
+    wholePesos('value.validInvite.coin', validInvite.coin);
+    coinAtMost('value.validInvite.coin', validInvite.coin, activityCaps.agentValidInvite);
+    wageringWithin('value.validInvite.wagering', validInvite.wagering, 'prize');
   },
 
   // Awards are claimed in list order, each unlocked by today's valid bets: the list goes from the

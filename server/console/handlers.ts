@@ -11,6 +11,7 @@ import { consoleFeedbackHandlers } from './feedback.ts';
 import { consoleDiamondHandlers } from './diamonds.ts';
 import { consoleScratchSpinHandlers } from './scratch-spin.ts';
 import { consoleRainHandlers } from './rain.ts';
+import { consoleAgentHandlers } from './agents.ts';
 import { consolePusherHandlers } from './pusher.ts';
 import { fairnessConsoleHandlers } from './fairness.ts';
 import { playerHandlers } from './players.ts';
@@ -41,6 +42,7 @@ export const consoleHandlers: ConsoleHandlers = {
   ...consoleDiamondHandlers,
   ...consoleScratchSpinHandlers,
   ...consoleRainHandlers,
+  ...consoleAgentHandlers,
   ...consolePusherHandlers,
   consoleSignIn: async ({ deps, body, ip, totp }) => consoleSignIn(deps, totp, body, ip),
   ...enrolmentHandlers,

@@ -62,6 +62,8 @@ export const users = pgTable(
     uniqueIndex('users_account_lower_unique').on(sql`lower(${t.account})`),
     // The console dashboard's sign-ups of a day (sign-ups per address are counted in auth_limit_hits).
     index('users_created_idx').on(t.createdAt),
+    // The invite tree's edges, read downwards (an agent's referees, docs/agents.md).
+    index('users_pid_idx').on(t.pid),
   ],
 );
 

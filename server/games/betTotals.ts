@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { gameBetDays, gameBetTotals, gameRounds } from './schema.ts';
 import { users } from '../db/schema.ts';
@@ -87,6 +87,16 @@ export async function betDaysBetween(db: Executor, userId: number, fromDay: stri
     .from(gameBetDays)
     .where(and(eq(gameBetDays.userId, userId), gte(gameBetDays.day, fromDay), lte(gameBetDays.day, toDay)));
   return new Map(rows.map((row) => [row.day, { validBet: Number(row.validBet), count: Number(row.count) }]));
+}
+
+/** Several players' valid bets by Manila day from `fromDay` to `toDay` (both included), the days with any: one read for an agent's team. */
+export async function betDaysOfPlayers(db: Executor, userIds: readonly number[], fromDay: string, toDay: string): Promise<{ userId: number; day: string; validBet: number }[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: gameBetDays.userId, day: gameBetDays.day, validBet: gameBetDays.validBet })
+    .from(gameBetDays)
+    .where(and(inArray(gameBetDays.userId, [...userIds]), gte(gameBetDays.day, fromDay), lte(gameBetDays.day, toDay)));
+  return rows.map((row) => ({ userId: row.userId, day: row.day, validBet: Number(row.validBet) }));
 }
 
 /**

@@ -5,7 +5,7 @@ export { wireRoundHooks, type RoundHooks, type SettledRound } from './round-hook
 export { gameBalanceSources } from './wallets.ts';
 export { roundsByGame, roundsByHour, playersWhoPlayedBetween, recentRoundsOf, type RoundTotals } from './reports.ts';
 // The bet totals read model (valid bets of settled real rounds) and the games a player played: what VIP, rebates and tasks read.
-export { betTotals, validBetBetween, betDaysBetween, gamesPlayedBetween, manilaDay, type BetTotals } from './betTotals.ts';
+export { betTotals, validBetBetween, betDaysBetween, betDaysOfPlayers, gamesPlayedBetween, manilaDay, type BetTotals } from './betTotals.ts';
 // The leaderboard's read of the bet totals by Manila day (rank/, docs/points-rank.md).
 export { validBetBoard, type Board, type BoardRow } from './leaderboard.ts';
 // The house slots' fairness tables (slot:<gameId>), which the seed writes through server/fairness.

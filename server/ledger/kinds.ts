@@ -11,7 +11,8 @@ export const recordGroups = {
   // bonus_void: a welcome or first-deposit bonus another account of the same person had first (docs/rewards.md "One per person").
   withdraw: ['withdraw_hold', 'withdraw_rejected', 'bonus_forfeit', 'bonus_void'],
   // points_exchange: the coin an exchange of points paid (its points leg is on the points account).
-  bonus: ['signup_bonus', 'opening_balance', 'jackpot_draw', 'reward', 'coupon_bonus', 'points_exchange', 'first_deposit_bonus'],
+  // agent_commission: a week's commission of the agent programme (docs/agents.md), earned cash without wagering.
+  bonus: ['signup_bonus', 'opening_balance', 'jackpot_draw', 'reward', 'coupon_bonus', 'points_exchange', 'first_deposit_bonus', 'agent_commission'],
   game: ['game_bet', 'game_win', 'game_rollback', 'game_retrieve'],
   // Moves between the coin and the player's own safebox (docs/safebox.md): the coin's side of each.
   safebox: ['safebox_in', 'safebox_out'],

@@ -35,6 +35,9 @@ export function registerCrossSiteGuard(app: FastifyInstance, opts: CrossSiteOpti
   const allowedOrigin = (req: FastifyRequest, origin: string) => configured.has(origin.toLowerCase()) || origin.toLowerCase() === ownOrigin(req);
   app.addHook('onRequest', async (req) => {
     if (SAFE_METHODS.has(req.method)) return;
+    // A provider's own form post back to us (Google's sign-in receiver, server/auth/social/google-return.ts):
+    // another site by design, guarded by its double-submit cookie instead.
+    if ((req.routeOptions.config as { crossSiteAllowed?: boolean } | undefined)?.crossSiteAllowed === true) return;
     const site = req.headers['sec-fetch-site'];
     const origin = req.headers.origin;
     if (site === 'same-origin' || site === 'none') return;

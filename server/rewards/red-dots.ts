@@ -4,9 +4,8 @@ import type { Executor } from '../db/client.ts';
 import { rewardWagering } from './schema.ts';
 
 /**
- * The red-dot flags (spec §3) from what each area says waits for the player. Every flag no area
- * answers for (an activity not built yet: agent5) is
- * false. The account area composes them on every refreshData (server/account/red-dots.ts).
+ * The red-dot flags (spec §3) from what each area says waits for the player. A flag no area
+ * answers for is false. The account area composes them on every refreshData (server/account/red-dots.ts).
  */
 export const redDotsOf = (flags: Partial<RedDots>): RedDots => ({ ...noRedDots, ...flags });
 

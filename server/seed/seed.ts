@@ -16,6 +16,7 @@ import { scratchReleaseTables, seedScratchCards, type SeedScratchCard } from '..
 import { diamondItems } from '../tables.ts';
 import { eq } from 'drizzle-orm';
 import { seedSpinWheel, spinReleaseTable } from '../spin/index.ts';
+import { inviteSpinReleaseTable, type InviteSpinSeed } from '../agents/index.ts';
 import { pusherReleaseTable, seedPusher } from '../pusher/index.ts';
 import { centavoAmounts } from './wholePesos.ts';
 
@@ -73,7 +74,7 @@ export async function seed(deps: Pick<ServerDeps, 'db' | 'config'>, opts: { demo
   const wheel = await seedSpinWheel(deps.db, readJson<unknown>('spin-wheel.json'), Date.now());
   // The coin pusher's config (issue 30, pusher.json; an operator's kept) and its `pusher` table's version 1 from it.
   const pusher = await seedPusher(deps.db, readJson<unknown>('pusher.json'), Date.now());
-  await ensureReleaseTables(deps.db, [...slotReleaseTables(), jackpotReleaseTable(board, jackpotRules), spinReleaseTable(wheel), pusherReleaseTable(pusher), ...scratchReleaseTables(scratchCards)], Date.now());
+  await ensureReleaseTables(deps.db, [...slotReleaseTables(), jackpotReleaseTable(board, jackpotRules), spinReleaseTable(wheel), inviteSpinReleaseTable(readJson<InviteSpinSeed>('invite-spin.json')), pusherReleaseTable(pusher), ...scratchReleaseTables(scratchCards)], Date.now());
   // The Lucky Jackpot pool's opening funds, once (the key makes every later start a no-op).
   await deps.db.transaction((tx) =>
     transfer(tx, {

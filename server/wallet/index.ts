@@ -14,7 +14,7 @@ export { cardsRepo } from './cards-repo.ts';
 export { accountsSharingPayout } from './shared-payouts.ts';
 export { withdrawalsRepo, type WithdrawalRow } from './withdrawals-repo.ts';
 export { accountHolders, paidDepositsByChannel, payoutCards, type PaidDeposits } from './desk-reports.ts';
-export { depositsPaidBetween, depositsPaidByHour, withdrawalsPaidByHour, pendingWithdrawalCount, walletPlayersBetween, recentDeposits, type HourTotal } from './reports.ts';
+export { depositsPaidBetween, depositsPaidByHour, paidDepositTimes, withdrawalsPaidByHour, pendingWithdrawalCount, walletPlayersBetween, recentDeposits, type HourTotal } from './reports.ts';
 export { registerPaymentCallbacks } from './payments/callback-route.ts';
 export { registerSandboxCheckout } from './payments/sandbox-page.ts';
 export { sandboxGateway, isSandbox, type SandboxGateway } from './payments/sandbox.ts';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { depositOrders, withdrawals } from './schema.ts';
 
@@ -68,4 +68,15 @@ export async function depositsPaidBetween(db: Executor, userId: number, start: D
     .from(depositOrders)
     .where(and(eq(depositOrders.userId, userId), eq(depositOrders.status, 'paid'), gte(depositOrders.settledAt, start), lt(depositOrders.settledAt, end)));
   return Number(row?.sum ?? 0);
+}
+
+/** Several players' paid deposits (when each was paid), oldest first: an agent's funnel and a referee's validity. */
+export async function paidDepositTimes(db: Executor, userIds: readonly number[]): Promise<{ userId: number; paidAt: Date }[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ userId: depositOrders.userId, paidAt: depositOrders.settledAt })
+    .from(depositOrders)
+    .where(and(inArray(depositOrders.userId, [...userIds]), eq(depositOrders.status, 'paid')))
+    .orderBy(asc(depositOrders.settledAt));
+  return rows.flatMap((row) => (row.paidAt ? [{ userId: row.userId, paidAt: row.paidAt }] : []));
 }

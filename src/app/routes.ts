@@ -49,6 +49,7 @@ const vipPage = () => import('../features/vip/VipRoutes.tsx');
 const pointsPage = () => import('../features/points/PointsRoutes.tsx');
 /** A page and its /v2 twin (spec §2) as one entry: any other child is the 404 page. */
 const v2Only = ({ params }: RouteMatchInfo) => ['', 'v2'].includes(params['*'] ?? '');
+const agentPage = () => import('../features/agents/AgentRoutes.tsx');
 const offersPage = () => import('../features/offers/OffersRoutes.tsx');
 const mailPage = () => import('../features/mail/MailRoutes.tsx');
 /** The inbox, or one mail by its numeric `?id=` (anything else is the 404 page). */
@@ -69,6 +70,7 @@ export const routes: AppRoute[] = [
   // Account pages of the auth feature.
   { path: '/auth/set-password', page: () => import('../features/auth/pages/SetPasswordPage.tsx'), titleKey: 'common:titles.setPassword', guard: 'auth' },
   { path: '/auth/bind', page: () => import('../features/auth/pages/BindMobilePage.tsx'), titleKey: 'common:titles.bind', guard: 'auth' },
+  { path: '/auth/callback/:provider', page: () => import('../features/auth/social/SocialCallbackPage.tsx'), titleKey: 'common:titles.login', guard: 'none', validate: ({ params }) => ['google', 'line', 'facebook'].includes(params.provider ?? '') },
   { path: '/auth/info', page: () => import('../features/auth/pages/ProfileInfoPage.tsx'), titleKey: 'common:titles.info', guard: 'auth' },
 
   { path: '/member', page: () => import('../features/member/MemberPage.tsx'), titleKey: 'common:titles.member', guard: 'auth' },
@@ -146,6 +148,10 @@ export const routes: AppRoute[] = [
   { path: '/member/report', page: () => import('../features/games/report/ReportPage.tsx'), titleKey: 'common:titles.betReport', guard: 'auth' },
   // Issue 28: the seed pair, its rotation and every draw verified in the browser (docs/fairness-client.md).
   { path: '/fairness', page: () => import('../features/fairness/FairnessPage.tsx'), titleKey: 'common:titles.fairness', guard: 'auth' },
+  // Invites and the agent programme (issue 31, docs/agents.md): /agent, /agent/v2 (the same dashboard,
+  // tab by ?tabActive=), /agent/rule and /share (the invite link, its QR code and sharing) are one chunk.
+  { path: '/agent/*', page: agentPage, titleKey: 'common:titles.agent', guard: 'auth', validate: ({ params }) => ['', 'v2', 'rule'].includes(params['*'] ?? '') },
+  { path: '/share', page: agentPage, titleKey: 'common:titles.share', guard: 'auth' },
   { path: '/error/404', page: notFoundPage, titleKey: 'common:titles.notFound', guard: 'none' },
 
   { path: '/maintenance', page: () => import('../features/errors/MaintenancePage.tsx'), titleKey: 'common:titles.maintenance', guard: 'none', hideTopBar: true },

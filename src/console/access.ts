@@ -6,7 +6,7 @@ import type { ConsoleRole } from '../../contract/ops/define.ts';
  * (contract/ops; tests/unit/consoleAccess.test.ts compares them). The server checks every call
  * anyway: this only keeps an operator from opening a page that would answer 403s.
  */
-export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'refunds' | 'chargebacks' | 'kyc' | 'ndrp' | 'config' | 'operators' | 'audit' | 'chat' | 'mail' | 'feedback' | 'fairness' | 'diamonds' | 'diamondItems' | 'scratchTypes' | 'spinWheel' | 'coinPusher' | 'redPacketRain';
+export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'refunds' | 'chargebacks' | 'kyc' | 'ndrp' | 'config' | 'operators' | 'audit' | 'chat' | 'mail' | 'feedback' | 'fairness' | 'diamonds' | 'diamondItems' | 'scratchTypes' | 'spinWheel' | 'coinPusher' | 'redPacketRain' | 'agents';
 
 const EVERY_ROLE: readonly ConsoleRole[] = ['support', 'finance', 'compliance', 'admin'];
 
@@ -30,6 +30,7 @@ export const pageRoles: Record<ConsolePage, readonly ConsoleRole[]> = {
   scratchTypes: ['admin'], // consoleScratchTypes, consoleScratchTypeCreate, consoleScratchTypeSave
   spinWheel: ['admin'], // consoleSpinConfig, consoleSpinConfigSave
   coinPusher: ['admin'], // consolePusherConfig, consolePusherConfigSave
+  agents: ['support', 'compliance', 'admin'], // consoleAgentFrozen, consoleAgentTree (releasing or voiding: compliance, admin)
   redPacketRain: ['admin'], // consoleRainEvents, consoleRainEventCreate, consoleRainEventUpdate, consoleRainEventCancel, consoleRainSchedule, consoleRainScheduleSave
 };
 
@@ -54,6 +55,7 @@ export const pageCalls: Record<ConsolePage, readonly string[]> = {
   scratchTypes: ['consoleScratchTypes', 'consoleScratchTypeCreate', 'consoleScratchTypeSave'],
   spinWheel: ['consoleSpinConfig', 'consoleSpinConfigSave'],
   coinPusher: ['consolePusherConfig', 'consolePusherConfigSave'],
+  agents: ['consoleAgentFrozen', 'consoleAgentTree'],
   redPacketRain: ['consoleRainEvents', 'consoleRainEventCreate', 'consoleRainEventUpdate', 'consoleRainEventCancel', 'consoleRainSchedule', 'consoleRainScheduleSave'],
 };
 
@@ -78,6 +80,7 @@ export const consoleNavigation: readonly { page: ConsolePage; path: string }[] =
   { page: 'refunds', path: '/refunds' },
   { page: 'chargebacks', path: '/chargebacks' },
   { page: 'kyc', path: '/kyc' },
+  { page: 'agents', path: '/agents' },
   { page: 'ndrp', path: '/ndrp' },
   { page: 'config', path: '/config' },
   { page: 'fairness', path: '/fairness' },

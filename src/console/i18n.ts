@@ -24,9 +24,10 @@ export type ConsoleNamespace = (typeof consoleNamespaces)[number];
  * `console-fairness`, the odds page (pages/fairness/fairnessTexts.ts); `console-diamonds`, the mall's
  * items and add-up awards (pages/diamondItems/diamondTexts.ts); `console-scratch`, the scratch-card
  * types (pages/scratchTypes/scratchTexts.ts); `console-spin`, the wheel's settings (pages/spinWheel/spinTexts.ts); `console-pusher`, the coin pusher's settings
- * (pages/coinPusher/pusherTexts.ts); `console-rain`, the red-packet rain events (pages/rain/rainTexts.ts).
+ * (pages/coinPusher/pusherTexts.ts); `console-rain`, the red-packet rain events (pages/rain/rainTexts.ts); `console-agents`, the agent
+ * programme's review (pages/agents/agentTexts.ts).
  */
-export const consoleLazyNamespaces = ['console-activities', 'console-mail', 'console-fairness', 'console-diamonds', 'console-scratch', 'console-spin', 'console-pusher', 'console-rain'] as const;
+export const consoleLazyNamespaces = ['console-activities', 'console-mail', 'console-fairness', 'console-diamonds', 'console-scratch', 'console-spin', 'console-pusher', 'console-rain', 'console-agents'] as const;
 // The console's own server messages (`errors.console.*`) live apart, in console-errors.json: the player
 // app bundles errors.json in its first load and never shows them.
 const errors = { ...(JSON.parse(errorsText) as Record<string, unknown>), ...consoleErrors };

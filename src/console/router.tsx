@@ -43,6 +43,7 @@ export function consoleRoutes(): RouteObject[] {
         page('/spin-wheel', 'spinWheel', () => import('./pages/spinWheel/SpinWheelPage.tsx')),
         page('/coin-pusher', 'coinPusher', () => import('./pages/coinPusher/CoinPusherPage.tsx')),
         page('/red-packet-rain', 'redPacketRain', () => import('./pages/rain/RainPage.tsx')),
+        page('/agents', 'agents', () => import('./pages/agents/AgentsPage.tsx')),
         page('/ndrp', 'ndrp', () => import('./pages/ndrp/NdrpPage.tsx')),
         page('/config', 'config', () => import('./pages/config/ConfigPage.tsx')),
         page('/fairness', 'fairness', () => import('./pages/fairness/FairnessPage.tsx')),

@@ -142,6 +142,8 @@ describe('anonymous/preLogin2', () => {
       msg: 'ok',
       loginTypes: [1, 2, 3],
       registerType: [1, 2],
+      // No provider settings in these tests' servers: none shown (tests/server/social.test.ts has them).
+      socialTypes: [],
       otpStatus: true,
       lengths: config.lengths,
       smsCodeLength: 6,

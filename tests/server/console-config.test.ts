@@ -33,6 +33,7 @@ describe(`console configuration (${databaseKind})`, () => {
     // Only the editable keys travel (no games catalog, no lengths; the activities' rules: console-activity-config.test.ts), and what the VIP and rebate forms lay out by.
     expect(Object.keys(config).sort()).toEqual([
       'activities',
+      'agentProgramme',
       'bankruptGift',
       'betRebate',
       'bonusQualifyingDeposit',

@@ -213,6 +213,9 @@ export const validConsoleBodies = (withdrawalId: number, playerId = 1): { [P in 
   // The daily schedule as seeded (off, no slots): an equal save writes nothing; switched on with no slot it is a 9505 naming `enabled`.
   consoleRainSchedule: {},
   consoleRainScheduleSave: { enabled: false, slots: [] },
+  consoleAgentFrozen: {},
+  consoleAgentTree: { userId: 1 },
+  consoleAgentDecide: { refereeId: 1, decision: 'release', reason: 'fuzz check' },
 });
 
 /** A refusal whose errcode is its HTTP status (every console refusal): 400, 401, 403, 404, 409, 429. */

@@ -13,7 +13,7 @@ const lazy = Object.fromEntries([...lazyNamespaces, ...consoleLazyNamespaces].ma
 const bundles = { ...(consoleResources['en-PH'] as Record<string, unknown>), ...(resources['en-PH'] as Record<string, unknown>), ...lazy };
 // The messages features merge into `errors` when their chunk loads (wallet-errors.json and the like):
 // a key written in a feature's file resolves once that feature is there.
-const MERGED_ERRORS = ['wallet-errors', 'kyc-errors', 'protection-errors', 'points-errors', 'bankrupt-errors', 'feedback-errors', 'profile-errors', 'mail-errors', 'diamonds-errors', 'scratch-errors', 'spin-errors', 'pusher-errors', 'rain-errors'];
+const MERGED_ERRORS = ['wallet-errors', 'kyc-errors', 'protection-errors', 'points-errors', 'bankrupt-errors', 'feedback-errors', 'profile-errors', 'mail-errors', 'diamonds-errors', 'scratch-errors', 'spin-errors', 'pusher-errors', 'rain-errors', 'agents-errors'];
 const mergeDeep = (into: Record<string, unknown>, from: Record<string, unknown>): Record<string, unknown> => {
   for (const [key, value] of Object.entries(from)) {
     into[key] = value && typeof value === 'object' && into[key] && typeof into[key] === 'object' ? mergeDeep({ ...(into[key] as Record<string, unknown>) }, value as Record<string, unknown>) : value;

@@ -38,5 +38,7 @@ export function useAuthSettings() {
     otpRequired: preLogin?.otpStatus ?? appConfig?.otpStatus ?? true,
     registerTypes: preLogin?.registerType ?? appConfig?.registerType ?? [LoginType.phone, LoginType.account],
     welcomeCoin: preLogin?.userRegisterCoin ?? appConfig?.userRegisterCoin ?? 0,
+    /** The social sign-ins the server offers (preLogin2 socialTypes: configured and enabled; docs/social.md). */
+    socialTypes: preLogin?.socialTypes ?? [],
   };
 }

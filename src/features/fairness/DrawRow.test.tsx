@@ -44,4 +44,14 @@ describe('a draw on the Fairness page', () => {
     expect(shown).toContain(`Server seed hash ${HASH}`);
     expect(shown).not.toContain(SEED);
   });
+
+  it('names the single-table games by their table key, the invite spin too, and prints an unknown key as it is', () => {
+    const named = (tableKey: string) => text(render({ ...jackpotDraw, tableKey }, { status: 'verified' }));
+    expect(named('spin')).toContain('Spin wheel');
+    expect(named('pusher')).toContain('Coin pusher');
+    expect(named('invite_spin')).toContain('Invite spin');
+    expect(named('invite_spin')).toContain('invite_spin v1');
+    expect(named('scratch:2')).toContain('Scratch card');
+    expect(named('__proto__')).toContain('__proto__');
+  });
 });

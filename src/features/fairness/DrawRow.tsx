@@ -9,22 +9,20 @@ import type { VerifyResult } from './verifyDraw.ts';
 export type RowStatus = { status: 'checking' } | { status: 'error' } | VerifyResult;
 
 const SLOT = /^slot:(\d+)$/;
+/** The draws of a game with one table, by its key: the wheel, the jackpot, the coin pusher, the invite spin. */
+const NAMED = new Map<string, 'draws.jackpot' | 'draws.spin' | 'draws.pusher' | 'draws.inviteSpin'>([
+  ['jackpot', 'draws.jackpot'],
+  ['spin', 'draws.spin'],
+  ['pusher', 'draws.pusher'],
+  ['invite_spin', 'draws.inviteSpin'],
+]);
 
 /** One draw with everything that verifies it, and what the browser found. */
 export function DrawRow({ draw, check, gameName }: { draw: FairDraw; check: RowStatus; gameName(gameId: number): string | undefined }) {
   const { t } = useTranslation('fairness');
   const slot = SLOT.exec(draw.tableKey);
-  const title = slot
-    ? (gameName(Number(slot[1])) ?? t('draws.slot'))
-    : draw.tableKey === 'jackpot'
-      ? t('draws.jackpot')
-      : draw.tableKey === 'spin'
-        ? t('draws.spin')
-        : draw.tableKey === 'pusher'
-          ? t('draws.pusher')
-          : draw.tableKey.startsWith('scratch:')
-          ? t('draws.scratch')
-          : draw.tableKey;
+  const named = NAMED.get(draw.tableKey);
+  const title = slot ? (gameName(Number(slot[1])) ?? t('draws.slot')) : named ? t(named) : draw.tableKey.startsWith('scratch:') ? t('draws.scratch') : draw.tableKey;
   const { outcome } = draw;
   const outcomeText = outcome.stops
     ? t('draws.stops', { stops: outcome.stops.join(' · ') })

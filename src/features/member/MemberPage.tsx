@@ -9,6 +9,7 @@ import { useAppStore } from '../../store/index.ts';
 import { LastSignIn } from '../protection/LastSignIn.tsx';
 import { AccountDetails } from './AccountDetails.tsx';
 import { AccountLinks } from './AccountLinks.tsx';
+import { InviterFill } from './InviterFill.tsx';
 import styles from './member.module.css';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { RewardLinks } from './RewardLinks.tsx';
@@ -42,6 +43,7 @@ export default function MemberPage() {
       <ProfileHeader />
       <LastSignIn />
       <AccountDetails />
+      <InviterFill />
       <RewardLinks />
       <AccountLinks />
       <Button variant="danger" block busy={signingOut} onClick={onSignOut} icon={<Icon name="logout" size={20} />}>

@@ -23,6 +23,9 @@ export function RewardLinks() {
     { key: 'diamondMall', to: '/diamond-mall', icon: 'gift', dot: 'diamondMall' },
     { key: 'record', to: '/reward/record', icon: 'copy' },
     { key: 'mail', to: '/email', icon: 'info', dot: 'mail' },
+    // Issue 31: the agent programme (its dot: a week's commission or valid-invite bonus to claim) and the invite link.
+    { key: 'agent', to: '/agent', icon: 'user', dot: 'agent' },
+    { key: 'share', to: '/share', icon: 'plus' },
   ];
   return (
     <nav className={styles.card} aria-labelledby="member-rewards">

@@ -10,6 +10,7 @@ import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { i18next } from '../../shared/i18n/i18n.ts';
 import { LanguagePicker } from '../../shared/locale/LanguagePicker.tsx';
 import { PushSettings } from '../push/PushSettings.tsx';
+import { SocialLinks } from '../auth/social/SocialLinks.tsx';
 import { resizeForUpload } from '../../shared/images/resize.ts';
 import { Avatar, AVATAR_IDS } from '../../shared/ui/Avatar.tsx';
 import { Button } from '../../shared/ui/Button.tsx';
@@ -83,6 +84,9 @@ export default function ProfilePage() {
           </Card>
           <Card>
             <ProfileForm key={`${userInfo.id}:${other.email}`} initialNickname={userInfo.nickname} initialAvatar={userInfo.avatar || '1'} initialEmail={other.email} onOther={setOther} />
+          </Card>
+          <Card>
+            <SocialLinks />
           </Card>
           <Card>
             <LanguagePicker />

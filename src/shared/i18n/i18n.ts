@@ -12,7 +12,7 @@ import { LOCALE, LOCALES, startLocale } from '../locale/locale.ts';
 export { LOCALE };
 const eagerNamespaces = ['common', 'notice', 'home', 'auth', 'member', 'errors', 'service'] as const;
 /** Namespaces of features the lobby never shows: each comes with its feature's chunk (addNamespace). */
-export const lazyNamespaces = ['wallet', 'scene', 'jackpot', 'games', 'security', 'protection', 'kyc', 'info', 'legal', 'rewards', 'checkin', 'points', 'offers', 'bankrupt', 'locale', 'popups', 'live', 'chat', 'feedback', 'profile', 'mail', 'push', 'fairness', 'diamonds', 'diamond-coupons', 'spin', 'scratch', 'pusher', 'rain'] as const;
+export const lazyNamespaces = ['wallet', 'scene', 'jackpot', 'games', 'security', 'protection', 'kyc', 'info', 'legal', 'rewards', 'checkin', 'points', 'offers', 'bankrupt', 'locale', 'popups', 'live', 'chat', 'feedback', 'profile', 'mail', 'push', 'fairness', 'diamonds', 'diamond-coupons', 'spin', 'scratch', 'pusher', 'rain', 'agents'] as const;
 export const namespaces = [...eagerNamespaces, ...lazyNamespaces] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -12,6 +12,8 @@ export interface SwerteAndroidBridge {
   getMessagingToken?: () => string;
   /** The phone's make and model, e.g. "samsung SM-A546E", sent as `deviceModel`. */
   getDeviceModel?: () => string;
+  /** Opens Android's share sheet with the invite link (features/agents/share.ts; README.md). */
+  share?: (title: string, text: string, url: string) => void;
 }
 
 declare global {

@@ -12,5 +12,6 @@ export const DOT_FLAGS = {
   mail: ['mail', 'email'],
   diamondMall: ['diamondMall'],
   spin: ['spin'],
+  agent: ['agent5'],
 } satisfies Record<string, DotFlags>;
 export type DotEntry = keyof typeof DOT_FLAGS;

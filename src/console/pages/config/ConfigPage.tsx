@@ -3,6 +3,7 @@ import { consoleCall } from '../../api.ts';
 import { consoleErrorMessage } from '../../errors.ts';
 import { useConsoleLoad } from '../dashboard/useConsoleLoad.ts';
 import { ActivitiesSection } from './ActivitiesSection.tsx';
+import { AgentProgrammeSection } from './AgentProgrammeSection.tsx';
 import { BankruptSection } from './BankruptSection.tsx';
 import { BonusSection } from './BonusSection.tsx';
 import { DepositSection } from './DepositSection.tsx';
@@ -61,6 +62,7 @@ export default function ConfigPage() {
           <PointsSection config={load.data} onSaved={replace} />
           <BankruptSection config={load.data} onSaved={replace} />
           <TasksSection config={load.data} onSaved={replace} />
+          <AgentProgrammeSection config={load.data} onSaved={replace} />
           <ActivitiesSection config={load.data} onSaved={replace} />
         </>
       )}

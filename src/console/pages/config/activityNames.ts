@@ -29,4 +29,5 @@ export const activityNames: Readonly<Record<number, string>> = {
   72: 'ScratchCard',
   73: 'SpinWheel',
   74: 'CoinPusher',
+  75: 'Agent',
 };

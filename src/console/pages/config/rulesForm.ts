@@ -4,12 +4,12 @@ import { typedHundredths, typedMultiple, typedWhole } from './typedAmount.ts';
 
 /**
  * What the activities' rules forms share (signInForm.ts, monthlyForm.ts, firstDepositForm.ts,
- * pointsForm.ts, bankruptForm.ts, tasksForm.ts): the value built from the admin's text, the problems found on the
+ * pointsForm.ts, bankruptForm.ts, tasksForm.ts, agentProgrammeForm.ts): the value built from the admin's text, the problems found on the
  * way, and the form's name for each field the server may name. Pure, unit-tested with each form.
  */
 
 /** The activities' config keys edited on /config (contract/ops/config.ts). */
-export type RulesKey = 'signInCalendar' | 'monthlyBonus' | 'firstDepositOffer' | 'pointsExchange' | 'bankruptGift' | 'tasks';
+export type RulesKey = 'signInCalendar' | 'monthlyBonus' | 'firstDepositOffer' | 'pointsExchange' | 'bankruptGift' | 'tasks' | 'agentProgramme';
 
 export interface Built<V> {
   value: V;

@@ -7,15 +7,16 @@ import { FormSubmit } from '../../../shared/forms/FormSubmit.tsx';
 import { RegisterDetailsFields } from '../components/RegisterDetailsFields.tsx';
 import styles from '../auth.module.css';
 import { completeSignIn } from '../completeSignIn.ts';
+import { forgetInvite } from '../../../shared/invite/pendingInvite.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
 
 /** Sign-up with an account name and password (no mobile number needed; it can be linked later). */
-export function AccountRegisterForm() {
+export function AccountRegisterForm({ inviteCode = '' }: { inviteCode?: string }) {
   const { t } = useTranslation('auth');
   const settings = useAuthSettings();
-  const form = useForm({ account: '', password: '', birthDate: '', inviteCode: '' });
+  const form = useForm({ account: '', password: '', birthDate: '', inviteCode });
   const { values } = form;
 
   const submit = (event: FormEvent) => {
@@ -34,6 +35,8 @@ export function AccountRegisterForm() {
         inviteCode: values.inviteCode.trim() || undefined,
       });
       rememberAccount(values.account);
+      // Registered: a code kept on this device was this account's, not the next one's.
+      forgetInvite();
       await completeSignIn(session, settings.welcomeCoin);
     });
   };

@@ -8,6 +8,7 @@ import { PasswordLoginForm } from './PasswordLoginForm.tsx';
 import { PhoneLoginForm } from './PhoneLoginForm.tsx';
 import { LoginType } from '../../../../contract/enums.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
+import { SocialButtons } from '../social/SocialButtons.tsx';
 
 /** A prefill the phone tab can take (a number, e.g. from "this number already has an account"), not an account name. */
 const looksLikeMobile = (value: string | undefined): value is string => value !== undefined && /^\+?\d[\d ]*$/.test(value);
@@ -30,6 +31,7 @@ export default function LoginModal({ modal, onClose }: { modal: AuthModalState; 
       >
         {tab === 'phone' ? <PhoneLoginForm initialMobile={looksLikeMobile(modal.account) ? modal.account : ''} /> : <PasswordLoginForm initialAccount={modal.account ?? ''} />}
       </Tabs>
+      <SocialButtons />
       <p className={styles.switchLine}>
         {t('login.noAccount')}{' '}
         <button type="button" className={styles.inlineLink} onClick={() => open({ kind: 'register' })}>

@@ -11,6 +11,7 @@ import { NumberKnownActions } from '../components/NumberKnownActions.tsx';
 import { RegisterDetailsFields } from '../components/RegisterDetailsFields.tsx';
 import styles from '../auth.module.css';
 import { completeSignIn } from '../completeSignIn.ts';
+import { forgetInvite } from '../../../shared/invite/pendingInvite.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
@@ -20,10 +21,10 @@ import { validate } from '../validate.ts';
  * number that already has an account gets its code like any other (issue 26); the sign-up with the
  * right code says so under the number, with the way to sign in instead.
  */
-export function PhoneRegisterForm() {
+export function PhoneRegisterForm({ inviteCode = '' }: { inviteCode?: string }) {
   const { t } = useTranslation('auth');
   const settings = useAuthSettings();
-  const form = useForm({ mobile: '', code: '', password: '', birthDate: '', inviteCode: '' });
+  const form = useForm({ mobile: '', code: '', password: '', birthDate: '', inviteCode });
   const { values } = form;
   // The number the server said has an account (after its code was proven).
   const [taken, setTaken] = useState<string | null>(null);
@@ -50,6 +51,8 @@ export function PhoneRegisterForm() {
         if (isApiError(failure) && failure.msg === MessageKey.mobileExists) setTaken(mobile);
         throw failure;
       });
+      // Registered: a code kept on this device was this account's, not the next one's.
+      forgetInvite();
       await completeSignIn(session, settings.welcomeCoin);
     });
   };

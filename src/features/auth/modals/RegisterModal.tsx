@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginType } from '../../../../contract/enums.ts';
+import { api } from '../../../api/client.ts';
 import { formatPeso } from '../../../shared/format/amount.ts';
+import { landOnInvite } from '../../../shared/invite/pendingInvite.ts';
 import { CoinIcon } from '../../../shared/ui/CoinIcon.tsx';
 import { Modal } from '../../../shared/ui/Modal.tsx';
 import { Tabs, type TabItem } from '../../../shared/ui/Tabs.tsx';
@@ -19,6 +21,13 @@ export default function RegisterModal({ onClose }: { onClose(): void }) {
   const open = useAppStore((s) => s.openAuthModal);
   const settings = useAuthSettings();
   const [tab, setTab] = useState<RegisterTab>('phone');
+  // An invite link (/auth/register?code=…) fills the code in, counts the visit and keeps the code 30
+  // days; a visitor who opens the form later gets the kept code (docs/agents.md "Sharing").
+  const [inviteCode] = useState(() => {
+    if (typeof window === 'undefined') return '';
+    const { pathname, search } = window.location;
+    return landOnInvite(pathname === '/auth/register' ? search : '', (code, visitor) => api('actInviteClickInvite', { code, visitor })) ?? '';
+  });
 
   // Only the ways the server allows right now (config registerType).
   const items: TabItem<RegisterTab>[] = [];
@@ -36,12 +45,12 @@ export default function RegisterModal({ onClose }: { onClose(): void }) {
       ) : null}
       {items.length > 1 ? (
         <Tabs<RegisterTab> label={t('register.tabsLabel')} items={items} active={active} onChange={setTab}>
-          {active === 'phone' ? <PhoneRegisterForm /> : <AccountRegisterForm />}
+          {active === 'phone' ? <PhoneRegisterForm inviteCode={inviteCode} /> : <AccountRegisterForm inviteCode={inviteCode} />}
         </Tabs>
       ) : active === 'phone' ? (
-        <PhoneRegisterForm />
+        <PhoneRegisterForm inviteCode={inviteCode} />
       ) : (
-        <AccountRegisterForm />
+        <AccountRegisterForm inviteCode={inviteCode} />
       )}
       <p className={styles.legal}>{t('register.legal', { age: settings.minAge })}</p>
       <p className={styles.switchLine}>
