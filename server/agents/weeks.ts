@@ -1,4 +1,7 @@
+import { manilaDayOf } from '../api/manila-days.ts';
 import { manilaWeekPeriod } from '../rewards/index.ts';
+
+export { manilaDayOf };
 
 /**
  * The programme's weeks are Manila ISO weeks, Monday 00:00 to Monday 00:00 in Asia/Manila (UTC+8 all
@@ -40,6 +43,3 @@ export const weekAt = (now: number): Week => weekOf(manilaWeekPeriod(now))!;
 
 /** The week before `week`. */
 export const previousWeek = (week: Week): Week => weekAt(week.start - 1);
-
-/** The Manila day of an instant. */
-export const manilaDayOf = (ms: number) => new Date(ms + OFFSET_MS).toISOString().slice(0, 10);

@@ -129,6 +129,20 @@ describe(`fraud controls (${databaseKind})`, () => {
     expect(expectOk(await t.call('appAgent5Receive', { period: w1.period }, { token: a.token })).amount).toBe(500 * P);
   });
 
+  it('freezes a referee who pays out to the inviter\'s account (a removed card included) as soon as the referral is first seen', async () => {
+    const a = await member(t, 'payA');
+    const b = await member(t, 'payB', a);
+    // B passes every validity rule but shares A's GCash number (A has since removed the card).
+    await t.deps.db.insert(schema.userBanks).values([
+      { userId: a.userId, type: 1, accountName: 'Juan Dela Cruz', accountNo: '09175550000', deletedAt: new Date(t.deps.now()) },
+      { userId: b.userId, type: 1, accountName: 'Juan Dela Cruz', accountNo: '09175550000' },
+    ]);
+    expect((await referral(t, b.userId)) ?? null).toBeNull();
+    // First seen: frozen at once, before any validity.
+    expect(expectOk(await t.call('actInviteStatus', {}, { token: a.token }))).toMatchObject({ frozen: 1, valid: 0 });
+    expect(await referral(t, b.userId)).toMatchObject({ review: 'frozen', validAt: null, signals: [{ kind: 'payout', with: [a.userId] }] });
+  });
+
   it('freezes a farm (referees sharing a payout account or an ID with each other) and a void keeps it out for good', async () => {
     const a = await member(t, 'farmA');
     const one = await member(t, 'farm1', a);
