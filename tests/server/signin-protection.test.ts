@@ -147,6 +147,7 @@ describe('sign-in: waits and the challenge', () => {
 
 describe('sign-in: the challenge itself', () => {
   const t = useTestServer();
+  afterEach(() => vi.restoreAllMocks());
   const challenged = async () => {
     for (let i = 0; i < 3; i++) await t.call('accountLogin', wrong(), { ip: OWNER });
     const res = await t.call('accountLogin', { type: 2, account: 'demo', password: t.demo.password }, { ip: OWNER });
@@ -208,6 +209,9 @@ describe('sign-in: the challenge itself', () => {
   });
 
   it('parallel attempts: three unanswered are checked, and answered ones take their turns', async () => {
+    // The clock stands still but for t.advance: the waits are counted to the second, and a loaded
+    // machine took over a second between a failure and the refusals it caused (retryAfter 1, not 2; CI, 2026-12-07).
+    freezeAt(t, t.deps.now());
     const first = await Promise.all(Array.from({ length: 12 }, (_, i) => t.call('accountLogin', { type: 2, account: 'demo', password: `guess-${i}` })));
     // Attempts take their places under a lock on the account (and the address), on both databases:
     // exactly the first three check a password, the others are asked for the challenge unchecked.
