@@ -65,17 +65,18 @@ export async function agentDashboard(db: Db, config: AppConfig, userId: number, 
   if (!rules) throw new ApiError(Errcode.activityNotRunning);
   const repo = agentsRepo(db);
   const payouts = await repo.payouts(userId);
-  const current = await weekFigures(db, userId, week, rules, payouts, now);
-  await refreshValidity(db, current.level1, rules, now);
+  // The validity refresh first, on the level the week's figures then use: a referee marked valid just
+  // now shows in this week's count, with the tree read once.
+  const level1 = await loadLevel(db, [userId], week, now);
+  await refreshValidity(db, level1, rules, now);
+  const current = await weekFigures(db, userId, week, rules, payouts, now, level1);
   const claimable: AgentWeek[] = [];
   for (const earlier of await weeksWithActivity(db, userId, claimWindow(now, rules.holdDays, rules.claimWeeks), payouts)) {
     const { view } = earlier.period === week.period ? current : await weekFigures(db, userId, earlier, rules, payouts, now);
     if (view.status === 'claimable' || view.validInviteStatus === 'claimable') claimable.push(view);
   }
-  // Re-read after the validity refresh: a referee marked valid just now shows in this week's count.
-  const { view } = await weekFigures(db, userId, week, rules, payouts, now);
-  const level2 = await agentsRepo(db).childrenOf(current.level1.members.map((m) => m.id));
-  return { running, week: view, claimable, team: { level1: current.level1.members.length, level2: level2.length }, rules };
+  const level2 = await agentsRepo(db).childrenOf(level1.members.map((m) => m.id));
+  return { running, week: current.view, claimable, team: { level1: level1.members.length, level2: level2.length }, rules };
 }
 
 type ClaimKind = 'commission' | 'validInvite';

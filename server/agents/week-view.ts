@@ -47,8 +47,17 @@ export function validInWeek(level: Level, week: Week): number {
  * One agent's week: the tree three levels deep (the third only for the sub-agents' tiers), the
  * funnel, the commission's parts and both claims' states. `payouts`: the agent's, to mark what is paid.
  */
-export async function weekFigures(db: Executor, agentId: number, week: Week, rules: AgentProgramme, payouts: readonly PayoutRow[], now: number): Promise<WeekFigures> {
-  const level1 = await loadLevel(db, [agentId], week, now);
+export async function weekFigures(
+  db: Executor,
+  agentId: number,
+  week: Week,
+  rules: AgentProgramme,
+  payouts: readonly PayoutRow[],
+  now: number,
+  /** The agent's level 1 of this week, when the caller read it already (the dashboard, for the validity refresh). */
+  read?: Level,
+): Promise<WeekFigures> {
+  const level1 = read ?? (await loadLevel(db, [agentId], week, now));
   const level2 = await loadLevel(db, [...level1.eligible], week, now);
   const level3 = await loadLevel(db, [...level2.eligible], week, now);
   const subAgents = [...level1.eligible].map((id) => {
