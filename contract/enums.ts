@@ -48,6 +48,16 @@ export const ActivityId = {
   CoinPusher: 74,
   /** The agent programme: commission and valid-invite bonuses (our id: the spec shows none; docs/agents.md). */
   Agent: 75,
+  /** The lottery, a digital number game: its draws' prizes and its switch (our id: the spec shows none; docs/lottery.md). */
+  Lottery: 76,
+  /** Live shows: the watch reward (our id: the spec shows none; docs/shows.md). */
+  LiveShow: 77,
+  /** Follow the brand's channels: codes published there (our id: the spec shows none; docs/follow.md). */
+  Follow: 78,
+  /** The slot tournament: its places' prizes and its switch (our id: the spec shows none; docs/tournament.md). */
+  SlotTournament: 79,
+  /** The bank promotion: a bonus on bank deposits (our id: the spec shows none; docs/bankpromo.md). */
+  BankPromo: 80,
 } as const;
 
 export const PropId = {

@@ -259,6 +259,68 @@ export const Errcode = {
   inviteNoSpinLeft: 9605,
   /** Not enough invite points for that exchange. */
   invitePointsShort: 9606,
+  /** Red versus blue (docs/pk.md): no round to join now (none scheduled or open, or the activity is off). */
+  pkNotOpen: 9701,
+  /** The player is in the other camp for this round already (a camp is locked for the round). */
+  pkOtherCamp: 9702,
+  /** Console: the round starts in the past, overlaps another, or its cap exceeds its pool. */
+  pkRoundInvalid: 9703,
+  /** Console: the round has started (only a scheduled round can be changed or cancelled). */
+  pkRoundStarted: 9704,
+  /** Console: no such round. */
+  pkRoundNotFound: 9705,
+  /** The lottery (docs/lottery.md): the activity is off, or the draw's product is switched off. */
+  lotteryNotRunning: 9711,
+  /** The draw's sales have closed (its cut-off has passed). */
+  lotterySalesClosed: 9712,
+  /** No such draw. */
+  lotteryDrawNotFound: 9713,
+  /** A line is not N distinct numbers of 1…M, or the order has too many lines (field lines). */
+  lotteryLinesInvalid: 9714,
+  /** The coupon is not the player's usable lottery coupon (unknown, used, expired, another kind). */
+  lotteryCouponUnavailable: 9715,
+  /** The coupon's value is not the order's cost (a coupon is spent whole, no change given). */
+  lotteryCouponMismatch: 9716,
+  /** The requestId named another order already. */
+  lotteryRequestReused: 9717,
+  /** No such product. */
+  lotteryProductNotFound: 9718,
+  /** Not enough coin for the order. */
+  lotteryCoinShort: 9719,
+  /** Console: the product's settings do not hold (pick, pool, price, paytable, draw times). */
+  lotteryProductInvalid: 9721,
+  /** Console: no such product. */
+  lotteryConsoleProductNotFound: 9722,
+  /** Live shows (docs/shows.md): no such show live now (not started, over, cancelled, unknown, or the activity off). */
+  liveShowNotLive: 9801,
+  /** The show's watch reward is not earned yet (or the show has none). */
+  liveRewardNotEarned: 9802,
+  /** Console: the show's stream address, times or reward do not hold (the field named). */
+  liveShowInvalid: 9805,
+  /** Console: no such show. */
+  liveShowNotFound: 9806,
+  /** Console: the show is over or cancelled (only one still to come or on air can be changed). */
+  liveShowOver: 9807,
+  /** Follow (docs/follow.md): no such code. */
+  followCodeUnknown: 9811,
+  /** The code exists but is not valid now (not yet, or expired, or withdrawn). */
+  followCodeExpired: 9812,
+  /** The follow activity is switched off. */
+  followNotRunning: 9813,
+  /** Console: a code, window, reward or channel list that does not hold (the field named). */
+  followInvalid: 9815,
+  /** Console: the code is taken by another. */
+  followCodeTaken: 9816,
+  /** Console: no such code. */
+  followCodeNotFound: 9817,
+  /** Console: a tournament's times, games, prizes or stake floor do not hold, or it overlaps another (the field named; docs/tournament.md). */
+  tournamentInvalid: 9901,
+  /** Console: the tournament has started (only one still to come can be changed or cancelled). */
+  tournamentStarted: 9902,
+  /** Console: no such tournament. */
+  tournamentNotFound: 9903,
+  /** Console: the bank promotion's terms do not hold (the field named; docs/bankpromo.md). */
+  bankPromoInvalid: 9911,
 } as const;
 export type ErrcodeValue = (typeof Errcode)[keyof typeof Errcode];
 
@@ -397,6 +459,37 @@ export const errcodeInfo: Record<ErrcodeValue, { key: string; http: number }> = 
   9604: { key: 'errors.console.agentReferralNotFound', http: 404 },
   9605: { key: 'errors.agent.noSpinLeft', http: 200 },
   9606: { key: 'errors.agent.pointsShort', http: 200 },
+  9701: { key: 'errors.pk.notOpen', http: 409 },
+  9702: { key: 'errors.pk.otherCamp', http: 409 },
+  9703: { key: 'errors.console.pkRoundInvalid', http: 400 },
+  9704: { key: 'errors.console.pkRoundStarted', http: 409 },
+  9705: { key: 'errors.console.pkRoundNotFound', http: 404 },
+  9711: { key: 'errors.lottery.notRunning', http: 409 },
+  9712: { key: 'errors.lottery.salesClosed', http: 409 },
+  9713: { key: 'errors.lottery.drawNotFound', http: 404 },
+  9714: { key: 'errors.lottery.linesInvalid', http: 400 },
+  9715: { key: 'errors.lottery.couponUnavailable', http: 409 },
+  9716: { key: 'errors.lottery.couponMismatch', http: 409 },
+  9717: { key: 'errors.lottery.requestReused', http: 409 },
+  9718: { key: 'errors.lottery.productNotFound', http: 404 },
+  9719: { key: 'errors.lottery.coinShort', http: 409 },
+  9721: { key: 'errors.console.lotteryProductInvalid', http: 400 },
+  9722: { key: 'errors.console.lotteryProductNotFound', http: 404 },
+  9801: { key: 'errors.shows.notLive', http: 409 },
+  9802: { key: 'errors.shows.rewardNotEarned', http: 409 },
+  9805: { key: 'errors.console.liveShowInvalid', http: 400 },
+  9806: { key: 'errors.console.liveShowNotFound', http: 404 },
+  9807: { key: 'errors.console.liveShowOver', http: 409 },
+  9811: { key: 'errors.follow.codeUnknown', http: 404 },
+  9812: { key: 'errors.follow.codeExpired', http: 409 },
+  9813: { key: 'errors.follow.notRunning', http: 409 },
+  9815: { key: 'errors.console.followInvalid', http: 400 },
+  9816: { key: 'errors.console.followCodeTaken', http: 409 },
+  9817: { key: 'errors.console.followCodeNotFound', http: 404 },
+  9901: { key: 'errors.console.tournamentInvalid', http: 400 },
+  9902: { key: 'errors.console.tournamentStarted', http: 409 },
+  9903: { key: 'errors.console.tournamentNotFound', http: 404 },
+  9911: { key: 'errors.console.bankPromoInvalid', http: 400 },
 };
 
 // What every answer's reader needs, kept in a module of its own (the lobby's first load carries it, not the table above).

@@ -33,6 +33,12 @@ import { spinCalls } from './calls/spin.ts';
 import { pusherCalls } from './calls/pusher.ts';
 import { rainCalls } from './calls/rain.ts';
 import { agentCalls } from './calls/agents.ts';
+import { lotteryCalls } from './calls/lottery.ts';
+import { pkCalls } from './calls/pk.ts';
+import { tournamentCalls } from './calls/tournament.ts';
+import { bankPromoCalls } from './calls/bankpromo.ts';
+import { liveCalls } from './calls/shows.ts';
+import { followCalls } from './calls/follow.ts';
 
 export * from './common.ts';
 export * from './define.ts';
@@ -72,9 +78,16 @@ export * from './calls/diamonds.ts';
 export * from './calls/scratch.ts';
 export * from './calls/spin.ts';
 export * from './calls/pusher.ts';
+export * from './calls/lottery.ts';
+export * from './lottery.ts';
+export * from './calls/tournament.ts';
+export * from './calls/bankpromo.ts';
 export * from './calls/rain.ts';
+export * from './calls/shows.ts';
+export * from './calls/follow.ts';
 export * from './calls/social.ts';
 export * from './calls/agents.ts';
+export * from './calls/pk.ts';
 
 /** Every /app/v1 call: path (after the prefix) → auth, body and response schemas. */
 export const calls = {
@@ -111,6 +124,12 @@ export const calls = {
   ...pusherCalls,
   ...rainCalls,
   ...agentCalls,
+  ...lotteryCalls,
+  ...pkCalls,
+  ...tournamentCalls,
+  ...bankPromoCalls,
+  ...liveCalls,
+  ...followCalls,
 };
 export type Calls = typeof calls;
 export type CallPath = keyof Calls;

@@ -51,6 +51,32 @@ export const liveEventSchema = z.discriminatedUnion('type', [
    * `getRedPacketRainConfig` for the rest (packets left, its own counts, the revealed seed).
    */
   z.object({ type: z.literal('rain'), eventId: z.int().min(1), state: z.enum(['scheduled', 'open', 'ended', 'cancelled']), startsAt: z.int().min(0), endsAt: z.int().min(0) }),
+  /**
+   * A red-versus-blue round's scores moved (at most one a second per round), or the round changed state
+   * (docs/pk.md "Live"): to every signed-in player, so the tug-of-war bar moves without polling. Scores
+   * are hundredths of valid bets; the page reads `pkData`/`redWars` for the rest.
+   */
+  z.object({
+    type: z.literal('pk'),
+    roundId: z.int().min(1),
+    state: z.enum(['scheduled', 'open', 'ended', 'settled', 'cancelled']),
+    red: z.int().min(0),
+    blue: z.int().min(0),
+    redPlayers: z.int().min(0),
+    bluePlayers: z.int().min(0),
+    winner: z.enum(['red', 'blue', 'tie']).nullable(),
+  }),
+  /**
+   * A slot tournament's board changed (at most every few seconds), or it ended and paid its prizes
+   * (docs/tournament.md "Live board"): to every signed-in player; scores as `slotTournament` gives them.
+   * The page reads `slotTournament` for the player's own place.
+   */
+  z.object({
+    type: z.literal('tournament'),
+    tournamentId: z.int().min(1),
+    state: z.enum(['scheduled', 'running', 'ended', 'cancelled']),
+    board: z.array(z.object({ place: z.int().min(1), nickname: z.string(), score: z.int().min(0) })).max(50),
+  }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

@@ -7,7 +7,11 @@ import scratchErrors from '../locales/en-PH/scratch-errors.json';
 import spinErrors from '../locales/en-PH/spin-errors.json';
 import pusherErrors from '../locales/en-PH/pusher-errors.json';
 import rainErrors from '../locales/en-PH/rain-errors.json';
+import lotteryErrors from '../locales/en-PH/lottery-errors.json';
 import agentsErrors from '../locales/en-PH/agents-errors.json';
+import showsErrors from '../locales/en-PH/shows-errors.json';
+import followErrors from '../locales/en-PH/follow-errors.json';
+import pkErrors from '../locales/en-PH/pk-errors.json';
 import playerErrors from '../locales/en-PH/errors.json';
 import feedbackErrors from '../locales/en-PH/feedback-errors.json';
 import kycErrors from '../locales/en-PH/kyc-errors.json';
@@ -52,7 +56,11 @@ const errors = {
   // The coin pusher's refusals (pusher-errors.json) come with the pusher's chunk.
   ...pusherErrors,
   ...rainErrors,
+  ...lotteryErrors,
   ...agentsErrors,
+  ...showsErrors,
+  ...followErrors,
+  ...pkErrors,
 };
 
 const lookup = (key: string): unknown =>

@@ -29,6 +29,12 @@ import { spinHandlers } from './spin/index.ts';
 import { rainHandlers } from './rain/index.ts';
 import { pusherHandlers } from './pusher/index.ts';
 import { agentHandlers } from './agents/index.ts';
+import { lotteryHandlers } from './lottery/index.ts';
+import { tournamentHandlers } from './tournament/index.ts';
+import { bankPromoHandlers } from './bankpromo/index.ts';
+import { pkHandlers } from './pk/index.ts';
+import { showsHandlers } from './shows/index.ts';
+import { followHandlers } from './follow/index.ts';
 
 /** Every call's handler, one module per area. The dispatcher refuses to start if a call has none. */
 export const handlers: Handlers = {
@@ -67,6 +73,12 @@ export const handlers: Handlers = {
   ...scratchHandlers,
   ...spinHandlers,
   ...rainHandlers,
+  ...lotteryHandlers,
   ...pusherHandlers,
   ...agentHandlers,
+  ...tournamentHandlers,
+  ...bankPromoHandlers,
+  ...pkHandlers,
+  ...showsHandlers,
+  ...followHandlers,
 };

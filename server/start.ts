@@ -20,6 +20,9 @@ import { registerHealth, type Lifecycle } from './health.ts';
 import { scheduleRetention } from './ops/retention.ts';
 import { startMailJobs } from './mail/index.ts';
 import { startRainTicker } from './rain/index.ts';
+import { startLotteryTicker } from './lottery/index.ts';
+import { startTournamentTicker } from './tournament/index.ts';
+import { startPkTicker } from './pk/index.ts';
 import { configurePush, startPushDelivery, vapidKeysFor } from './push/index.ts';
 import { sealPlainTotpSecrets, totpKeyFrom, totpSealer, type TotpSealer } from './console/index.ts';
 import { configureFairness, fairSeedKeyFrom } from './fairness/index.ts';
@@ -177,6 +180,12 @@ async function serve(env: Env, opts: StartOptions, factories: Partial<AdapterFac
   const stopMailJobs = startMailJobs(database.db, now, app.log);
   // Red-packet rain events open and end on the second from every process (guarded updates: docs/rain.md "Opening").
   const stopRainTicker = startRainTicker(database.db, now, app.log);
+  // Lottery draws close, draw and pay at their time from every process (guarded by each draw's state: docs/lottery.md "Draws").
+  const stopLotteryTicker = startLotteryTicker(database.db, now, app.log);
+  // Slot tournaments end and pay at their time, and send their board at most every few seconds (docs/tournament.md).
+  const stopTournamentTicker = startTournamentTicker(database.db, now, app.log);
+  // Red-versus-blue rounds open, end and settle at their time, and push their scores once a second (docs/pk.md).
+  const stopPkTicker = startPkTicker(database.db, now, app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : env.port;
   // The social sign-in providers (docs/social.md): development's fakes are this server, so its port is needed.
@@ -197,6 +206,9 @@ async function serve(env: Env, opts: StartOptions, factories: Partial<AdapterFac
       await stopPush();
       await stopMailJobs();
       await stopRainTicker();
+      await stopLotteryTicker();
+      await stopTournamentTicker();
+      await stopPkTicker();
       if (stateFile) rmSync(stateFile, { force: true });
       await built.close();
       await retention?.stop();

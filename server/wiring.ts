@@ -8,7 +8,10 @@ import { taskRedDot } from './tasks/index.ts';
 import { addupWaiting } from './diamonds/index.ts';
 import { spinWaiting } from './spin/index.ts';
 import { agent5Waiting } from './agents/index.ts';
+import { earnPk } from './pk/index.ts';
 import { payFirstDepositBonus, promiseFirstDepositBonus } from './offers/index.ts';
+import { enterTournament } from './tournament/index.ts';
+import { payBankBonus } from './bankpromo/index.ts';
 import { assertMaySignIn, isProtected, wireProtectionSources } from './protection/index.ts';
 import { protectionHook, wirePersonHook } from './rewards/index.ts';
 import { accountsSharingDevice } from './events/index.ts';
@@ -32,9 +35,9 @@ export function wireAreas(): void {
   // auth → security's append-only log (security sits above auth: its calls use auth's sessions).
   wireSecurityLog({ record: recordSecurityEvent });
   // games → what a settled real round earns: jackpot chances, VIP experience and rebates.
-  wireRoundHooks({ earnJackpotChances: earnFromBet, earnVip });
+  wireRoundHooks({ earnJackpotChances: earnFromBet, earnVip, enterSlotTournament: enterTournament, earnPk });
   // wallet → what a deposit means to activities: the first-deposit offer, jackpot chances (taken back when it is reversed).
-  wireDepositHooks({ promiseFirstDepositBonus, payFirstDepositBonus, earnJackpotChances: earnFromDeposit, takeBackJackpotChances: unearnFromDeposit });
+  wireDepositHooks({ promiseFirstDepositBonus, payFirstDepositBonus, earnJackpotChances: earnFromDeposit, takeBackJackpotChances: unearnFromDeposit, payBankBonus });
   // rewards → who else this player is: accounts sharing a device (events), a payout account (wallet), an ID (kyc).
   wirePersonHook({
     // One after another: `db` is often a transaction, one connection that takes one query at a time.

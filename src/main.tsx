@@ -4,7 +4,6 @@ import { RouterProvider } from 'react-router/dom';
 import './app/styles/base.css';
 import './app/shell/shell.css';
 import { bootstrap } from './app/bootstrap.ts';
-import { startPwa } from './app/pwa/index.ts';
 import { appRouter } from './app/router.tsx';
 import { navigateWhenReady } from './app/shell/navigateWhenReady.ts';
 import { initI18n, textsReady } from './shared/i18n/i18n.ts';
@@ -32,7 +31,9 @@ async function start(root: HTMLElement): Promise<void> {
   );
   // Start-up calls and the PWA watchers run in tasks of their own, after the first render is under way.
   setTimeout(() => bootstrap(router, navigateWhenReady(router)), 0);
-  if (import.meta.env.PROD) setTimeout(startPwa, 0);
+  // The PWA watchers are a chunk of their own: nothing of them is needed for the first paint. A failed
+  // load (offline) leaves the page as it is; the next start registers them.
+  if (import.meta.env.PROD) setTimeout(() => void import('./app/pwa/index.ts').then((pwa) => pwa.startPwa(), () => {}), 0);
 }
 
 const root = document.getElementById('root');

@@ -21,6 +21,12 @@ import { consoleSpinCalls } from './spin.ts';
 import { consolePusherCalls } from './pusher.ts';
 import { consoleRainCalls } from './rain.ts';
 import { consoleAgentCalls } from './agents.ts';
+import { consoleLotteryCalls } from './lottery.ts';
+import { consolePkCalls } from './pk.ts';
+import { consoleLiveShowCalls } from './shows.ts';
+import { consoleFollowCalls } from './follow.ts';
+import { consoleTournamentCalls } from './tournament.ts';
+import { consoleBankPromoCalls } from './bankpromo.ts';
 import { consoleWithdrawalCalls } from './withdrawals.ts';
 
 export * from './activity-caps.ts';
@@ -48,6 +54,12 @@ export * from './spin.ts';
 export * from './pusher.ts';
 export * from './rain.ts';
 export * from './agents.ts';
+export * from './lottery.ts';
+export * from './pk.ts';
+export * from './shows.ts';
+export * from './follow.ts';
+export * from './tournament.ts';
+export * from './bankpromo.ts';
 export * from './define.ts';
 export * from './withdrawals.ts';
 
@@ -76,6 +88,12 @@ export const consoleCalls = {
   ...consolePusherCalls,
   ...consoleRainCalls,
   ...consoleAgentCalls,
+  ...consoleLotteryCalls,
+  ...consolePkCalls,
+  ...consoleLiveShowCalls,
+  ...consoleFollowCalls,
+  ...consoleTournamentCalls,
+  ...consoleBankPromoCalls,
 };
 export type ConsoleCalls = typeof consoleCalls;
 export type ConsoleCallPath = keyof ConsoleCalls;

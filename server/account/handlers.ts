@@ -7,16 +7,18 @@ import { activitiesRepo } from '../activity/index.ts';
 import { activityRepo } from '../events/index.ts';
 import { cardsRepo } from '../wallet/index.ts';
 import { usersRepo } from '../db/users-repo.ts';
+import { lotteryBalance } from '../rewards/index.ts';
 import { userInfo } from './user-info.ts';
 import { playerRedDots } from './red-dots.ts';
 import { setUserOther, uploadAvatar, userOther } from './profile.ts';
 
 export const accountHandlers: HandlerGroup<'refreshData' | 'redDots' | 'getAfterLoginInfoWeb' | 'online' | 'updateProfile' | 'uploadAvatar' | 'appUserOther' | 'updateAppUserOther'> = {
   refreshData: async ({ deps, session: { user } }) => {
-    const [balances, redDots] = await Promise.all([playerBalances(deps.db, user.id), playerRedDots(deps, user)]);
+    const [balances, redDots, lottery] = await Promise.all([playerBalances(deps.db, user.id), playerRedDots(deps, user), lotteryBalance(deps.db, user.id, deps.now())]);
     return {
       coin: balances.coin,
-      lottery: balances.lottery,
+      // The value of the player's usable lottery coupons (docs/lottery.md "The lottery field").
+      lottery,
       vip: user.vip,
       vipExp: user.vipExp,
       userLevel: user.userLevel,

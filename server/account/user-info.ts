@@ -3,6 +3,7 @@ import type { UserRow } from '../api/context.ts';
 import type { Executor } from '../db/client.ts';
 import { playerBalances } from '../ledger/ledger.ts';
 import { linkedSocialAccounts } from '../auth/index.ts';
+import { lotteryBalance } from '../rewards/index.ts';
 
 /** Local display form of a stored 639XXXXXXXXX number. */
 export const displayMobile = (mobile: string | null) => (mobile ? `0${mobile.slice(2)}` : '');
@@ -26,7 +27,8 @@ export async function userInfo(db: Executor, user: UserRow, now: number): Promis
     hasKyc: user.hasKyc,
     hasUserOther: user.hasUserOther,
     coin: balances.coin,
-    lottery: balances.lottery,
+    // The value of the player's usable lottery coupons (docs/lottery.md "The lottery field").
+    lottery: await lotteryBalance(db, user.id, now),
     safebox: balances.safebox,
     totalRecharge: user.totalRecharge,
     exchange: user.exchange,

@@ -12,6 +12,10 @@ import { consoleDiamondHandlers } from './diamonds.ts';
 import { consoleScratchSpinHandlers } from './scratch-spin.ts';
 import { consoleRainHandlers } from './rain.ts';
 import { consoleAgentHandlers } from './agents.ts';
+import { consoleLotteryHandlers } from './lottery.ts';
+import { consoleTournamentHandlers } from './tournament.ts';
+import { consolePkHandlers } from './pk.ts';
+import { consoleShowsHandlers } from './shows.ts';
 import { consolePusherHandlers } from './pusher.ts';
 import { fairnessConsoleHandlers } from './fairness.ts';
 import { playerHandlers } from './players.ts';
@@ -43,6 +47,10 @@ export const consoleHandlers: ConsoleHandlers = {
   ...consoleScratchSpinHandlers,
   ...consoleRainHandlers,
   ...consoleAgentHandlers,
+  ...consoleLotteryHandlers,
+  ...consoleTournamentHandlers,
+  ...consolePkHandlers,
+  ...consoleShowsHandlers,
   ...consolePusherHandlers,
   consoleSignIn: async ({ deps, body, ip, totp }) => consoleSignIn(deps, totp, body, ip),
   ...enrolmentHandlers,

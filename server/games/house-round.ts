@@ -50,5 +50,6 @@ export async function settleHouseRound(tx: Executor, round: HouseRound): Promise
   await countValidBet(tx, userId, { validBet: stake, stake, win, coinBefore: before }, now);
   await stakeSettled(tx, userId, { stake, win }, now);
   await roundHooks.earnVip(tx, userId, { validBet: stake, totalValidBet: totals.validBet, gameId: round.gameId, config: round.config }, now);
+  await roundHooks.earnPk(tx, userId, stake, now);
   return { before, after };
 }

@@ -10,5 +10,7 @@ export { betTotals, validBetBetween, betDaysBetween, betDaysOfPlayers, gamesPlay
 export { validBetBoard, type Board, type BoardRow } from './leaderboard.ts';
 // The house slots' fairness tables (slot:<gameId>), which the seed writes through server/fairness.
 export { slotReleaseTables, slotTableKey } from './house/fair-table.ts';
+// The house slots' themes by game id (the slot tournament's console checks and lists them).
+export { slotThemes } from './house/themes.ts';
 // A real stake settled by an in-house game that is not a slot (the coin pusher): the slot's money path and accounting.
 export { settleHouseRound, type HouseRound } from './house-round.ts';

@@ -21,13 +21,17 @@ export interface SettledRound {
 export interface RoundHooks {
   earnJackpotChances(tx: Executor, userId: number, bet: number, now: number): Promise<unknown>;
   earnVip(tx: Executor, userId: number, round: SettledRound, now: number): Promise<void>;
+  /** A settled real spin of a house slot enters the slot tournament running now (tournament/entries.ts). */
+  enterSlotTournament(tx: Executor, userId: number, spin: { gameId: number; bet: number; win: number }, now: number): Promise<unknown>;
+  /** A settled real round's valid bet counts for the player's camp in the red-versus-blue round running now (pk/earn.ts). */
+  earnPk(tx: Executor, userId: number, validBet: number, now: number): Promise<void>;
 }
 
 const unwired = (): never => {
   throw new Error('games: round hooks not wired (server/wiring.ts wireAreas)');
 };
 
-export const roundHooks: RoundHooks = { earnJackpotChances: unwired, earnVip: unwired };
+export const roundHooks: RoundHooks = { earnJackpotChances: unwired, earnVip: unwired, enterSlotTournament: unwired, earnPk: unwired };
 
 export function wireRoundHooks(given: RoundHooks): void {
   Object.assign(roundHooks, given);

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, lt } from 'drizzle-orm';
 import { Errcode, PropId } from '../../contract/index.ts';
 import type { MailAudience, MailJobView } from '../../contract/ops/index.ts';
 import { ApiError } from '../api/errors.ts';
+import { startTicker } from '../api/ticker.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { audienceWhere } from './audience.ts';
@@ -145,18 +146,5 @@ export async function drainMailJobs(db: Db, now: () => number, opts: { batchSize
  * time: it committed nothing. Answers the stopper, which waits for a batch under way.
  */
 export function startMailJobs(db: Db, now: () => number, log: { error: (obj: unknown, msg: string) => void }, everyMs = 1000): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = drainMailJobs(db, now)
-      .catch((error: unknown) => log.error({ err: error }, 'mail jobs: a batch failed (it will be tried again)'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startTicker({ everyMs, run: () => drainMailJobs(db, now), onError: (error) => log.error({ err: error }, 'mail jobs: a batch failed (it will be tried again)') });
 }

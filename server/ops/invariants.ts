@@ -228,6 +228,19 @@ const rewardGrants = sql`
     AND EXISTS (SELECT 1 FROM deposit_orders p JOIN ledger_transfers pt ON pt.idempotency_key = 'deposit:' || p.order_no
       WHERE p.user_id = o.user_id AND p.status = 'paid' AND p.id <> o.id AND pt.id < t.id)
   UNION ALL
+  -- The bank promotion (docs/bankpromo.md): every grant of activity 80 names a paid order of its player
+  -- through a bank channel, and that order has one (its row in bank_promo_bonuses, the same coin).
+  SELECT 'bank-promo-bonus-without-order', g.id, g.user_id, NULL, NULL, NULL, NULL, NULL
+  FROM reward_grants g
+  WHERE g.activity_id = 80 AND NOT EXISTS (SELECT 1 FROM deposit_orders o JOIN bank_promo_bonuses b ON b.order_no = o.order_no AND b.grant_id = g.id
+    WHERE o.order_no = g.meta->>'orderNo' AND o.user_id = g.user_id AND o.status = 'paid')
+  UNION ALL
+  -- The slot tournament (docs/tournament.md): every prize grant (activity 79) is one place of an ended tournament.
+  SELECT 'tournament-prize-without-place', g.id, g.user_id, NULL, NULL, NULL, NULL, NULL
+  FROM reward_grants g
+  WHERE g.activity_id = 79 AND NOT EXISTS (SELECT 1 FROM tournament_results r JOIN tournaments tt ON tt.id = r.tournament_id AND tt.state = 'ended'
+    WHERE r.grant_id = g.id AND r.user_id = g.user_id)
+  UNION ALL
   SELECT 'reward-transfer-without-item', c.grant_id, c.owner, NULL, NULL, c.id, c.moved, NULL
   FROM credits c WHERE NOT EXISTS (SELECT 1 FROM reward_grant_items i WHERE i.transfer_id = c.id)
   UNION ALL
@@ -281,10 +294,31 @@ const pointsExchanges = sql`
   FROM reward_grants g WHERE g.activity_id = 9 AND g.reason = 'points_exchange' AND NOT EXISTS (SELECT 1 FROM points_exchanges x WHERE x.grant_id = g.id)
   ORDER BY 1, 2 LIMIT 1000`;
 
+/**
+ * The number game's prizes (docs/lottery.md "Prizes"): in a settled draw every player with winning lines
+ * has exactly the grant `lottery:<drawId>` (activity 76) paying the sum of their lines' prizes, each of
+ * those lines marked with it; no such grant without winning lines.
+ */
+const lotteryPrizes = sql`
+  WITH won AS (
+    SELECT t.draw_id, t.user_id, sum(t.prize)::bigint AS prize, bool_and(t.grant_id IS NOT NULL) AS marked
+    FROM lottery_tickets t JOIN lottery_draws d ON d.id = t.draw_id AND d.state = 'settled' WHERE t.prize > 0 GROUP BY t.draw_id, t.user_id),
+  paid AS (
+    SELECT g.id, g.user_id, substring(g.key from 9)::int AS draw_id, coalesce(sum(i.count), 0)::bigint AS coin
+    FROM reward_grants g LEFT JOIN reward_grant_items i ON i.grant_id = g.id AND i.prop_id = 2001
+    WHERE g.activity_id = 76 AND g.reason = 'lottery_prize' GROUP BY g.id)
+  SELECT 'lottery-prize-not-paid' AS problem, w.draw_id, w.user_id, w.prize, p.coin, p.id AS grant_id
+  FROM won w LEFT JOIN paid p ON p.draw_id = w.draw_id AND p.user_id = w.user_id
+  WHERE p.id IS NULL OR p.coin <> w.prize OR NOT w.marked
+  UNION ALL
+  SELECT 'lottery-grant-without-prize', p.draw_id, p.user_id, NULL, p.coin, p.id
+  FROM paid p WHERE NOT EXISTS (SELECT 1 FROM lottery_tickets t WHERE t.draw_id = p.draw_id AND t.user_id = p.user_id AND t.prize > 0)
+  ORDER BY 1, 2 LIMIT 1000`;
+
 /** Runs every business check; each offending row lands under its `problem` (at most ROW_LIMIT rows each). */
 export async function auditInvariants(db: Executor): Promise<AuditProblem[]> {
   const problems = new Map<string, AuditProblem>();
-  for (const query of [deposits, depositRefundsInvariant, reversalsInvariant, withdrawals, duplicateKeys, betTotals, jackpotDraws, rewardGrants, vipRebates, pointsExchanges, fairDrawsInvariant]) {
+  for (const query of [deposits, depositRefundsInvariant, reversalsInvariant, withdrawals, duplicateKeys, betTotals, jackpotDraws, rewardGrants, vipRebates, pointsExchanges, fairDrawsInvariant, lotteryPrizes]) {
     for (const row of await rows(db, query)) {
       const { problem, ...rest } = plain(row);
       const check = String(problem);

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { startTicker } from '../api/ticker.ts';
 import type { Executor } from '../db/client.ts';
 import { rules } from '../config/rules.ts';
 import { consoleRules } from '../console/index.ts';
@@ -77,27 +78,15 @@ export async function pruneRetention(db: Executor, now: number): Promise<PruneCo
  * once in a process. A failure is logged and retried next time (the database may be restarting).
  */
 export function scheduleRetention(db: Executor, now: () => number, log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void }): { stop(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    running ??= pruneRetention(db, now())
-      .then((counts) => {
-        if (Object.values(counts).some((n) => n > 0)) log.info({ pruned: counts }, 'retention prune');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'retention prune failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, rules.retention.intervalSeconds * 1000);
-  first.unref();
-  timer.unref();
-  return {
-    /** Stops the schedule and waits for a prune under way (before the database closes). */
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
+  const stop = startTicker({
+    everyMs: rules.retention.intervalSeconds * 1000,
+    firstAfterMs: 5_000,
+    run: async () => {
+      const counts = await pruneRetention(db, now());
+      if (Object.values(counts).some((n) => n > 0)) log.info({ pruned: counts }, 'retention prune');
     },
-  };
+    onError: (error) => log.error({ err: error }, 'retention prune failed'),
+  });
+  // Its stop waits for a prune under way (start.ts calls it before the database closes).
+  return { stop };
 }

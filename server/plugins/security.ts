@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { liveStreamOrigins } from '../config/live-streams.ts';
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
@@ -36,6 +37,8 @@ export function hostedChatOrigins(env: NodeJS.ProcessEnv = process.env): { https
 /** Security headers for the API and the PWA. Other origins: only a hosted chat provider, when configured. */
 export async function registerSecurityHeaders(app: FastifyInstance, distDir?: string): Promise<void> {
   const chat = hostedChatOrigins();
+  // Live shows' streams (docs/shows.md "Streams"): hls.js fetches them and plays them through a blob: media source.
+  const streams = liveStreamOrigins();
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -44,7 +47,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, distDir?: st
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...chat.https],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...chat.https, ...chat.wss],
+        connectSrc: ["'self'", ...chat.https, ...chat.wss, ...streams],
+        mediaSrc: ["'self'", 'blob:', ...streams],
         frameSrc: ["'self'", ...chat.https],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rainPrizeList } from '../../contract/fairness/rain.ts';
 import type { LiveEvent } from '../../contract/index.ts';
+import { startTicker } from '../api/ticker.ts';
 import type { Db, Executor } from '../db/client.ts';
 import { seedHashOf, seedSealer, serverRound } from '../fairness/index.ts';
 import { publishLiveAll } from '../live/index.ts';
@@ -89,18 +90,5 @@ export async function advanceRain(db: Db, now: number): Promise<void> {
  * updates make that safe). Answers the stopper, which waits for a pass under way.
  */
 export function startRainTicker(db: Db, now: () => number, log: { error: (obj: unknown, msg: string) => void }, everyMs = 1000): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = advanceRain(db, now())
-      .catch((error: unknown) => log.error({ err: error }, 'rain: a transition failed (it will be tried again)'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startTicker({ everyMs, run: () => advanceRain(db, now()), onError: (error) => log.error({ err: error }, 'rain: a transition failed (it will be tried again)') });
 }

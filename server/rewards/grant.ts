@@ -57,6 +57,11 @@ export interface GrantRequest {
    * days from `now` (a source with its own setting passes it).
    */
   expiresAt?: number | null;
+  /**
+   * A win on a stake the player already paid (a lottery line), not a promotion: paid even to a player
+   * protected since the stake, whose money it is (withholding it would keep their stake's outcome).
+   */
+  stakeWin?: boolean;
   now: number;
 }
 
@@ -135,7 +140,7 @@ export async function grantReward(tx: Executor, req: GrantRequest): Promise<Gran
   // A repeat is answered before anything else, even for a player protected since.
   const [earlier] = await tx.select().from(rewardGrants).where(natural);
   if (earlier) return load(tx, earlier, true);
-  if (await promotionsWithheld(tx, userId, req.now)) throw new RewardWithheld();
+  if (!req.stakeWin && (await promotionsWithheld(tx, userId, req.now))) throw new RewardWithheld();
 
   const [row] = await tx
     .insert(rewardGrants)

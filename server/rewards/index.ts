@@ -12,6 +12,7 @@ export { claimReward, assertHasDeposited, hasDeposited } from './claim.ts';
 export { DEFAULT_PROP_DAYS } from './props.ts';
 export { couponBonus, couponHolder, depositCoupon, redeemCoupon, releaseCoupon, reserveCoupon, type DepositCoupon } from './coupons.ts';
 export { diamondCoupons, returnDiamondCoupon, useDiamondCoupon } from './diamondCoupons.ts';
+export { lotteryBalance, lotteryCoupons, useLotteryCoupon } from './lotteryCoupons.ts';
 export { redDotsOf, signupBonusWaiting } from './red-dots.ts';
 export { rewardHandlers } from './handlers.ts';
 export { rewardRecord } from './record.ts';

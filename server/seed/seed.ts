@@ -18,6 +18,7 @@ import { eq } from 'drizzle-orm';
 import { seedSpinWheel, spinReleaseTable } from '../spin/index.ts';
 import { inviteSpinReleaseTable, type InviteSpinSeed } from '../agents/index.ts';
 import { pusherReleaseTable, seedPusher } from '../pusher/index.ts';
+import { seedLotteryProduct } from '../lottery/index.ts';
 import { centavoAmounts } from './wholePesos.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -74,6 +75,8 @@ export async function seed(deps: Pick<ServerDeps, 'db' | 'config'>, opts: { demo
   const wheel = await seedSpinWheel(deps.db, readJson<unknown>('spin-wheel.json'), Date.now());
   // The coin pusher's config (issue 30, pusher.json; an operator's kept) and its `pusher` table's version 1 from it.
   const pusher = await seedPusher(deps.db, readJson<unknown>('pusher.json'), Date.now());
+  // The lottery's default product (issue 32, lottery.json; written once by its key, an operator's changes kept).
+  await seedLotteryProduct(deps.db, readJson<Parameters<typeof seedLotteryProduct>[1]>('lottery.json'), Date.now());
   await ensureReleaseTables(deps.db, [...slotReleaseTables(), jackpotReleaseTable(board, jackpotRules), spinReleaseTable(wheel), inviteSpinReleaseTable(readJson<InviteSpinSeed>('invite-spin.json')), pusherReleaseTable(pusher), ...scratchReleaseTables(scratchCards)], Date.now());
   // The Lucky Jackpot pool's opening funds, once (the key makes every later start a no-op).
   await deps.db.transaction((tx) =>

@@ -17,13 +17,15 @@ export interface DepositHooks {
   earnJackpotChances(tx: Executor, userId: number, amount: number, now: number): Promise<unknown>;
   /** A deposit (credited at `depositedAt`) refunded or charged back and lost: its `amount` no longer counts, its unspent chances go back. */
   takeBackJackpotChances(tx: Executor, userId: number, amount: number, depositedAt: number, now: number): Promise<unknown>;
+  /** The bank promotion's bonus of a paid order on a bank channel (bankpromo), once per order; the bonus paid (0: none). */
+  payBankBonus(tx: Executor, order: { userId: number; orderNo: string; typeId: number; amount: number; now: number }): Promise<number>;
 }
 
 const unwired = (): never => {
   throw new Error('wallet: deposit hooks not wired (server/wiring.ts wireAreas)');
 };
 
-export const depositHooks: DepositHooks = { promiseFirstDepositBonus: unwired, payFirstDepositBonus: unwired, earnJackpotChances: unwired, takeBackJackpotChances: unwired };
+export const depositHooks: DepositHooks = { promiseFirstDepositBonus: unwired, payFirstDepositBonus: unwired, earnJackpotChances: unwired, takeBackJackpotChances: unwired, payBankBonus: unwired };
 
 export function wireDepositHooks(given: DepositHooks): void {
   Object.assign(depositHooks, given);

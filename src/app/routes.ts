@@ -114,7 +114,19 @@ export const routes: AppRoute[] = [
   { path: '/activity/spin', page: () => import('../features/spin/SpinPage.tsx'), titleKey: 'common:titles.spin', guard: 'auth-activity', activityId: ActivityId.SpinWheel },
   // The coin pusher (issue 30, docs/pusher.md): a full-height game page, no top bar; the scene is the page's own chunk.
   { path: '/activity/coin-pusher', page: () => import('../features/pusher/PusherPage.tsx'), titleKey: 'common:titles.pusher', guard: 'auth', hideTopBar: true },
+  // Red versus blue (issue 32, docs/pk.md): the round, the tug-of-war bar and joining a camp, and its /rule: one chunk.
+  { path: '/activity/redpkblue/*', page: () => import('../features/pk/PkRoutes.tsx'), titleKey: 'common:titles.pk', guard: 'auth', validate: ({ params }) => ['', 'rule'].includes(params['*'] ?? '') },
   // Red-packet rain (issue 30, docs/rain.md): the schedule; a visitor sees it when the activity allows, signing in to join.
+  // Live shows (issue 32, docs/shows.md): the show on air or the schedule; hls.js is this page's own chunk.
+  { path: '/activity/live', page: () => import('../features/shows/LivePage.tsx'), titleKey: 'common:titles.live', guard: 'auth-activity', activityId: ActivityId.LiveShow },
+  // Follow the brand (issue 32, docs/follow.md): the official channels and the reward-code box.
+  { path: '/activity/follow', page: () => import('../features/follow/FollowPage.tsx'), titleKey: 'common:titles.follow', guard: 'auth-activity', activityId: ActivityId.Follow },
+  // The lottery, a digital number game (issue 32, docs/lottery.md): products, order, history, record, rule; each sub-page a chunk of its own.
+  { path: '/activity/lottery/*', page: () => import('../features/lottery/LotteryRoutes.tsx'), titleKey: 'common:titles.lottery', guard: 'auth-activity', activityId: ActivityId.Lottery, validate: ({ params }) => /^(|product|order|history|record|rule)\/?$/.test(params['*'] ?? '') },
+  // The slot tournament (issue 32, docs/tournament.md): the live board; a visitor sees it when the activity allows.
+  { path: '/activity/slotshack', page: () => import('../features/tournament/TournamentPage.tsx'), titleKey: 'common:titles.tournament', guard: 'auth-activity', activityId: ActivityId.SlotTournament },
+  // The bank promotion (issue 32, docs/bankpromo.md): its terms, the banks and the player's bonuses.
+  { path: '/activity/bank', page: () => import('../features/bankpromo/BankPromoPage.tsx'), titleKey: 'common:titles.bankPromo', guard: 'auth' },
   { path: '/activity/red-packet-rain', page: () => import('../features/rain/RainPage.tsx'), titleKey: 'common:titles.rain', guard: 'auth-activity', activityId: ActivityId.MoneyRain },
   { path: '/activity/notice', page: () => import('../features/popups/AnnouncementPage.tsx'), titleKey: 'common:titles.announcements', guard: 'auth-activity', activityId: ActivityId.Notice },
   // The daily sign-in (issue 20) and its rules, one chunk; a visitor sees the calendar read-only when the activity allows visitors.

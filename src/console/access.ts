@@ -6,7 +6,7 @@ import type { ConsoleRole } from '../../contract/ops/define.ts';
  * (contract/ops; tests/unit/consoleAccess.test.ts compares them). The server checks every call
  * anyway: this only keeps an operator from opening a page that would answer 403s.
  */
-export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'refunds' | 'chargebacks' | 'kyc' | 'ndrp' | 'config' | 'operators' | 'audit' | 'chat' | 'mail' | 'feedback' | 'fairness' | 'diamonds' | 'diamondItems' | 'scratchTypes' | 'spinWheel' | 'coinPusher' | 'redPacketRain' | 'agents';
+export type ConsolePage = 'dashboard' | 'players' | 'withdrawals' | 'refunds' | 'chargebacks' | 'kyc' | 'ndrp' | 'config' | 'operators' | 'audit' | 'chat' | 'mail' | 'feedback' | 'fairness' | 'diamonds' | 'diamondItems' | 'scratchTypes' | 'spinWheel' | 'coinPusher' | 'redPacketRain' | 'redVsBlue' | 'liveShows' | 'follow' | 'agents' | 'lottery' | 'slotTournaments' | 'bankPromo';
 
 const EVERY_ROLE: readonly ConsoleRole[] = ['support', 'finance', 'compliance', 'admin'];
 
@@ -31,6 +31,12 @@ export const pageRoles: Record<ConsolePage, readonly ConsoleRole[]> = {
   spinWheel: ['admin'], // consoleSpinConfig, consoleSpinConfigSave
   coinPusher: ['admin'], // consolePusherConfig, consolePusherConfigSave
   agents: ['support', 'compliance', 'admin'], // consoleAgentFrozen, consoleAgentTree (releasing or voiding: compliance, admin)
+  lottery: ['compliance', 'admin'], // consoleLotteryProducts, consoleLotteryDraws (saving a product: admin)
+  liveShows: ['admin'], // consoleLiveShows, consoleLiveShowCreate, consoleLiveShowUpdate, consoleLiveShowCancel
+  follow: ['admin'], // consoleFollowChannels, consoleFollowChannelsSave, consoleFollowCodes, consoleFollowCodeCreate, consoleFollowCodeWithdraw
+  redVsBlue: ['admin'], // consolePkRounds, consolePkRoundCreate, consolePkRoundUpdate, consolePkRoundCancel
+  slotTournaments: ['admin'], // consoleTournaments, consoleTournamentCreate, consoleTournamentUpdate, consoleTournamentCancel
+  bankPromo: ['admin'], // consoleBankPromo, consoleBankPromoSave
   redPacketRain: ['admin'], // consoleRainEvents, consoleRainEventCreate, consoleRainEventUpdate, consoleRainEventCancel, consoleRainSchedule, consoleRainScheduleSave
 };
 
@@ -56,6 +62,12 @@ export const pageCalls: Record<ConsolePage, readonly string[]> = {
   spinWheel: ['consoleSpinConfig', 'consoleSpinConfigSave'],
   coinPusher: ['consolePusherConfig', 'consolePusherConfigSave'],
   agents: ['consoleAgentFrozen', 'consoleAgentTree'],
+  lottery: ['consoleLotteryProducts', 'consoleLotteryDraws'],
+  liveShows: ['consoleLiveShows', 'consoleLiveShowCreate', 'consoleLiveShowUpdate', 'consoleLiveShowCancel'],
+  follow: ['consoleFollowChannels', 'consoleFollowChannelsSave', 'consoleFollowCodes', 'consoleFollowCodeCreate', 'consoleFollowCodeWithdraw'],
+  redVsBlue: ['consolePkRounds', 'consolePkRoundCreate', 'consolePkRoundUpdate', 'consolePkRoundCancel'],
+  slotTournaments: ['consoleTournaments', 'consoleTournamentCreate', 'consoleTournamentUpdate', 'consoleTournamentCancel'],
+  bankPromo: ['consoleBankPromo', 'consoleBankPromoSave'],
   redPacketRain: ['consoleRainEvents', 'consoleRainEventCreate', 'consoleRainEventUpdate', 'consoleRainEventCancel', 'consoleRainSchedule', 'consoleRainScheduleSave'],
 };
 
@@ -76,6 +88,12 @@ export const consoleNavigation: readonly { page: ConsolePage; path: string }[] =
   { page: 'spinWheel', path: '/spin-wheel' },
   { page: 'coinPusher', path: '/coin-pusher' },
   { page: 'redPacketRain', path: '/red-packet-rain' },
+  { page: 'redVsBlue', path: '/red-vs-blue' },
+  { page: 'slotTournaments', path: '/slot-tournaments' },
+  { page: 'bankPromo', path: '/bank-promotion' },
+  { page: 'liveShows', path: '/live-shows' },
+  { page: 'follow', path: '/follow' },
+  { page: 'lottery', path: '/lottery' },
   { page: 'withdrawals', path: '/withdrawals' },
   { page: 'refunds', path: '/refunds' },
   { page: 'chargebacks', path: '/chargebacks' },

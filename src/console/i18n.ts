@@ -25,9 +25,10 @@ export type ConsoleNamespace = (typeof consoleNamespaces)[number];
  * items and add-up awards (pages/diamondItems/diamondTexts.ts); `console-scratch`, the scratch-card
  * types (pages/scratchTypes/scratchTexts.ts); `console-spin`, the wheel's settings (pages/spinWheel/spinTexts.ts); `console-pusher`, the coin pusher's settings
  * (pages/coinPusher/pusherTexts.ts); `console-rain`, the red-packet rain events (pages/rain/rainTexts.ts); `console-agents`, the agent
- * programme's review (pages/agents/agentTexts.ts).
+ * programme's review (pages/agents/agentTexts.ts); `console-shows`, the live shows and Follow pages
+ * (pages/shows/showsTexts.ts); `console-pk`, the red-versus-blue rounds (pages/pk/pkTexts.ts).
  */
-export const consoleLazyNamespaces = ['console-activities', 'console-mail', 'console-fairness', 'console-diamonds', 'console-scratch', 'console-spin', 'console-pusher', 'console-rain', 'console-agents'] as const;
+export const consoleLazyNamespaces = ['console-activities', 'console-mail', 'console-fairness', 'console-diamonds', 'console-scratch', 'console-spin', 'console-pusher', 'console-rain', 'console-lottery', 'console-pk', 'console-agents', 'console-shows', 'console-tournament', 'console-bankpromo'] as const;
 // The console's own server messages (`errors.console.*`) live apart, in console-errors.json: the player
 // app bundles errors.json in its first load and never shows them.
 const errors = { ...(JSON.parse(errorsText) as Record<string, unknown>), ...consoleErrors };

@@ -210,12 +210,38 @@ export const validConsoleBodies = (withdrawalId: number, playerId = 1): { [P in 
   consoleRainEventCreate: { startsAt: 0, durationSeconds: 60, packetCount: 10, budget: 10_000, perPlayerCap: 3, wagering: 1 },
   consoleRainEventUpdate: { eventId: 999_999, startsAt: 0, durationSeconds: 60, packetCount: 10, budget: 10_000, perPlayerCap: 3, wagering: 1 },
   consoleRainEventCancel: { eventId: 999_999 },
+  // Slot tournaments: a start in the past (9901) and one that does not exist (9903): nothing is scheduled.
+  consoleTournaments: {},
+  consoleTournamentCreate: { startsAt: 0, endsAt: 3_600_000, measure: 'multiplier', gameIds: [101], minBet: 100, prizes: [500_00], wagering: 1 },
+  consoleTournamentUpdate: { tournamentId: 999_999, startsAt: 0, endsAt: 3_600_000, measure: 'validBet', gameIds: [101], minBet: 100, prizes: [500_00], wagering: 1 },
+  consoleTournamentCancel: { tournamentId: 999_999 },
+  // The bank promotion: a deposit channel that does not exist (9911 on typeIds.0): nothing is saved.
+  consoleBankPromo: {},
+  consoleBankPromoSave: { percent: 5, maxBonus: 1000_00, minDeposit: 500_00, wagering: 5, typeIds: [999], reason: 'fuzz sample' },
+  // The lottery: a product that does not exist (9722): nothing is saved.
+  consoleLotteryProducts: {},
+  consoleLotteryProductSave: { productId: 999_999, name: 'Fuzz 3/10', pick: 3, pool: 10, linePrice: 500, maxLinesPerOrder: 5, cutoffMinutes: 5, drawTimes: ['12:00'], paytable: [{ matches: 3, prize: 10000 }], enabled: false, sort: 99 },
+  consoleLotteryDraws: {},
   // The daily schedule as seeded (off, no slots): an equal save writes nothing; switched on with no slot it is a 9505 naming `enabled`.
   consoleRainSchedule: {},
   consoleRainScheduleSave: { enabled: false, slots: [] },
+  consolePkRounds: {},
+  consolePkRoundCreate: { startsAt: 0, durationSeconds: 3600, settleDelaySeconds: 0, pool: 1000_00, capPerPlayer: 100_00, tieRule: 'split', wagering: 1 },
+  consolePkRoundUpdate: { roundId: 999_999, startsAt: 0, durationSeconds: 3600, settleDelaySeconds: 0, pool: 1000_00, capPerPlayer: 100_00, tieRule: 'split', wagering: 1 },
+  consolePkRoundCancel: { roundId: 999_999 },
   consoleAgentFrozen: {},
   consoleAgentTree: { userId: 1 },
   consoleAgentDecide: { refereeId: 1, decision: 'release', reason: 'fuzz check' },
+  // Live shows and Follow: a show over before it starts (9805), shows and codes that do not exist (9806, 9817), an http channel (9815): nothing is written.
+  consoleLiveShows: {},
+  consoleLiveShowCreate: { title: 'Fuzz', hostName: 'Host', url: 'https://cdn.example.com/live.m3u8', startsAt: 0, durationMinutes: 30, rewardMinutes: 0, rewardCoin: 0, wagering: 0 },
+  consoleLiveShowUpdate: { showId: 999_999, title: 'Fuzz', hostName: 'Host', url: 'https://cdn.example.com/live.m3u8', startsAt: 0, durationMinutes: 30, rewardMinutes: 0, rewardCoin: 0, wagering: 0 },
+  consoleLiveShowCancel: { showId: 999_999 },
+  consoleFollowChannels: {},
+  consoleFollowChannelsSave: { channels: [{ name: 'Fuzz', url: 'http://example.com/', icon: 'facebook' }] },
+  consoleFollowCodes: {},
+  consoleFollowCodeCreate: { code: 'FUZZ2026', channelId: null, startsAt: 0, endsAt: 1000, rewardCoin: 1000, wagering: 0 },
+  consoleFollowCodeWithdraw: { codeId: 999_999 },
 });
 
 /** A refusal whose errcode is its HTTP status (every console refusal): 400, 401, 403, 404, 409, 429. */

@@ -82,7 +82,9 @@ describe(`hostile console bodies (${databaseKind})`, () => {
         for (const wrong of wrongs) {
           const res = await consoleCall(t, path, { ...valid, [field]: wrong }, { token: admin.token });
           expect(res.status, `${path}.${field} = ${JSON.stringify(wrong)}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
-          if (res.status === 400) expect(res.body.field).toBe(field);
+          // A value the schema accepts (null for a nullable field) is not wrong: the handler answers the sample's own refusal.
+          const accepted = consoleCalls[path].body.safeParse({ ...valid, [field]: wrong }).success;
+          if (res.status === 400 && !accepted) expect(res.body.field).toBe(field);
         }
       }
       for (const raw of ['', 'null', '[]', '"x"', '{"a":', '{"__proto__":{"x":1}}']) {

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKind, testDatabaseUrl } from './harness.ts';
 import { freshDatabase, refusedServerProcess, startServerProcess, stopServerProcess } from './processes.ts';
+import { serverArgs, type ServerScript } from './server-bundle.ts';
 
 /**
  * The data folder (issue 16): one process per embedded database, with a clear refusal for a second;
@@ -56,8 +57,8 @@ describe.skipIf(databaseKind === 'postgres')('one process per embedded data fold
       expect(existsSync(join(dataDir, 'ops.secret'))).toBe(false);
 
       // The operator CLIs beside the running server (ops goes through it over /ops/v1, with the same secret).
-      const cli = (script: string, args: string[]) =>
-        run(process.execPath, ['--import', 'tsx', script, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SWERTE_OPS_SECRET: opsSecret }, timeout: 120_000 });
+      const cli = async (script: ServerScript, args: string[]) =>
+        run(process.execPath, await serverArgs(script, ...args), { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SWERTE_OPS_SECRET: opsSecret }, timeout: 120_000 });
       const audit = await cli('server/cli/ops.ts', ['audit', '--json']);
       expect(JSON.parse(audit.stdout).ok).toBe(true);
       const outbox = await cli('server/cli/outbox.ts', ['--json']);

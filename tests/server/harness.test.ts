@@ -82,3 +82,29 @@ describe.runIf(databaseKind === 'postgres')('harness: the outer database inside 
     await expect(t.deps.db.execute(sql`SELECT 3`)).resolves.toBeTruthy();
   });
 });
+
+// `useTestServer({ oneApp: true })` (the transport fuzz): one app and pool for the scope, and still each
+// test finds the seeded rows and ids, the clock at zero and an empty SMS outbox.
+describe(`harness: one app for the scope, each test from the seeded state (${databaseKind})`, () => {
+  const t = useTestServer({ oneApp: true });
+  let seeded: unknown;
+  let app: unknown;
+  let firstNewId = 0;
+
+  for (const round of [1, 2, 3]) {
+    it(`round ${round}: the same app, the same rows and next ids, the clock back`, async () => {
+      app ??= t.app;
+      expect(t.app).toBe(app);
+      expect(Math.abs(t.deps.now() - Date.now())).toBeLessThan(60_000);
+      const before = shape(await snapshotRows(t));
+      seeded ??= before;
+      expect(before).toEqual(seeded);
+      const { userId } = await registerAccount(t, `oneapp${round}x`);
+      firstNewId ||= userId;
+      expect(userId).toBe(firstNewId);
+      await t.deps.db.execute(sql`UPDATE users SET nickname = 'changed' WHERE id = ${(await demoUser(t)).id}`);
+      await t.outbox.send({ mobile: '09170000000', text: 'x', code: '123456', purpose: 0 });
+      t.advance(7 * 86_400_000);
+    });
+  }
+});

@@ -232,11 +232,18 @@ function refuseOuterQueriesInTransactions(database: Database): void {
  * one schema, emptied before each (a test that alters the schema itself calls `schemaChanged()` first,
  * and the next test gets a new one). PGlite instances are shared between files (see pgliteForFile).
  * `payments` makes each test's payment gateway (default: the sandbox with SANDBOX_TEST_SECRET).
+ * `oneApp` keeps one app, pool and payment gateway for the whole scope (building an app and a pool is
+ * ≈135 ms idle, more than most tests; the transport fuzz made 190 of them): each test still gets the
+ * schema put back to its seeded state, the clock at zero, an empty SMS outbox and restricted list. Only
+ * for files whose tests leave nothing in the app's memory that another test reads (rate limits in
+ * memory, a live hub's streams): the transport fuzz's calls are each one request's work.
  */
-export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): TestServer {
+export function useTestServer(setup: { payments?: () => PaymentGateway; oneApp?: boolean } = {}): TestServer {
   let embedded: SharedPglite | undefined;
   let fileSchema: FileSchema | undefined;
   let changed = false;
+  /** An app and its pool are open (closed after each test, or with `oneApp` at the scope's end). */
+  let open = false;
   const state = {} as {
     app: FastifyInstance;
     deps: ServerDeps;
@@ -252,6 +259,13 @@ export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): 
   beforeEach(async () => {
     state.offset = 0;
     if (embedded) embedded.uses += 1;
+    if (setup.oneApp && open && fileSchema) {
+      await state.database.exec(fileSchema.reset);
+      state.outbox.messages.length = 0;
+      state.restricted.set('');
+      state.deps.config.invalidate();
+      return;
+    }
     const fresh = !fileSchema;
     fileSchema ??= await makeFileSchema(testDatabaseUrl, embedded?.pglite);
     state.database = await openDatabase({ url: testDatabaseUrl, pglite: embedded?.pglite, schemaName: fileSchema.name, poolSize: 10 });
@@ -268,14 +282,22 @@ export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): 
       now,
       sms: state.outbox,
       payments: setup.payments?.() ?? sandboxGateway(SANDBOX_TEST_SECRET),
-      config: createConfigService(state.database.db, now, 0),
+      // The config as production keeps it (2 s) when the app lives for the scope: every writer invalidates
+      // it (server/console/config.ts, seed), and so does each test's reset; else read on every call.
+      config: createConfigService(state.database.db, now, setup.oneApp ? 2000 : 0),
       restricted: state.restricted,
     };
     state.app = await buildApp({ deps: state.deps, totp: TEST_TOTP });
+    open = true;
   });
-  afterEach(async () => {
+  const closeApp = async () => {
+    if (!open) return;
+    open = false;
     await state.app.close();
     await state.database.close();
+  };
+  afterEach(async () => {
+    if (!setup.oneApp || changed) await closeApp();
     if (changed && fileSchema) {
       await dropSchema(testDatabaseUrl, embedded?.pglite, fileSchema.name);
       fileSchema = undefined;
@@ -283,6 +305,7 @@ export function useTestServer(setup: { payments?: () => PaymentGateway } = {}): 
     }
   });
   afterAll(async () => {
+    await closeApp();
     if (fileSchema) await dropSchema(testDatabaseUrl, embedded?.pglite, fileSchema.name);
     fileSchema = undefined;
     if (embedded) embedded.active -= 1;

@@ -176,6 +176,26 @@ export const validBodies: { [P in CallPath]: CallInput<P> } = {
   getRedPacketRainConfig: {},
   // No rain is scheduled in the fuzz: a tap is a 9501 (or a 429 past the tap rate), never a change.
   redPacketRainClaim: { eventId: 1, seq: 1 },
+  // The slot tournament and the bank promotion (docs/tournament.md, docs/bankpromo.md): reads only.
+  slotTournament: {},
+  slotTournamentLog: { pageNum: 1, pageSize: 20 },
+  bankPromo: {},
+  bankPromoLog: { pageNum: 1, pageSize: 20 },
+  // The lottery (docs/lottery.md): the seeded product's draws; an order for a draw that does not exist is a 9713, never a change.
+  lotteryProducts: {},
+  lotteryOrder: { requestId: 'fuzz-order-1', drawId: 999999, lines: [[1, 2, 3, 4, 5]], pay: 'coin' },
+  lotteryHistory: { pageNum: 1, pageSize: 10 },
+  lotteryRecord: { pageNum: 1, pageSize: 10 },
+  lotteryRule: { productId: 1 },
+  pkData: {},
+  redWars: {},
+  pkSignUp: { camp: 'red' },
+  // No show is on air and no follow code exists in the fuzz: a ping or a claim is a 9801/9802, a code a 9811 (a miss, then a 429).
+  getLiveUrl: {},
+  livePing: { showId: 1 },
+  liveReceiveBonus: { showId: 1 },
+  getFollowInfo: {},
+  followReceiveBonus: { code: 'FUZZ2026' },
   rankList: { period: 'day', pageNum: 1, pageSize: 10 },
   getTaskUser: {},
   finishTask: { id: 1 },

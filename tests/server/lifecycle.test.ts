@@ -13,6 +13,7 @@ import { registerHealth, type Lifecycle } from '../../server/health.ts';
 import { startServer } from '../../server/start.ts';
 import { common, databaseKind, testDatabaseUrl, useTestServer } from './harness.ts';
 import { freshDatabase } from './processes.ts';
+import { serverArgs } from './server-bundle.ts';
 
 describe(`health and readiness for a load balancer (${databaseKind})`, () => {
   const t = useTestServer();
@@ -98,8 +99,8 @@ describe(`graceful shutdown (${databaseKind})`, () => {
 });
 
 describe('npm run start:cluster', () => {
-  it('refuses the embedded database, naming why', { timeout: 60_000 }, () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cluster.ts'], { env: { ...process.env, DATABASE_URL: '', DATA_DIR: join(tmpdir(), 'swerte-never') }, encoding: 'utf8', timeout: 50_000 });
+  it('refuses the embedded database, naming why', { timeout: 60_000 }, async () => {
+    const run = spawnSync(process.execPath, await serverArgs('server/cluster.ts'), { env: { ...process.env, DATABASE_URL: '', DATA_DIR: join(tmpdir(), 'swerte-never') }, encoding: 'utf8', timeout: 50_000 });
     expect(run.status).toBe(2);
     expect(run.stderr).toContain('needs PostgreSQL (DATABASE_URL)');
   });

@@ -13,6 +13,7 @@ import { prepareDatabase } from '../../server/start.ts';
 import { databaseKind, testDatabaseUrl, useTestServer, type TestServer } from './harness.ts';
 import { ageCards, demoUser, expectOk, loginDemoSteppedUp } from './helpers.ts';
 import { freshDatabase } from './processes.ts';
+import { serverArgs } from './server-bundle.ts';
 
 type Rows = Record<string, any>[];
 const query = async (t: TestServer, text: ReturnType<typeof sql>) => ((await t.deps.db.execute(text)) as unknown as { rows: Rows }).rows;
@@ -94,8 +95,9 @@ describe(`npm run ops on the command line (${databaseKind})`, () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'swerte-ops-cli-'));
     const fresh = testDatabaseUrl ? await freshDatabase(testDatabaseUrl, 'swerte_ops_cli') : undefined;
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: fresh?.url ?? '', SWERTE_OPERATOR: '' };
+    const opsCli = await serverArgs('server/cli/ops.ts');
     const cli = (args: string[], extra: Record<string, string> = {}) => {
-      const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/cli/ops.ts', ...args], { env: { ...env, ...extra }, encoding: 'utf8', timeout: 60_000 });
+      const run = spawnSync(process.execPath, [...opsCli, ...args], { env: { ...env, ...extra }, encoding: 'utf8', timeout: 60_000 });
       return { code: run.status, out: `${run.stdout}${run.stderr}` };
     };
     try {
@@ -111,7 +113,7 @@ describe(`npm run ops on the command line (${databaseKind})`, () => {
       expect(failed.out).toContain('order_no=SBX-LOST-1');
 
       // The command line refuses a change without a real name before opening anything (each spawn costs
-      // seconds of tsx start-up; the commands' own refusals are tested in-process above).
+      // a second of start-up; the commands' own refusals are tested in-process above).
       expect(cli(['prune', '--operator', '<x>'])).toMatchObject({ code: 1, out: expect.stringContaining('--operator <name>') });
       expect(cli(['prune', '--operator', 'Ana Cruz'])).toMatchObject({ code: 0, out: expect.stringContaining('Pruned by Ana Cruz') });
       // Console accounts: made on this machine, the one-time password shown once; no enrolment (the operator makes their own).

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { common } from './harness.ts';
+import { serverArgs } from './server-bundle.ts';
 
 export interface ServerProcessOptions {
   port: number;
@@ -33,16 +34,17 @@ export function onLines(stream: NodeJS.ReadableStream, onLine: (line: string) =>
   });
 }
 
-function spawnServer(opts: ServerProcessOptions, stderr: 'inherit' | 'pipe'): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** `server/main.ts` from the prebuilt bundle (server-bundle.ts: tsx would compile the server in every process). */
+async function spawnServer(opts: ServerProcessOptions, stderr: 'inherit' | 'pipe'): Promise<ChildProcess> {
+  return spawn(process.execPath, await serverArgs('server/main.ts'), {
     env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: opts.dataDir, DATABASE_URL: opts.databaseUrl ?? '', LOG_LEVEL: 'error', DIST_DIR: join(opts.dataDir, 'no-client'), ...opts.env },
     stdio: ['ignore', 'pipe', stderr],
   });
 }
 
 /** The real server as a child process (for crash and multi-process tests), resolved once it listens. */
-export function startServerProcess(opts: ServerProcessOptions): Promise<ChildProcess> {
-  const child = spawnServer(opts, 'inherit');
+export async function startServerProcess(opts: ServerProcessOptions): Promise<ChildProcess> {
+  const child = await spawnServer(opts, 'inherit');
   return new Promise((resolve, reject) => {
     onLines(child.stdout!, (line) => {
       if (line.includes('Swerte is running')) resolve(child);
@@ -52,8 +54,8 @@ export function startServerProcess(opts: ServerProcessOptions): Promise<ChildPro
 }
 
 /** A server process expected to refuse to start: its exit code and what it printed on stderr. */
-export function refusedServerProcess(opts: ServerProcessOptions, timeoutMs = 60_000): Promise<{ code: number | null; stderr: string; listened: boolean }> {
-  const child = spawnServer(opts, 'pipe');
+export async function refusedServerProcess(opts: ServerProcessOptions, timeoutMs = 60_000): Promise<{ code: number | null; stderr: string; listened: boolean }> {
+  const child = await spawnServer(opts, 'pipe');
   let stderr = '';
   let listened = false;
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -126,8 +128,9 @@ export interface ClusterProcess {
 }
 
 /** `npm run start:cluster` as a child process (PostgreSQL only), resolved once every worker listens. */
-export function startClusterProcess(opts: { port: number; dataDir: string; databaseUrl: string; workers: number }): Promise<ClusterProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cluster.ts'], {
+export async function startClusterProcess(opts: { port: number; dataDir: string; databaseUrl: string; workers: number }): Promise<ClusterProcess> {
+  // Its workers run the same bundle (the cluster forks its own script).
+  const child = spawn(process.execPath, await serverArgs('server/cluster.ts'), {
     env: {
       ...process.env,
       PORT: String(opts.port),

@@ -8,6 +8,10 @@ import { expectError, expectOk, snapshot, validBodies } from './helpers.ts';
 
 const callPaths = Object.keys(calls) as CallPath[];
 
+// One app, pool and schema for the file (every describe below): each test still starts from the seeded
+// rows and the clock at zero (harness.ts `oneApp`). An app per test was ≈190 builds for the fuzz alone.
+const t = useTestServer({ oneApp: true });
+
 const deep = (n: number): unknown => (n === 0 ? 'x' : { a: deep(n - 1) });
 /** Values a broken or hostile client might put in any field. */
 const hostileValues: unknown[] = [
@@ -57,8 +61,6 @@ const expectNoServerFault = (res: CallResult, what: string) => {
 };
 
 describe('transport: methods and paths', () => {
-  const t = useTestServer();
-
   it.each(['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const)('%s on a call answers a 404 errcode body', async (method) => {
     for (const path of ['refreshData', 'anonymous/appConfig', 'x']) {
       const res = await t.app.inject({ method, url: `/app/v1/${path}` });
@@ -95,8 +97,6 @@ describe('transport: methods and paths', () => {
 });
 
 describe('transport: malformed bodies', () => {
-  const t = useTestServer();
-
   it('malformed JSON → 400 field body, nothing changes', async () => {
     const token = await t.loginDemo();
     const before = await snapshot(t);
@@ -341,8 +341,6 @@ describe('transport: malformed bodies', () => {
 });
 
 describe('transport: headers', () => {
-  const t = useTestServer();
-
   it('every response carries x-request-id, and error bodies quote it', async () => {
     const token = await t.loginDemo();
     const responses = [
@@ -396,8 +394,6 @@ describe('transport: headers', () => {
 const COMMON_FIELD_CALLS: CallPath[] = ['anonymous/appConfig', 'refreshData', 'recharge', 'exchange', 'slotSpin'];
 
 describe('transport: hostile bodies never cause a 500', () => {
-  const t = useTestServer();
-
   it('the calls that fuzz the common fields exist', () => {
     for (const path of COMMON_FIELD_CALLS) expect(calls[path], path).toBeDefined();
   });

@@ -13,25 +13,44 @@ const lazy = Object.fromEntries([...lazyNamespaces, ...consoleLazyNamespaces].ma
 const bundles = { ...(consoleResources['en-PH'] as Record<string, unknown>), ...(resources['en-PH'] as Record<string, unknown>), ...lazy };
 // The messages features merge into `errors` when their chunk loads (wallet-errors.json and the like):
 // a key written in a feature's file resolves once that feature is there.
-const MERGED_ERRORS = ['wallet-errors', 'kyc-errors', 'protection-errors', 'points-errors', 'bankrupt-errors', 'feedback-errors', 'profile-errors', 'mail-errors', 'diamonds-errors', 'scratch-errors', 'spin-errors', 'pusher-errors', 'rain-errors', 'agents-errors'];
+const MERGED_ERRORS = ['wallet-errors', 'kyc-errors', 'protection-errors', 'points-errors', 'bankrupt-errors', 'feedback-errors', 'profile-errors', 'mail-errors', 'diamonds-errors', 'scratch-errors', 'spin-errors', 'pusher-errors', 'rain-errors', 'shows-errors', 'follow-errors', 'lottery-errors', 'agents-errors', 'pk-errors'];
 const mergeDeep = (into: Record<string, unknown>, from: Record<string, unknown>): Record<string, unknown> => {
   for (const [key, value] of Object.entries(from)) {
     into[key] = value && typeof value === 'object' && into[key] && typeof into[key] === 'object' ? mergeDeep({ ...(into[key] as Record<string, unknown>) }, value as Record<string, unknown>) : value;
   }
   return into;
 };
+// The entry carries errors.json's transport messages only; the whole file comes with errorTexts.ts.
 bundles.errors = MERGED_ERRORS.reduce(
   (all, name) => mergeDeep(all, JSON.parse(readFileSync(join(ROOT, `locales/en-PH/${name}.json`), 'utf8')) as Record<string, unknown>),
-  { ...(bundles.errors as Record<string, unknown>) },
+  JSON.parse(readFileSync(join(ROOT, 'locales/en-PH/errors.json'), 'utf8')) as Record<string, unknown>,
 );
 const allNamespaces = [...new Set([...namespaces, ...consoleNamespaces, ...consoleLazyNamespaces])];
 const lookup = (ns: string, key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundles[ns]);
 const NS_KEY = new RegExp(`^(${allNamespaces.join('|')}):([A-Za-z0-9_.]+)$`);
 
+/**
+ * The console's shared scheduled-list components (src/console/ui/ScheduledList.tsx) read their texts
+ * from the namespace the page passes (`ns="console-pk"`), so their literal keys resolve per page: each
+ * page that uses a component must carry that component's keys. The test below holds this list to the
+ * component's own literal keys.
+ */
+const SHARED_LIST_FILE = 'src/console/ui/ScheduledList.tsx';
+const SHARED_LIST_KEYS: Record<string, readonly string[]> = {
+  ScheduledListPage: ['newer', 'older', 'page'],
+  EditCancelCell: ['edit', 'editLabel', 'cancel', 'cancelLabel'],
+  CancelEventDialog: ['cancelTitle', 'cancelText', 'cancelKeep', 'cancelConfirm'],
+};
+const SHARED_LIST_USE = new RegExp(`<(${Object.keys(SHARED_LIST_KEYS).join('|')})\\b[^>]*?\\bns="([\\w-]+)"`, 'g');
+
 /** Every translation key written as a string literal in the client, with the namespace it resolves in. */
 function usedKeys(): { file: string; ns: string; key: string }[] {
   const found: { file: string; ns: string; key: string }[] = [];
   for (const { path, text } of clientSources()) {
+    for (const [, component, ns] of text.matchAll(SHARED_LIST_USE)) {
+      for (const key of SHARED_LIST_KEYS[component!]!) found.push({ file: path, ns: ns!, key });
+    }
+    if (path === SHARED_LIST_FILE) continue;
     const ast = parseAst(text, { lang: path.endsWith('.tsx') ? 'tsx' : 'ts' });
     const fileNs = /useTranslation\('([\w-]+)'\)/.exec(text)?.[1] ?? (path.startsWith('src/console/') ? 'console' : 'common');
     walk(ast, (node) => {
@@ -68,6 +87,13 @@ describe('locales', () => {
     expect(typeof (lookup(ns, key) ?? lookup(ns, `${key}_other`))).toBe('string');
   });
 
+  it('knows every literal key of the shared scheduled-list components, and each page using one carries them', () => {
+    const text = readFileSync(join(ROOT, SHARED_LIST_FILE), 'utf8');
+    const literal = [...text.matchAll(/\bt\('([\w.]+)'/g)].map((m) => m[1]);
+    expect(new Set(literal)).toEqual(new Set(Object.values(SHARED_LIST_KEYS).flat()));
+    expect(usedKeys().filter((k) => k.ns === 'console-pk' && k.key === 'cancelConfirm').length).toBeGreaterThan(0);
+  });
+
   it('has no visible text written straight into JSX', () => {
     // Attributes a player sees or hears (screen readers), besides the text between tags.
     const visibleAttributes = new Set(['placeholder', 'title', 'alt', 'aria-label', 'aria-valuetext', 'label']);
@@ -84,9 +110,12 @@ describe('locales', () => {
     expect(literals).toEqual([]);
   });
 
-  it('bundles the errors.json the server messages point into', () => {
-    const onDisk = JSON.parse(readFileSync(join(ROOT, 'locales/en-PH/errors.json'), 'utf8')) as unknown;
-    expect((resources['en-PH'] as Record<string, unknown>).errors).toEqual(onDisk);
+  it('bundles the errors.json the server messages point into: its transport messages in the entry, the whole with errorMessage', () => {
+    const onDisk = JSON.parse(readFileSync(join(ROOT, 'locales/en-PH/errors.json'), 'utf8')) as Record<string, unknown>;
+    // The entry's part (the bundle is the instance's own object, so errorTexts.ts has merged into it since).
+    expect(Object.keys((resources['en-PH'] as Record<string, unknown>).errors as object)).toEqual(expect.arrayContaining(['timeout', 'network', 'failedWithCode']));
+    // errorMessage.ts (imported above) brought errorTexts.ts: the whole file is in the instance.
+    expect(initI18n().getResourceBundle('en-PH', 'errors')).toMatchObject(onDisk);
     expect(lookup('errors', 'auth.signinWait')).toContain('{{retryAfter}}');
     expect(lookup('errors', 'profile.nicknameTooLong')).toContain('{{max}}');
   });

@@ -19,7 +19,7 @@ const LAYERS = {
   /** What the activities stand on: players, sessions, money in and out, games, protection, grants. */
   platform: ['account', 'activity', 'app-config', 'auth', 'chat', 'events', 'fairness', 'feedback', 'games', 'kyc', 'live', 'mail', 'protection', 'push', 'rewards', 'security', 'wallet'],
   /** The promotions; every new activity goes here. */
-  activities: ['agents', 'bankrupt', 'checkin', 'diamonds', 'jackpot', 'offers', 'points', 'pusher', 'rain', 'rank', 'scratch', 'spin', 'tasks', 'vip'],
+  activities: ['agents', 'bankpromo', 'bankrupt', 'checkin', 'diamonds', 'follow', 'jackpot', 'lottery', 'offers', 'pk', 'points', 'pusher', 'rain', 'rank', 'scratch', 'shows', 'spin', 'tasks', 'tournament', 'vip'],
   /** The operators' tools and the files that put the server together. */
   composition: ['cli', 'console', 'ops', 'seed', 'adapters.ts', 'app.ts', 'cluster.ts', 'handlers.ts', 'health.ts', 'main.ts', 'start.ts', 'tables.ts', 'wiring.ts'],
 } as const;

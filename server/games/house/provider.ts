@@ -124,6 +124,9 @@ export async function houseSpin(db: Db, req: SpinRequest): Promise<{ round: Slot
       await stakeSettled(tx, req.userId, { stake: req.bet, win: outcome.win }, req.now); // limits, exclusion, session clock (server/protection)
       // Experience, VIP and user level, the rebate accrued (docs/rewards.md "VIP", "Bet rebates").
       await roundHooks.earnVip(tx, req.userId, { validBet: req.bet, totalValidBet: totals.validBet, gameId: session.gameId, config: req.config }, req.now);
+      // The slot tournament running now, if it covers this slot (docs/tournament.md "Scores").
+      await roundHooks.enterSlotTournament(tx, req.userId, { gameId: session.gameId, bet: req.bet, win: outcome.win }, req.now);
+      await roundHooks.earnPk(tx, req.userId, req.bet, req.now); // red versus blue: the valid bet for the player's camp
     }
     const [row] = await tx
       .insert(gameRounds)

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { startTicker } from '../../api/ticker.ts';
 import { depositOrders } from '../schema.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { depositsRepo } from '../deposits-repo.ts';
@@ -84,20 +85,15 @@ export async function reconcilePayments(
  * found something. Returns the stop function (graceful shutdown calls it).
  */
 export function startReconciler(deps: Pick<ServerDeps, 'db' | 'now' | 'payments'>, log: Pick<FastifyBaseLogger, 'info' | 'warn'>, everyMs = RECONCILE_EVERY_MS): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    reconcilePayments(deps)
-      .then((report) => {
-        if (report.settled.length > 0 || report.expired.length > 0) log.info({ settled: report.settled, expired: report.expired.length }, 'payments reconciled');
-        if (!report.ok) log.warn({ errors: report.errors }, 'payments reconciliation could not ask about some orders');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'payments reconciliation failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  const stop = startTicker({
+    everyMs,
+    run: async () => {
+      const report = await reconcilePayments(deps);
+      if (report.settled.length > 0 || report.expired.length > 0) log.info({ settled: report.settled, expired: report.expired.length }, 'payments reconciled');
+      if (!report.ok) log.warn({ errors: report.errors }, 'payments reconciliation could not ask about some orders');
+    },
+    onError: (error) => log.warn({ err: error }, 'payments reconciliation failed'),
+  });
+  // The stopper keeps its shape (start.ts calls it without waiting): the timer stops at once.
+  return () => void stop();
 }

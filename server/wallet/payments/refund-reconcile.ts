@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, isNotNull, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { startTicker } from '../../api/ticker.ts';
 import type { ServerDeps } from '../../deps.ts';
 import { clip } from '../../plugins/input-guard.ts';
 import { recordedRefunds } from '../reversals.ts';
@@ -137,25 +138,22 @@ export function startRefundReconciler(
   everyMs = REFUND_RECONCILE_EVERY_MS,
 ): () => Promise<void> {
   const stopping = new AbortController();
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running || !deps.payments.fetchRefunds) return;
-    running = reconcileRefunds(deps, { signal: stopping.signal })
-      .then((report) => {
-        const odd = report.applied.filter((found) => !EXPECTED_REFUND_OUTCOMES.has(found.outcome));
-        if (report.applied.length > 0) log.info({ applied: report.applied, checked: report.checked }, 'refunds reconciled: refunds whose webhook never came');
-        if (odd.length > 0) log.warn({ refunds: odd }, 'refunds reconciliation found refunds that moved nothing');
-        if (!report.ok) log.warn({ failed: report.errors.length, checked: report.checked, errors: report.errors }, 'refunds reconciliation could not ask about some deposits');
-      })
-      .catch((error: unknown) => log.warn({ err: error }, 'refunds reconciliation failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, everyMs);
-  timer.unref();
+  const stop = startTicker({
+    everyMs,
+    run: async () => {
+      // A gateway that cannot list refunds has nothing to reconcile (the sandbox without them, tests).
+      if (!deps.payments.fetchRefunds) return;
+      const report = await reconcileRefunds(deps, { signal: stopping.signal });
+      const odd = report.applied.filter((found) => !EXPECTED_REFUND_OUTCOMES.has(found.outcome));
+      if (report.applied.length > 0) log.info({ applied: report.applied, checked: report.checked }, 'refunds reconciled: refunds whose webhook never came');
+      if (odd.length > 0) log.warn({ refunds: odd }, 'refunds reconciliation found refunds that moved nothing');
+      if (!report.ok) log.warn({ failed: report.errors.length, checked: report.checked, errors: report.errors }, 'refunds reconciliation could not ask about some deposits');
+    },
+    onError: (error) => log.warn({ err: error }, 'refunds reconciliation failed'),
+  });
   return async () => {
-    clearInterval(timer);
+    // The run under way ends after its current deposit instead of asking about the rest.
     stopping.abort();
-    await running;
+    await stop();
   };
 }

@@ -139,16 +139,17 @@ async function settlePaid(tx: Executor, provider: string, payload: CallbackPaylo
       UPDATE deposit_orders SET status = 'paid', provider_order_id = ${payload.providerOrderId}, settled_at = ${settledAt}::timestamptz, payment_method = ${payload.method ?? null}::text
       WHERE order_no = ${payload.orderNo} AND provider = ${provider} AND status IN ('pending', 'expired')
         AND amount = ${payload.amount}::bigint AND expires_at >= ${new Date(paidAt(payload, now)).toISOString()}::timestamptz
-      RETURNING id, user_id, amount, order_no, coupon_id, bonus, bonus_wagering, first_deposit_bonus, first_deposit_wagering),
+      RETURNING id, user_id, type_id, amount, order_no, coupon_id, bonus, bonus_wagering, first_deposit_bonus, first_deposit_wagering),
     player AS (
       UPDATE users SET total_recharge = users.total_recharge + paid.amount, first_recharge_at = coalesce(users.first_recharge_at, ${settledAt}::timestamptz)
       FROM paid WHERE users.id = paid.user_id RETURNING users.id)
-    SELECT paid.id, paid.user_id, paid.amount, paid.order_no, paid.coupon_id, paid.bonus, paid.bonus_wagering, paid.first_deposit_bonus, paid.first_deposit_wagering
+    SELECT paid.id, paid.user_id, paid.type_id, paid.amount, paid.order_no, paid.coupon_id, paid.bonus, paid.bonus_wagering, paid.first_deposit_bonus, paid.first_deposit_wagering
     FROM paid JOIN player ON player.id = paid.user_id`);
   if (!row) return undefined;
   const order = {
     id: Number(row.id),
     userId: Number(row.user_id),
+    typeId: Number(row.type_id),
     amount: Number(row.amount),
     orderNo: String(row.order_no),
     couponId: row.coupon_id === null ? null : Number(row.coupon_id),
@@ -160,6 +161,8 @@ async function settlePaid(tx: Executor, provider: string, payload: CallbackPaylo
   await credit(tx, order, provider, payload.providerOrderId);
   await payCouponBonus(tx, order, now);
   await payOfferBonus(tx, order, now);
+  // The bank promotion's bonus when the order came through a bank channel (bankpromo, docs/bankpromo.md).
+  await depositHooks.payBankBonus(tx, { userId: order.userId, orderNo: order.orderNo, typeId: order.typeId, amount: order.amount, now });
   // Lucky Jackpot chances are earned in the same transaction: a chance exists exactly when the credit does.
   await depositHooks.earnJackpotChances(tx, order.userId, order.amount, now);
   return 'accepted';
@@ -249,6 +252,7 @@ async function decide(tx: Executor, provider: string, payload: CallbackPayload, 
     .where(eq(users.id, order.userId));
   await payCouponBonus(tx, order, now);
   await payOfferBonus(tx, order, now);
+  await depositHooks.payBankBonus(tx, { userId: order.userId, orderNo: order.orderNo, typeId: order.typeId, amount: order.amount, now });
   await depositHooks.earnJackpotChances(tx, order.userId, order.amount, now);
   return 'accepted';
 }

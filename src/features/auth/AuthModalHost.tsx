@@ -1,12 +1,15 @@
 import { Suspense, lazy } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { textsReady } from '../../shared/i18n/i18n.ts';
 import { isAuthModalPath } from '../../shared/session/redirect.ts';
 import { useAppStore } from '../../store/index.ts';
 
-// Each modal is its own chunk: the lobby never pays for forms a signed-in player does not open.
-const LoginModal = lazy(() => import('./modals/LoginModal.tsx'));
-const RegisterModal = lazy(() => import('./modals/RegisterModal.tsx'));
-const ForgetModal = lazy(() => import('./modals/ForgetModal.tsx'));
+// Each modal is its own chunk: the lobby never pays for forms a signed-in player does not open. Their
+// texts (the auth namespace) come with them; in Filipino the modal waits for its file, as a page does.
+const withTexts = <T,>(load: () => Promise<T>) => () => load().then(async (module) => (await textsReady(), module));
+const LoginModal = lazy(withTexts(() => import('./modals/LoginModal.tsx')));
+const RegisterModal = lazy(withTexts(() => import('./modals/RegisterModal.tsx')));
+const ForgetModal = lazy(withTexts(() => import('./modals/ForgetModal.tsx')));
 
 /**
  * Renders the one open auth modal (store `authModal`). Closing it on an /auth/* deep link also

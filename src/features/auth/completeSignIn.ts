@@ -2,6 +2,7 @@ import type { SessionResponse } from '../../../contract/calls/auth.ts';
 import { formatPeso } from '../../shared/format/amount.ts';
 import { startSession } from '../../shared/session/session.ts';
 import { useAppStore } from '../../store/index.ts';
+import './i18n.ts';
 
 /**
  * After any sign-in or sign-up call: store the token, load the player, close the modal and greet.

@@ -2,6 +2,7 @@ import { passwordProblem } from '../../../contract/password-policy.ts';
 import { ageOn, manilaToday } from '../../shared/validation/age.ts';
 import { isPhMobile } from '../../shared/validation/mobile.ts';
 import { i18next } from '../../shared/i18n/i18n.ts';
+import './i18n.ts';
 
 /**
  * Checks run before a call, with the same messages the server would send, so a player gets the

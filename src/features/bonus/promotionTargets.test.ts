@@ -13,10 +13,11 @@ describe('what a promotion in the bonus centre opens', () => {
     // Issue 30: the red-packet rain's schedule and the coin pusher have pages of their own.
     expect(pageOf[ActivityId.MoneyRain]).toBe('/activity/red-packet-rain');
     expect(pageOf[ActivityId.CoinPusher]).toBe('/activity/coin-pusher');
+    // Issue 32: red versus blue's round page.
+    expect(pageOf[ActivityId.RedPKBlue]).toBe('/activity/redpkblue');
   });
 
   it('lists no activity that has neither a page nor a popup yet', () => {
-    expect(canOpen(ActivityId.RedPKBlue)).toBe(false);
     expect(canOpen(ActivityId.Fund)).toBe(false);
     expect(canOpen(999)).toBe(false);
   });

@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/Button.tsx';
 import { Icon } from '../../shared/ui/Icon.tsx';
 import { Logo } from '../../shared/ui/Logo.tsx';
 import { StatusPage } from '../../shared/ui/StatusPage.tsx';
+import '../../shared/i18n/errorTexts.ts';
 
 /**
  * Where the app goes while config says maintenance (spec §8). Trying again reloads the config:

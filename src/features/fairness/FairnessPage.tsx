@@ -1,6 +1,7 @@
 import './i18n.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { FairSeed } from '../../../contract/calls/fairness.ts';
 import { api } from '../../api/client.ts';
 import { failureMessage } from '../../shared/i18n/errorMessage.ts';
@@ -12,6 +13,9 @@ import { DrawList } from './DrawList.tsx';
 import styles from './fairness.module.css';
 import { SeedCard } from './SeedCard.tsx';
 
+// The number game's shared draws (issue 32, docs/lottery.md), verified here too: a chunk of their own.
+const LotteryDraws = lazy(() => import('./LotteryDraws.tsx'));
+
 /**
  * /fairness (issue 28, docs/fairness-client.md): the seed pair in use, the rotation with the client
  * seed editor, and every draw verified in the browser by a Web Worker from the revealed seed.
@@ -22,6 +26,8 @@ export default function FairnessPage() {
   const [failure, setFailure] = useState<string | null>(null);
   // A rotation reveals the old seed: the list is read again so its draws verify.
   const [generation, setGeneration] = useState(0);
+  const [params] = useSearchParams();
+  const lotteryFocus = params.get('lottery');
 
   const load = useCallback((signal?: AbortSignal) => {
     api('getFairness', {}, { signal }).then(
@@ -67,6 +73,9 @@ export default function FairnessPage() {
         <Spinner size={28} />
       )}
       <DrawList key={generation} />
+      <Suspense fallback={<Spinner size={28} />}>
+        <LotteryDraws focus={lotteryFocus ? Number(lotteryFocus) : null} />
+      </Suspense>
     </div>
   );
 }

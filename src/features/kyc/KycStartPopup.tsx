@@ -1,11 +1,9 @@
 import './i18n.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
 import { formatPeso } from '../../shared/format/amount.ts';
-import { Button } from '../../shared/ui/Button.tsx';
-import { Modal } from '../../shared/ui/Modal.tsx';
+import { PopupFrame } from '../popups/PopupFrame.tsx';
 import styles from '../popups/popups.module.css';
 
 /**
@@ -35,16 +33,14 @@ export default function KycStartPopup({ onClose }: { onClose(): void }) {
 
   if (amount === null) return null;
   return (
-    <Modal title={t('popup.title')} variant="center" onClose={onClose}>
+    <PopupFrame
+      title={t('popup.title')}
+      gift={false}
+      onClose={onClose}
+      later={t('popup.later')}
+      link={{ to: '/member/profile/kyc', label: t('popup.action') }}
+    >
       <p className={styles.body}>{t('popup.body', { amount: formatPeso(amount) })}</p>
-      <div className={styles.actions}>
-        <Link to="/member/profile/kyc" className={styles.primaryLink} onClick={onClose}>
-          {t('popup.action')}
-        </Link>
-        <Button block variant="ghost" onClick={onClose}>
-          {t('popup.later')}
-        </Button>
-      </div>
-    </Modal>
+    </PopupFrame>
   );
 }

@@ -7,6 +7,7 @@ import { displayAccount } from './displayAccount.ts';
 import controls from '../../shared/ui/controls.module.css';
 import styles from './member.module.css';
 import { manilaDate } from '../../shared/format/date.ts';
+import './i18n.ts';
 
 
 /** Account facts: account name, masked mobile, invite code (copyable), member since. */

@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../../shared/ui/Icon.tsx';
 import { useAppStore } from '../../store/index.ts';
 import controls from '../../shared/ui/controls.module.css';
 import styles from './member.module.css';
+import './i18n.ts';
 
 /** Settings: profile always; set-password and bind only while they still apply. */
 export function AccountLinks() {

@@ -13,6 +13,7 @@ import { InviterFill } from './InviterFill.tsx';
 import styles from './member.module.css';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { RewardLinks } from './RewardLinks.tsx';
+import './i18n.ts';
 
 /** Account home (guard auth): who the player is, their balance and level, settings and sign-out. */
 export default function MemberPage() {

@@ -8,6 +8,7 @@ import { Icon } from '../../shared/ui/Icon.tsx';
 import { useAppStore } from '../../store/index.ts';
 import { displayAccount } from './displayAccount.ts';
 import styles from './member.module.css';
+import './i18n.ts';
 
 /** Avatar, nickname and account name, with the balance and VIP level beneath. */
 export function ProfileHeader() {

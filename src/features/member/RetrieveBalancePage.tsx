@@ -12,6 +12,7 @@ import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useAppStore } from '../../store/index.ts';
 import styles from './member.module.css';
+import './i18n.ts';
 
 type State = CallResult<'retrieveBalance'>;
 

@@ -1,15 +1,11 @@
 import '../../shared/offers/i18n.ts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { CallResult } from '../../../contract/index.ts';
 import { api } from '../../api/client.ts';
 import { formatPeso } from '../../shared/format/amount.ts';
 import { multipleText } from '../../shared/offers/format.ts';
-import { Button } from '../../shared/ui/Button.tsx';
-import { Icon } from '../../shared/ui/Icon.tsx';
-import { Modal } from '../../shared/ui/Modal.tsx';
-import controls from '../../shared/ui/controls.module.css';
+import { PopupFrame, PopupLink } from './PopupFrame.tsx';
 import styles from './popups.module.css';
 import type { StartPopupProps } from './registry.ts';
 
@@ -42,31 +38,21 @@ export function FirstDepositPopup({ onClose }: StartPopupProps) {
   }, []);
   if (!offer) return null;
   return (
-    <Modal
+    <PopupFrame
       title={t('popup.title')}
-      variant="center"
       onClose={onClose}
-      hero={
-        <div className={`${controls.iconBadge} ${styles.hero}`}>
-          <Icon name="gift" size={36} />
-        </div>
+      later={t('popup.later')}
+      link={{ to: '/wallets?name=deposit&offer=first-deposit', label: t('popup.deposit') }}
+      after={
+        <PopupLink to="/activity/first-deposit" secondary onClose={onClose}>
+          {t('popup.details')}
+        </PopupLink>
       }
     >
       <p className={styles.body}>{t('popup.body', { percent: offer.percent, max: formatPeso(offer.maxBonus), min: formatPeso(offer.minDeposit) })}</p>
       <p className={styles.body} data-testid="first-deposit-popup-terms">
         {offer.wagering > 0 ? t('popup.terms', { times: t('times', { times: multipleText(offer.wagering) }) }) : t('popup.termsNoWagering')}
       </p>
-      <div className={styles.actions}>
-        <Link to="/wallets?name=deposit&offer=first-deposit" className={styles.primaryLink} onClick={onClose}>
-          {t('popup.deposit')}
-        </Link>
-        <Link to="/activity/first-deposit" className={styles.secondaryLink} onClick={onClose}>
-          {t('popup.details')}
-        </Link>
-        <Button block variant="ghost" onClick={onClose}>
-          {t('popup.later')}
-        </Button>
-      </div>
-    </Modal>
+    </PopupFrame>
   );
 }

@@ -2,14 +2,10 @@ import '../../shared/offers/i18n.ts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../shared/ui/popupsTexts.ts';
-import { Link } from 'react-router';
 import { ActivityId } from '../../../contract/enums.ts';
 import { loadActivityStatuses } from '../../shared/activities/activities.ts';
-import { Button } from '../../shared/ui/Button.tsx';
-import { Icon } from '../../shared/ui/Icon.tsx';
-import { Modal } from '../../shared/ui/Modal.tsx';
-import controls from '../../shared/ui/controls.module.css';
 import { useAppStore } from '../../store/index.ts';
+import { PopupFrame, PopupLink } from './PopupFrame.tsx';
 import styles from './popups.module.css';
 import type { StartPopupProps } from './registry.ts';
 
@@ -19,31 +15,21 @@ export function FirstDepositTipsPopup({ onClose }: StartPopupProps) {
   const token = useAppStore((s) => s.token);
   const offerOn = useFirstDepositOfferOn(token);
   return (
-    <Modal
+    <PopupFrame
       title={t('firstDepositTips.title')}
-      variant="center"
       onClose={onClose}
-      hero={
-        <div className={`${controls.iconBadge} ${styles.hero}`}>
-          <Icon name="gift" size={36} />
-        </div>
+      later={t('firstDepositTips.later')}
+      link={{ to: '/wallets?name=deposit', label: t('firstDepositTips.action') }}
+      after={
+        offerOn ? (
+          <PopupLink to="/activity/first-deposit" secondary onClose={onClose}>
+            {t('tips.offer', { ns: 'offers' })}
+          </PopupLink>
+        ) : null
       }
     >
       <p className={styles.body}>{t('firstDepositTips.body')}</p>
-      <div className={styles.actions}>
-        <Link to="/wallets?name=deposit" className={styles.primaryLink} onClick={onClose}>
-          {t('firstDepositTips.action')}
-        </Link>
-        {offerOn ? (
-          <Link to="/activity/first-deposit" className={styles.secondaryLink} onClick={onClose}>
-            {t('tips.offer', { ns: 'offers' })}
-          </Link>
-        ) : null}
-        <Button block variant="ghost" onClick={onClose}>
-          {t('firstDepositTips.later')}
-        </Button>
-      </div>
-    </Modal>
+    </PopupFrame>
   );
 }
 

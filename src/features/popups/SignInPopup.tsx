@@ -1,16 +1,13 @@
 import '../../shared/checkin/i18n.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { api } from '../../api/client.ts';
 import { ClaimError } from '../../shared/rewards/ClaimError.tsx';
 import { RewardItems } from '../../shared/rewards/RewardItems.tsx';
 import { useClaim } from '../../shared/rewards/useClaim.ts';
 import { useLoad } from '../../shared/rewards/useLoad.ts';
 import { Button } from '../../shared/ui/Button.tsx';
-import { Icon } from '../../shared/ui/Icon.tsx';
-import { Modal } from '../../shared/ui/Modal.tsx';
-import controls from '../../shared/ui/controls.module.css';
+import { PopupFrame } from './PopupFrame.tsx';
 import styles from './popups.module.css';
 import type { StartPopupProps } from './registry.ts';
 
@@ -36,31 +33,21 @@ export default function SignInPopup({ onClose }: StartPopupProps) {
     if (await claim.run('today', () => api('loginBonus3Receive', {}))) onClose();
   };
   return (
-    <Modal
+    <PopupFrame
       title={t('popup.title')}
-      variant="center"
       onClose={onClose}
-      hero={
-        <div className={`${controls.iconBadge} ${styles.hero}`}>
-          <Icon name="gift" size={36} />
-        </div>
+      later={t('popup.later')}
+      before={
+        <Button block busy={claim.busy === 'today'} onClick={() => void run()}>
+          {t('claim', { day: data.today })}
+        </Button>
       }
+      link={{ to: '/activity/sign-in', label: t('popup.open') }}
     >
       <p className={styles.body}>{t('popup.body', { day: data.today, count: data.cycleLength })}</p>
       {today ? <RewardItems items={today.items} /> : null}
       {data.streak > 0 ? <p className={styles.body}>{t('streak', { count: data.streak })}</p> : null}
       <ClaimError failure={claim.failure} />
-      <div className={styles.actions}>
-        <Button block busy={claim.busy === 'today'} onClick={() => void run()}>
-          {t('claim', { day: data.today })}
-        </Button>
-        <Link to="/activity/sign-in" className={styles.primaryLink} onClick={onClose}>
-          {t('popup.open')}
-        </Link>
-        <Button block variant="ghost" onClick={onClose}>
-          {t('popup.later')}
-        </Button>
-      </div>
-    </Modal>
+    </PopupFrame>
   );
 }

@@ -6,6 +6,7 @@ import { FirstDepositPopup } from './FirstDepositPopup.tsx';
 import { FirstDepositTipsPopup } from './FirstDepositTipsPopup.tsx';
 import { NoticePopup } from './NoticePopup.tsx';
 import { SignInStartPopup } from './SignInStartPopup.tsx';
+import { PkStartPopup } from './PkStartPopup.tsx';
 
 export interface StartPopupProps {
   activity: ActivityStatus;
@@ -14,7 +15,7 @@ export interface StartPopupProps {
 
 /**
  * The start popups that exist. An activity's own issue registers its popup here; until then the
- * plan skips that activity (red-vs-blue).
+ * plan skips that activity.
  */
 export const START_POPUPS: Readonly<Record<number, ComponentType<StartPopupProps>>> = {
   [ActivityId.Download]: DownloadPopup,
@@ -22,6 +23,8 @@ export const START_POPUPS: Readonly<Record<number, ComponentType<StartPopupProps
   [ActivityId.Notice]: NoticePopup,
   [ActivityId.FreeSign]: SignInStartPopup,
   [ActivityId.FirstDeposit]: FirstDepositPopup,
+  // Red versus blue (issue 32, docs/pk.md): last in the order; the sign-in popup marks it shown.
+  [ActivityId.RedPKBlue]: PkStartPopup,
 };
 
 export const registeredPopups: ReadonlySet<number> = new Set(Object.keys(START_POPUPS).map(Number));

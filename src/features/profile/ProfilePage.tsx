@@ -22,6 +22,7 @@ import { TextField } from '../../shared/ui/TextField.tsx';
 import { maskMobile } from '../../shared/validation/mobile.ts';
 import { useAppStore } from '../../store/index.ts';
 import styles from './profile.module.css';
+import '../../shared/i18n/errorTexts.ts';
 
 /** What the device sends as an avatar: the server crops it to a 256-pixel square anyway. */
 const AVATAR_SEND_SIDE = 512;

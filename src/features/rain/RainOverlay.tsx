@@ -17,6 +17,7 @@ import { REWARD_RECORD } from './paths.ts';
 import { loadRainScene } from './scene.ts';
 import { claimFailure, TapCounter } from './taps.ts';
 import styles from './overlay.module.css';
+import '../../shared/i18n/errorTexts.ts';
 
 /** Packets on screen at once: the scene's peak on a phone, far fewer for a player who asked for less motion. */
 const MAX_ON_SCREEN = 200;

@@ -1,14 +1,14 @@
 import './i18n.ts';
 import '../../shared/rewards/i18n.ts';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { RainEvent } from '../../../contract/calls/rain.ts';
 import { api } from '../../api/client.ts';
 import { formatPeso, formatPrizePeso } from '../../shared/format/amount.ts';
 import { manilaDateTime } from '../../shared/format/date.ts';
-import { failureMessage } from '../../shared/i18n/errorMessage.ts';
 import { LoadState } from '../../shared/rewards/LoadState.tsx';
+import { useShownLoad } from '../../shared/rewards/useShownLoad.ts';
 import { Button } from '../../shared/ui/Button.tsx';
 import { Card } from '../../shared/ui/Card.tsx';
 import { FormAlert } from '../../shared/ui/FormAlert.tsx';
@@ -38,28 +38,18 @@ export default function RainPage() {
   const { t } = useTranslation('rain');
   const signedIn = useAppStore((s) => s.token !== null);
   const [config, setConfig] = useState<Config | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
 
-  const load = useCallback(() => {
-    api('getRedPacketRainConfig', {}).then(
-      (answer) => {
-        setConfig({ events: answer.events, offset: clockOffset(answer.serverTime), withheld: answer.withheld, needsDeposit: answer.needsDeposit });
-        setFailure(null);
-      },
-      (error: unknown) => setFailure(failureMessage(error)),
-    );
-  }, []);
+  const { failure, reload: load } = useShownLoad(
+    () => api('getRedPacketRainConfig', {}),
+    (answer) => setConfig({ events: answer.events, offset: clockOffset(answer.serverTime), withheld: answer.withheld, needsDeposit: answer.needsDeposit }),
+  );
 
   useEffect(() => {
-    load();
-    const onShow = () => document.visibilityState === 'visible' && load();
-    document.addEventListener('visibilitychange', onShow);
     const offLeft = onRainLeft(load);
     // The countdowns tick on screen; nothing is asked of the server by this.
     const clock = setInterval(() => setNow(Date.now()), 1000);
     return () => {
-      document.removeEventListener('visibilitychange', onShow);
       offLeft();
       clearInterval(clock);
     };

@@ -13,6 +13,7 @@ import { PasswordField } from '../../shared/ui/PasswordField.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { useAppStore } from '../../store/index.ts';
 import styles from './security.module.css';
+import '../../shared/i18n/errorTexts.ts';
 
 /**
  * Asks the player to prove it is them before a sensitive change: the password, or (for players who

@@ -4,6 +4,7 @@ import { Icon } from '../../shared/ui/Icon.tsx';
 import controls from '../../shared/ui/controls.module.css';
 import styles from './service.module.css';
 import type { ServiceItem } from './useServiceQueue.ts';
+import './i18n.ts';
 
 /** Only links a browser can open safely; a queue entry with anything else is left out. */
 const SAFE_LINK = /^(https?:|mailto:|tel:|viber:|sms:|tg:)/i;

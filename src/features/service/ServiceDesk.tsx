@@ -7,6 +7,7 @@ import { HostedChat } from './chat/HostedChat.tsx';
 import { ChannelList } from './ChannelList.tsx';
 import styles from './service.module.css';
 import { ONLINE_CHAT, useServiceQueue } from './useServiceQueue.ts';
+import './i18n.ts';
 
 /**
  * The queue in sort order: the online-chat item opens the live chat (the built-in one, or the hosted

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../shared/ui/PageHeader.tsx';
 import { ServiceDesk } from './ServiceDesk.tsx';
 import styles from './service.module.css';
+import './i18n.ts';
 
 /** /service: live chat and the other channels of the customer-service queue. */
 export default function ServicePage() {

@@ -6,6 +6,7 @@ import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { useAppStore } from '../../store/index.ts';
 import { ServiceDesk } from './ServiceDesk.tsx';
 import styles from './service.module.css';
+import './i18n.ts';
 
 /** /service/vip (guard auth): the dedicated VIP desk for vip ≥ 1; others see how to get there (spec §6). */
 export default function VipServicePage() {

@@ -20,6 +20,7 @@ import { useExchangeInfo, type ExchangeInfo } from './useExchangeInfo.ts';
 import controls from '../../shared/ui/controls.module.css';
 import { useStepUp } from '../security/useStepUp.tsx';
 import styles from './wallet.module.css';
+import '../../shared/i18n/errorTexts.ts';
 
 /**
  * /wallets/card/edit: adds a withdrawal account, or edits one (?id=). `?type=gcash|maya|bank`

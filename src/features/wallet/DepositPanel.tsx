@@ -12,6 +12,7 @@ import { Spinner } from '../../shared/ui/Spinner.tsx';
 import { TextField } from '../../shared/ui/TextField.tsx';
 import { useAppStore } from '../../store/index.ts';
 import { amountProblem } from './amountProblem.ts';
+import BankBonusNote from './BankBonusNote.tsx';
 import { CouponChoice, useDepositCoupons } from './CouponChoice.tsx';
 import { FirstDepositChoice, useFirstDepositOffer } from './FirstDepositChoice.tsx';
 import { newRequestId } from '../../shared/requestId.ts';
@@ -132,6 +133,8 @@ function DepositForm({ channels, items, minRechargeStatus, couponCap }: { channe
         }}
         amount={amount}
       />
+      {/* The bank promotion's bonus for a bank channel (docs/bankpromo.md). */}
+      <BankBonusNote typeId={channel.id} amount={amount} />
       <FormAlert message={form.error('typeId') ?? form.error('couponId') ?? form.error('firstDeposit')} />
       {leaving ? <FormAlert tone="info" message={t('deposit.redirecting', { channel: channel.name })} /> : null}
       <FormSubmit form={{ ...form, busy: form.busy || leaving }} disabled={amount === null}>

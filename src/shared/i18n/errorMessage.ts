@@ -1,6 +1,7 @@
 import { genericErrcodeKey } from '../../../contract/errcodeBasics.ts';
 import { isApiError, type ApiError } from '../../api/ApiError.ts';
 import { i18next } from './i18n.ts';
+import './errorTexts.ts';
 
 /** 'errors.auth.wrongCredentials' (the server's `msg`) → 'errors:auth.wrongCredentials' (i18next key). */
 export function errorKey(msg: string): string {

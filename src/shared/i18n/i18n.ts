@@ -1,18 +1,17 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import auth from '../../../locales/en-PH/auth.json';
 import common from '../../../locales/en-PH/common.json';
-import errors from '../../../locales/en-PH/errors.json';
+// Only the transport messages (a timeout, no network, a status code's default): the shell can show them
+// before any feature loads. The rest of errors.json (each area's messages) comes with errorTexts.ts.
+import { conflict, failedWithCode, forbidden, internal, invalidParams, maintenance, network, notFound, ok, timeout, tooMany, unauthorized } from '../../../locales/en-PH/errors.json';
 import home from '../../../locales/en-PH/home.json';
-import member from '../../../locales/en-PH/member.json';
 import notice from '../../../locales/en-PH/notice.json';
-import service from '../../../locales/en-PH/service.json';
 import { LOCALE, LOCALES, startLocale } from '../locale/locale.ts';
 
 export { LOCALE };
-const eagerNamespaces = ['common', 'notice', 'home', 'auth', 'member', 'errors', 'service'] as const;
+const eagerNamespaces = ['common', 'notice', 'home', 'errors'] as const;
 /** Namespaces of features the lobby never shows: each comes with its feature's chunk (addNamespace). */
-export const lazyNamespaces = ['wallet', 'scene', 'jackpot', 'games', 'security', 'protection', 'kyc', 'info', 'legal', 'rewards', 'checkin', 'points', 'offers', 'bankrupt', 'locale', 'popups', 'live', 'chat', 'feedback', 'profile', 'mail', 'push', 'fairness', 'diamonds', 'diamond-coupons', 'spin', 'scratch', 'pusher', 'rain', 'agents'] as const;
+export const lazyNamespaces = ['auth', 'member', 'service', 'wallet', 'scene', 'jackpot', 'games', 'security', 'protection', 'kyc', 'info', 'legal', 'rewards', 'checkin', 'points', 'offers', 'bankrupt', 'locale', 'popups', 'live', 'chat', 'feedback', 'profile', 'mail', 'push', 'fairness', 'diamonds', 'diamond-coupons', 'spin', 'scratch', 'pusher', 'rain', 'lottery', 'agents', 'shows', 'follow', 'pk', 'tournament', 'bankpromo'] as const;
 export const namespaces = [...eagerNamespaces, ...lazyNamespaces] as const;
 export type Namespace = (typeof namespaces)[number];
 
@@ -25,7 +24,8 @@ export type Namespace = (typeof namespaces)[number];
 /** The app's own instance (not the global default), so tests and future embeds cannot clash. */
 export const i18next = createInstance();
 
-export const resources = { [LOCALE]: { common, notice, home, auth, member, errors, service } };
+const errors = { ok, invalidParams, unauthorized, forbidden, notFound, conflict, tooMany, internal, maintenance, timeout, network, failedWithCode };
+export const resources = { [LOCALE]: { common, notice, home, errors } };
 
 /**
  * The one language besides en-PH, Filipino: its pack is a chunk of its own (its eager texts; its lazy

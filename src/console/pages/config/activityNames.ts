@@ -30,4 +30,9 @@ export const activityNames: Readonly<Record<number, string>> = {
   73: 'SpinWheel',
   74: 'CoinPusher',
   75: 'Agent',
+  76: 'Lottery',
+  77: 'LiveShow',
+  78: 'Follow',
+  79: 'SlotTournament',
+  80: 'BankPromo',
 };

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ConsoleRainEvent } from '../../../../contract/ops/rain.ts';
 import { formatManilaDateTime, formatPesoExact } from '../../format.ts';
-import { Button } from '../../ui/controls.tsx';
 import page from '../../ui/page.module.css';
+import { EditCancelCell } from '../../ui/ScheduledList.tsx';
 import { shortHash } from './rainForm.ts';
 
 /** One rain in the list: its outcome so far, and Edit and Cancel while it is still scheduled. */
@@ -25,18 +25,7 @@ export function EventRow({ event, onEdit, onCancel }: { event: ConsoleRainEvent;
       <td>
         <code title={event.seedHash}>{shortHash(event.seedHash)}</code>
       </td>
-      <td>
-        {event.state === 'scheduled' ? (
-          <div className={page.rowActions}>
-            <Button size="sm" variant="secondary" onClick={onEdit} aria-label={t('editLabel', { id: event.eventId })}>
-              {t('edit')}
-            </Button>
-            <Button size="sm" variant="danger" onClick={onCancel} aria-label={t('cancelLabel', { id: event.eventId })}>
-              {t('cancel')}
-            </Button>
-          </div>
-        ) : null}
-      </td>
+      <EditCancelCell ns="console-rain" id={event.eventId} open={event.state === 'scheduled'} onEdit={onEdit} onCancel={onCancel} />
     </tr>
   );
 }

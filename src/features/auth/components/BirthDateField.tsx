@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { latestBirthDateFor } from '../../../shared/validation/age.ts';
 import { TextField } from '../../../shared/ui/TextField.tsx';
+import '../i18n.ts';
 
 /** Date of birth (YYYY-MM-DD), capped at the latest date that is old enough today. */
 export function BirthDateField({ value, onValueChange, error, minAge }: { value: string; onValueChange(v: string): void; error: string | null; minAge: number }) {

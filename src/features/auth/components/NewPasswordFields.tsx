@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../shared/ui/PasswordField.tsx';
 import type { FormState } from '../../../shared/forms/useForm.ts';
+import '../i18n.ts';
 
 type Range = { min: number; max: number };
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../store/index.ts';
 import styles from '../auth.module.css';
+import '../i18n.ts';
 
 /**
  * Where to go once a proven code has said what the number is for (issue 26: the SMS request answers

@@ -5,6 +5,7 @@ import { errorMessage, failureMessage } from '../../../shared/i18n/errorMessage.
 import { Button } from '../../../shared/ui/Button.tsx';
 import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import styles from '../auth.module.css';
+import '../i18n.ts';
 
 /**
  * A sign-in refused because the account is paused (6003: a time-out or self-exclusion, with its end).

@@ -3,6 +3,7 @@ import type { FormState } from '../../../shared/forms/useForm.ts';
 import { BirthDateField } from './BirthDateField.tsx';
 import { InviteCodeField } from './InviteCodeField.tsx';
 import { NewPasswordField } from './NewPasswordFields.tsx';
+import '../i18n.ts';
 
 /**
  * What every sign-up asks after the player's identifier (mobile number or account name): the

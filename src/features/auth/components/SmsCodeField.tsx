@@ -8,6 +8,7 @@ import { Icon } from '../../../shared/ui/Icon.tsx';
 import { TextField } from '../../../shared/ui/TextField.tsx';
 import controls from '../../../shared/ui/controls.module.css';
 import styles from '../auth.module.css';
+import '../i18n.ts';
 
 export interface SmsCodeFieldProps {
   /** The number the code goes to; checked by the parent before sending (see onBeforeSend). */

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '../../../shared/ui/Card.tsx';
 import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import styles from '../auth.module.css';
+import '../i18n.ts';
 
 /**
  * Shown instead of an account page's form when its one-time step is already done (number linked,

@@ -11,6 +11,7 @@ import { forgetInvite } from '../../../shared/invite/pendingInvite.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
+import '../i18n.ts';
 
 /** Sign-up with an account name and password (no mobile number needed; it can be linked later). */
 export function AccountRegisterForm({ inviteCode = '' }: { inviteCode?: string }) {

@@ -15,6 +15,7 @@ import styles from '../auth.module.css';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
+import '../i18n.ts';
 
 /**
  * Reset a forgotten password with the registered mobile number and an SMS code (mode forget). Any

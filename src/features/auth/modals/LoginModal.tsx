@@ -9,6 +9,7 @@ import { PhoneLoginForm } from './PhoneLoginForm.tsx';
 import { LoginType } from '../../../../contract/enums.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { SocialButtons } from '../social/SocialButtons.tsx';
+import '../i18n.ts';
 
 /** A prefill the phone tab can take (a number, e.g. from "this number already has an account"), not an account name. */
 const looksLikeMobile = (value: string | undefined): value is string => value !== undefined && /^\+?\d[\d ]*$/.test(value);

@@ -18,6 +18,7 @@ import { signinRetrier, type SigninStatus } from '../../../shared/challenge/sign
 import { Errcode } from '../../../../contract/errcodes.ts';
 import { isApiError, type ApiError } from '../../../api/ApiError.ts';
 import { PausedSignIn } from '../components/PausedSignIn.tsx';
+import '../i18n.ts';
 
 /**
  * Password sign-in (accountLogin): an account name (type 2) or a mobile number (type 3, phoneNoOtp).

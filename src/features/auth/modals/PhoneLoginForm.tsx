@@ -16,6 +16,7 @@ import { completeSignIn } from '../completeSignIn.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
+import '../i18n.ts';
 
 /**
  * Phone sign-in with an SMS code (accountLoginSms2). A number the server does not know becomes a

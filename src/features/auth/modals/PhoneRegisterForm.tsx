@@ -15,6 +15,7 @@ import { forgetInvite } from '../../../shared/invite/pendingInvite.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
+import '../i18n.ts';
 
 /**
  * Sign-up with a mobile number, its SMS code (mode register), a password and the date of birth. A

@@ -12,6 +12,7 @@ import styles from '../auth.module.css';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { AccountRegisterForm } from './AccountRegisterForm.tsx';
 import { PhoneRegisterForm } from './PhoneRegisterForm.tsx';
+import '../i18n.ts';
 
 type RegisterTab = 'phone' | 'account';
 

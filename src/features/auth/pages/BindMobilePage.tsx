@@ -16,6 +16,7 @@ import { useAuthSettings } from '../useAuthSettings.ts';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
 import { useStepUp } from '../../security/useStepUp.tsx';
+import '../i18n.ts';
 
 /** bindAccount: link a mobile number to an account-name player (SMS code, mode bind). */
 export default function BindMobilePage() {

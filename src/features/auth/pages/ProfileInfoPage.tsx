@@ -13,6 +13,7 @@ import styles from '../auth.module.css';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
+import '../i18n.ts';
 
 /** updateProfile: nickname (max from config, default 12) and one of the 12 avatars. */
 export default function ProfileInfoPage() {

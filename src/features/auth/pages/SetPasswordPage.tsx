@@ -14,6 +14,7 @@ import { useAuthSettings } from '../useAuthSettings.ts';
 import { useForm } from '../../../shared/forms/useForm.ts';
 import { validate } from '../validate.ts';
 import { useStepUp } from '../../security/useStepUp.tsx';
+import '../i18n.ts';
 
 /** initPassword: players who signed up with an SMS code only set their first password here. */
 export default function SetPasswordPage() {

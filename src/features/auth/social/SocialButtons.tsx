@@ -5,6 +5,7 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { FormAlert } from '../../../shared/ui/FormAlert.tsx';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { beginSocial, inAppBrowser, SOCIAL_NAMES, systemBrowserUrl } from './socialFlow.ts';
+import '../i18n.ts';
 
 /**
  * "Continue with Google / LINE / Facebook" on the sign-in page: only the providers the server offers

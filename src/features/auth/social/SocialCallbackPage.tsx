@@ -15,6 +15,7 @@ import { BirthDateField } from '../components/BirthDateField.tsx';
 import { completeSignIn } from '../completeSignIn.ts';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { socialTypeOf, takePendingFlow, type PendingFlow } from './socialFlow.ts';
+import '../i18n.ts';
 
 type Call = 'googleLogin' | 'lineLogin' | 'facebookLogin';
 const CALL: Record<number, Call> = { 5: 'googleLogin', 4: 'lineLogin', 3: 'facebookLogin' };

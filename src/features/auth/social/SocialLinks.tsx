@@ -9,6 +9,7 @@ import { useAppStore } from '../../../store/index.ts';
 import { useStepUp } from '../../security/useStepUp.tsx';
 import { useAuthSettings } from '../useAuthSettings.ts';
 import { beginSocial, SOCIAL_NAMES } from './socialFlow.ts';
+import '../i18n.ts';
 
 /**
  * The member profile's linked sign-ins: each offered provider with the name it gave, Link (a
