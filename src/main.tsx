@@ -36,6 +36,15 @@ async function start(root: HTMLElement): Promise<void> {
   if (import.meta.env.PROD) setTimeout(() => void import('./app/pwa/index.ts').then((pwa) => pwa.startPwa(), () => {}), 0);
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-void start(root);
+/**
+ * The static shell's boot script inserts the entry from <head> at once when the page is hidden (a
+ * background tab): a cached entry can then run before the parser has reached #root. Wait for it.
+ */
+function boot(): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root');
+  void start(root);
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', boot, { once: true });
+else boot();
